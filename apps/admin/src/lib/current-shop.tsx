@@ -1,0 +1,38 @@
+import { useLocalStorage } from '@mantine/hooks';
+import type { SessionShop } from '@salon/domain';
+import { pickShop } from '@salon/web/session';
+import { createContext, type ReactNode, useContext, useMemo } from 'react';
+
+export const SHOP_STORAGE_KEY = 'shopId';
+
+interface CurrentShop {
+  shops: readonly SessionShop[];
+  /** Null for a platform admin who belongs to no shop. */
+  shop: SessionShop | null;
+  selectShop: (shopId: string) => void;
+}
+
+const CurrentShopContext = createContext<CurrentShop | null>(null);
+
+/** Which of the user's shops the app shows; remembered in localStorage `shopId` across visits. */
+export function CurrentShopProvider({ shops, children }: { shops: readonly SessionShop[]; children: ReactNode }) {
+  const [storedId, setStoredId] = useLocalStorage<string | null>({
+    key: SHOP_STORAGE_KEY,
+    defaultValue: null,
+    getInitialValueInEffect: false,
+    // The plain id, not JSON, so that other code (and tests) can read it as it is.
+    serialize: (value) => value ?? '',
+    deserialize: (value) => value || null,
+  });
+  const value = useMemo<CurrentShop>(
+    () => ({ shops, shop: pickShop(shops, storedId), selectShop: setStoredId }),
+    [shops, storedId, setStoredId],
+  );
+  return <CurrentShopContext.Provider value={value}>{children}</CurrentShopContext.Provider>;
+}
+
+export function useCurrentShop(): CurrentShop {
+  const value = useContext(CurrentShopContext);
+  if (!value) throw new Error('useCurrentShop needs a CurrentShopProvider');
+  return value;
+}

@@ -1,0 +1,108 @@
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { Database } from '@salon/db';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { registerOriginCheck } from './plugins/origin-check.ts';
+import { registerSession } from './plugins/session.ts';
+import { adminShopRoutes } from './routes/admin/shop-routes.ts';
+import { authRoutes } from './routes/auth/session-routes.ts';
+import { healthRoutes } from './routes/health-routes.ts';
+import { meRoutes } from './routes/me/me-routes.ts';
+import { platformShopRoutes } from './routes/platform/shop-routes.ts';
+import { subdomainRoutes } from './routes/public/subdomain-routes.ts';
+import { defaultRateLimits, type RateLimits, type ServiceContext } from './services/context.ts';
+import { createMailer } from './services/mailer.ts';
+import { deriveKeys, loadInstanceSecret } from './services/secrets.ts';
+
+const here = dirname(fileURLToPath(import.meta.url));
+/** Same depth from src/ and from dist/, so the source tree and the bundle find the built apps alike. */
+export const defaultWebRoot = resolve(here, '../..');
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  rateLimits?: Partial<RateLimits>;
+  now?: () => Date;
+  /** Folder holding `admin/dist` and the other built web apps. */
+  webRoot?: string;
+  logger?: boolean;
+}
+
+export interface App {
+  app: FastifyInstance;
+  ctx: ServiceContext;
+}
+
+export async function buildApp(options: AppOptions): Promise<App> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const secret = await loadInstanceSecret(database.db, config.JWT_SECRET);
+  const mailer = createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log });
+  const ctx: ServiceContext = {
+    db: database.db,
+    dbKind: database.kind,
+    config,
+    mailer,
+    log: app.log,
+    rateLimits: { ...defaultRateLimits, ...options.rateLimits },
+    keys: deriveKeys(secret),
+    now: options.now ?? (() => new Date()),
+  };
+  app.addHook('onClose', async () => mailer.close());
+
+  registerErrorHandling(app);
+  registerOriginCheck(app, { cookieDomain: config.COOKIE_DOMAIN, allowedOrigins: config.ALLOWED_ORIGINS });
+  await registerSession(app, ctx, config);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Salon API',
+        description: 'Admin, booking widget and customer site API. Errors answer `{ "error": { "code", "message", "details" } }`.',
+        version: config.version,
+      },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(healthRoutes, { prefix: '/api', ctx });
+  await app.register(authRoutes, { prefix: '/api/auth', ctx });
+  await app.register(meRoutes, { prefix: '/api/me', ctx });
+  await app.register(subdomainRoutes, { prefix: '/api/public', ctx });
+  await app.register(adminShopRoutes, { prefix: '/api/admin', ctx });
+  await app.register(platformShopRoutes, { prefix: '/api/platform', ctx });
+
+  registerWebApps(app, options.webRoot ?? defaultWebRoot);
+  return { app, ctx };
+}
+
+/** Serves each built single-page app under its prefix, falling back to its index.html for client routes. */
+function registerWebApps(app: FastifyInstance, webRoot: string) {
+  const adminDist = resolve(webRoot, 'admin/dist');
+  if (!existsSync(resolve(adminDist, 'index.html'))) return;
+  app.register(fastifyStatic, { root: adminDist, prefix: '/admin/', wildcard: false, index: ['index.html'] });
+  app.get('/admin', (_request, reply) => reply.redirect('/admin/'));
+  app.get('/admin/*', (_request, reply) => reply.type('text/html').sendFile('index.html', adminDist));
+  app.get('/', (_request, reply) => reply.redirect('/admin/'));
+}

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import rootPackage from '../../../package.json' with { type: 'json' };
+
+const flag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no'])
+  .transform((value) => ['1', 'true', 'yes'].includes(value));
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value?.trim() ? value.trim() : undefined));
+
+const configSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  DATA_DIR: z.string().default('./data'),
+  DEMO_PASSWORD: optionalText.pipe(z.string().min(8, 'DEMO_PASSWORD must be at least 8 characters').optional()),
+  COOKIE_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]*$/, 'COOKIE_PREFIX may hold letters, digits, - and _')
+    .default('salon_'),
+  COOKIE_DOMAIN: optionalText,
+  /** Extra origins allowed to send writes, comma-separated (for example the booking site on another host). */
+  ALLOWED_ORIGINS: optionalText.transform((value) =>
+    value ? value.split(',').map((origin) => origin.trim().replace(/\/$/, '')) : [],
+  ),
+  SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+  MAIL_FROM: z.string().default('Salon <no-reply@salon.localhost>'),
+  JWT_SECRET: optionalText.pipe(z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
+  PUBLIC_URL: optionalText.pipe(z.url().optional()),
+  TRUST_PROXY: flag.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = z.output<typeof configSchema> & { version: string };
+
+export class ConfigError extends Error {}
+
+/** Reads the environment once at start; a wrong value stops the server with a message naming it. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return { ...parsed.data, version: rootPackage.version };
+}

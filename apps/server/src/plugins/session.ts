@@ -1,0 +1,107 @@
+import type { FastifyCookieOptions } from '@fastify/cookie';
+import fastifyCookie from '@fastify/cookie';
+import { type Actor, AppError, isLocale, localeFromAcceptLanguage, type MeResponse } from '@salon/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config.ts';
+import { loadActor } from '../services/actors.ts';
+import type { RequestOrigin } from '../services/auth-service.ts';
+import type { ServiceContext } from '../services/context.ts';
+import { ACCESS_TOKEN_SECONDS, type IssuedTokens, REFRESH_TOKEN_SECONDS, verifyAccessToken } from '../services/tokens.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in actor; throws `error.http.401` when there is none. */
+    authenticate(): Promise<Actor>;
+    requestOrigin(): RequestOrigin;
+    refreshTokenCookie(): string | undefined;
+  }
+  interface FastifyReply {
+    setSession(signedIn: { session: MeResponse; tokens: IssuedTokens }): FastifyReply;
+    clearSession(): FastifyReply;
+  }
+}
+
+/** The spec's session values. Tokens are HttpOnly; the rest is readable by the web apps' scripts. */
+export const cookieNames = (prefix: string) => ({
+  accessToken: `${prefix}accessToken`,
+  refreshToken: `${prefix}refreshToken`,
+  userData: `${prefix}userData`,
+  shop: `${prefix}shop`,
+  tabSetting: `${prefix}tabSetting`,
+  tenantId: `${prefix}tenantId`,
+});
+
+export async function registerSession(app: FastifyInstance, ctx: ServiceContext, config: Config) {
+  await app.register(fastifyCookie, {} satisfies FastifyCookieOptions);
+  const names = cookieNames(config.COOKIE_PREFIX);
+
+  const base = (request: FastifyRequest) => ({
+    path: '/',
+    sameSite: 'lax' as const,
+    secure: request.protocol === 'https',
+    ...(config.COOKIE_DOMAIN ? { domain: config.COOKIE_DOMAIN } : {}),
+  });
+
+  const resolveActor = async (request: FastifyRequest) => {
+    const header = request.headers.authorization;
+    const token = header?.startsWith('Bearer ') ? header.slice(7) : request.cookies[names.accessToken];
+    const userId = token ? await verifyAccessToken(ctx, token) : null;
+    return userId ? loadActor(ctx, userId) : null;
+  };
+  // A hook and its handler both ask for the actor; it is read from the database once per request.
+  const actors = new WeakMap<FastifyRequest, Promise<Actor | null>>();
+
+  app.decorateRequest('authenticate', async function (this: FastifyRequest) {
+    let pending = actors.get(this);
+    if (!pending) {
+      pending = resolveActor(this);
+      actors.set(this, pending);
+    }
+    const actor = await pending;
+    if (!actor) throw new AppError('error.http.401', 'Sign in to continue');
+    return actor;
+  });
+
+  app.decorateRequest('requestOrigin', function (this: FastifyRequest): RequestOrigin {
+    const asked = this.headers['x-locale'];
+    return {
+      ip: this.ip,
+      locale: isLocale(asked) ? asked : localeFromAcceptLanguage(this.headers['accept-language']),
+    };
+  });
+
+  app.decorateRequest('refreshTokenCookie', function (this: FastifyRequest) {
+    return this.cookies[names.refreshToken];
+  });
+
+  app.decorateReply('setSession', function (this: FastifyReply, { session, tokens }) {
+    const options = base(this.request);
+    const firstShop = session.shops[0];
+    this.setCookie(names.accessToken, tokens.accessToken, { ...options, httpOnly: true, maxAge: ACCESS_TOKEN_SECONDS });
+    this.setCookie(names.refreshToken, tokens.refreshToken, {
+      ...options,
+      httpOnly: true,
+      maxAge: REFRESH_TOKEN_SECONDS,
+    });
+    const userData = JSON.stringify({
+      id: session.user.id,
+      name: session.user.name,
+      email: session.user.email,
+      roles: session.user.roles,
+      locale: session.user.locale,
+    });
+    this.setCookie(names.userData, userData, { ...options, maxAge: REFRESH_TOKEN_SECONDS });
+    if (firstShop) {
+      this.setCookie(names.shop, firstShop.subdomain, { ...options, maxAge: REFRESH_TOKEN_SECONDS });
+      this.setCookie(names.tenantId, firstShop.id, { ...options, maxAge: REFRESH_TOKEN_SECONDS });
+    }
+    return this;
+  });
+
+  // As the spec says: clearing a session removes the tokens and the user info; shop and tab stay as preferences.
+  app.decorateReply('clearSession', function (this: FastifyReply) {
+    const options = base(this.request);
+    for (const name of [names.accessToken, names.refreshToken, names.userData]) this.clearCookie(name, options);
+    return this;
+  });
+}

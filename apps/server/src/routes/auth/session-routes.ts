@@ -1,0 +1,127 @@
+import {
+  emailCodeRequest,
+  emailCodeResponse,
+  emailCodeVerifyRequest,
+  meResponse,
+  okResponse,
+  signInRequest,
+  signUpRequest,
+} from '@salon/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sessionOf } from '../../services/actors.ts';
+import {
+  refreshSession,
+  requestEmailCode,
+  signIn,
+  signOut,
+  signUp,
+  verifyEmailCode,
+} from '../../services/auth-service.ts';
+import type { ServiceContext } from '../../services/context.ts';
+import { errorResponses } from '../../services/http.ts';
+
+const tags = ['auth'];
+
+export const authRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx }) => {
+  app.post(
+    '/sign-up',
+    {
+      schema: {
+        tags,
+        summary: 'Create a customer account and sign in',
+        body: signUpRequest,
+        response: { 201: meResponse, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const signedIn = await signUp(ctx, request.body, request.requestOrigin());
+      return reply.setSession(signedIn).code(201).send(signedIn.session);
+    },
+  );
+
+  app.post(
+    '/sign-in',
+    {
+      schema: {
+        tags,
+        summary: 'Sign in with e-mail and password',
+        body: signInRequest,
+        response: { 200: meResponse, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const signedIn = await signIn(ctx, request.body, request.requestOrigin());
+      return reply.setSession(signedIn).send(signedIn.session);
+    },
+  );
+
+  app.post(
+    '/email-code',
+    {
+      schema: {
+        tags,
+        summary: 'E-mail a 6-digit sign-in code (valid 10 minutes, 5 tries)',
+        body: emailCodeRequest,
+        response: { 200: emailCodeResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { expiresIn } = await requestEmailCode(ctx, request.body, request.requestOrigin());
+      return { sent: true as const, expiresIn };
+    },
+  );
+
+  app.post(
+    '/email-code/verify',
+    {
+      schema: {
+        tags,
+        summary: 'Sign in with an e-mailed code; creates a customer account for a new address',
+        body: emailCodeVerifyRequest,
+        response: { 200: meResponse, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const signedIn = await verifyEmailCode(ctx, request.body, request.requestOrigin());
+      return reply.setSession(signedIn).send(signedIn.session);
+    },
+  );
+
+  app.post(
+    '/refresh',
+    {
+      schema: {
+        tags,
+        summary: 'Rotate the refresh token (cookie) and get a new access token',
+        response: { 200: meResponse, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      try {
+        const signedIn = await refreshSession(ctx, request.refreshTokenCookie());
+        return reply.setSession(signedIn).send(signedIn.session);
+      } catch (err) {
+        reply.clearSession();
+        throw err;
+      }
+    },
+  );
+
+  app.post(
+    '/sign-out',
+    { schema: { tags, summary: 'Sign out and revoke the session', response: { 200: okResponse, ...errorResponses } } },
+    async (request, reply) => {
+      await signOut(ctx, request.refreshTokenCookie());
+      return reply.clearSession().send({ ok: true as const });
+    },
+  );
+
+  app.get(
+    '/me',
+    { schema: { tags, summary: 'The signed-in user and their shops', response: { 200: meResponse, ...errorResponses } } },
+    async (request) => {
+      const actor = await request.authenticate();
+      return sessionOf(ctx.db, actor.id);
+    },
+  );
+};

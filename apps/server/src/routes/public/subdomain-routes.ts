@@ -1,0 +1,20 @@
+import { subdomainAvailabilityQuery, subdomainAvailabilityResponse } from '@salon/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ServiceContext } from '../../services/context.ts';
+import { errorResponses } from '../../services/http.ts';
+import { subdomainAvailability } from '../../services/shop-service.ts';
+
+export const subdomainRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx }) => {
+  app.get(
+    '/subdomain-availability',
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'Whether a subdomain is free, and a cleaned free form of what was typed',
+        querystring: subdomainAvailabilityQuery,
+        response: { 200: subdomainAvailabilityResponse, ...errorResponses },
+      },
+    },
+    async (request) => subdomainAvailability(ctx, request.query.name),
+  );
+};

@@ -1,0 +1,19 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openConfiguredDatabase } from './database.ts';
+import { DEMO_OWNER_EMAIL, seedDemo } from './services/demo-seed.ts';
+
+/** `npm run seed:demo`: adds the demo salon to whichever database is configured, if it is not there yet. */
+const config = loadConfig();
+const database = await openConfiguredDatabase(config);
+const { app, ctx } = await buildApp({ config, database, logger: false });
+const result = await seedDemo(ctx, config.DEMO_PASSWORD);
+if (!result.created) {
+  process.stdout.write('The demo salon exists already; nothing changed.\n');
+} else {
+  process.stdout.write(
+    `Demo salon created (subdomain "demo"). Owner: ${DEMO_OWNER_EMAIL}, password: ${result.generatedPassword ?? 'DEMO_PASSWORD'}\n`,
+  );
+}
+await app.close();
+await database.close();

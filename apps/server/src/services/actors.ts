@@ -1,0 +1,47 @@
+import { type Actor, AppError, type MeResponse, type Membership, type Role, type ShopRole } from '@salon/domain';
+import { asc, eq, type Executor, shopMembers, shops, users } from '@salon/db';
+import type { ServiceContext } from './context.ts';
+
+/** The signed-in person with every shop role, read fresh per request so a revoked role stops at once. */
+export async function loadActor(ctx: ServiceContext, userId: string): Promise<Actor | null> {
+  const [user] = await ctx.db.select({ id: users.id, roles: users.roles }).from(users).where(eq(users.id, userId));
+  if (!user) return null;
+  const memberships = await ctx.db
+    .select({ shopId: shopMembers.shopId, role: shopMembers.role, readOnly: shopMembers.readOnly })
+    .from(shopMembers)
+    .where(eq(shopMembers.userId, userId));
+  return {
+    id: user.id,
+    roles: user.roles as Role[],
+    memberships: memberships.map((m): Membership => ({ ...m, role: m.role as ShopRole })),
+  };
+}
+
+/** What `/api/auth/me` answers: the user and the shops they work in. */
+export async function sessionOf(db: Executor, userId: string): Promise<MeResponse> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw new AppError('error.http.401', 'The account no longer exists');
+  const rows = await db
+    .select({
+      id: shops.id,
+      name: shops.name,
+      subdomain: shops.subdomain,
+      timeZone: shops.timeZone,
+      role: shopMembers.role,
+      readOnly: shopMembers.readOnly,
+    })
+    .from(shopMembers)
+    .innerJoin(shops, eq(shops.id, shopMembers.shopId))
+    .where(eq(shopMembers.userId, userId))
+    .orderBy(asc(shops.name));
+  return {
+    user: {
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      locale: user.locale as MeResponse['user']['locale'],
+      roles: user.roles,
+    },
+    shops: rows.map((row) => ({ ...row, role: row.role as ShopRole })),
+  };
+}

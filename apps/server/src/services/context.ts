@@ -1,0 +1,40 @@
+import type { Db, DbKind } from '@salon/db';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Mailer } from './mailer.ts';
+
+export interface RateLimitRule {
+  limit: number;
+  windowSeconds: number;
+}
+
+export interface RateLimits {
+  signInPerIp: RateLimitRule;
+  signInPerEmail: RateLimitRule;
+  codePerIp: RateLimitRule;
+  codePerEmail: RateLimitRule;
+  verifyPerIp: RateLimitRule;
+  signUpPerIp: RateLimitRule;
+}
+
+export const defaultRateLimits: RateLimits = {
+  signInPerIp: { limit: 50, windowSeconds: 15 * 60 },
+  signInPerEmail: { limit: 10, windowSeconds: 15 * 60 },
+  codePerIp: { limit: 20, windowSeconds: 15 * 60 },
+  codePerEmail: { limit: 5, windowSeconds: 15 * 60 },
+  verifyPerIp: { limit: 50, windowSeconds: 15 * 60 },
+  signUpPerIp: { limit: 20, windowSeconds: 60 * 60 },
+};
+
+/** What every service needs; built once per app. */
+export interface ServiceContext {
+  db: Db;
+  dbKind: DbKind;
+  config: Config;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  rateLimits: RateLimits;
+  /** Keys derived from the instance secret: signing tokens and hashing one-time codes. */
+  keys: { jwt: Uint8Array; codes: Buffer };
+  now: () => Date;
+}

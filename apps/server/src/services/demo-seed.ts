@@ -1,0 +1,43 @@
+import { randomBytes } from 'node:crypto';
+import { Role } from '@salon/domain';
+import { eq, shopMembers, shops, users } from '@salon/db';
+import type { ServiceContext } from './context.ts';
+import { hashPassword } from './passwords.ts';
+
+export const DEMO_SUBDOMAIN = 'demo';
+export const DEMO_OWNER_EMAIL = 'owner@demo.salon';
+
+export interface DemoSeedResult {
+  created: boolean;
+  /** Set only when the password was generated here: it is shown once and never stored in clear. */
+  generatedPassword?: string;
+}
+
+/** Creates the demo salon and its owner unless a shop named `demo` exists already. */
+export async function seedDemo(ctx: ServiceContext, password: string | undefined): Promise<DemoSeedResult> {
+  const [existing] = await ctx.db.select({ id: shops.id }).from(shops).where(eq(shops.subdomain, DEMO_SUBDOMAIN));
+  if (existing) return { created: false };
+
+  const generatedPassword = password ? undefined : randomBytes(9).toString('base64url');
+  const passwordHash = await hashPassword(password ?? (generatedPassword as string));
+  await ctx.db.transaction(async (tx) => {
+    const [owner] = await tx
+      .insert(users)
+      .values({
+        email: DEMO_OWNER_EMAIL,
+        name: 'Demo Owner',
+        passwordHash,
+        roles: [Role.Customer],
+        emailVerifiedAt: ctx.now(),
+      })
+      .onConflictDoUpdate({ target: users.email, set: { passwordHash } })
+      .returning({ id: users.id });
+    const [shop] = await tx
+      .insert(shops)
+      .values({ name: 'Demo Salon', subdomain: DEMO_SUBDOMAIN, timeZone: 'Europe/Berlin', locale: 'en' })
+      .returning({ id: shops.id });
+    if (!owner || !shop) throw new Error('demo seed insert returned no row');
+    await tx.insert(shopMembers).values({ shopId: shop.id, userId: owner.id, role: Role.ShopAdmin });
+  });
+  return generatedPassword ? { created: true, generatedPassword } : { created: true };
+}

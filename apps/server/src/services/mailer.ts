@@ -1,0 +1,71 @@
+import { type Db, mailOutbox } from '@salon/db';
+import { eq } from '@salon/db';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer, { type Transporter } from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** What the mail is about (`emailCode`, `staffInvite`, ...), kept in the log. */
+  kind: string;
+  shopId?: string | null;
+}
+
+export interface Mailer {
+  /** Records the message in the outbox and, when SMTP is configured, delivers it. */
+  send(message: MailMessage): Promise<{ id: string; status: 'stored' | 'sent' | 'failed' }>;
+  close(): void;
+}
+
+export function createMailer(options: {
+  db: Db;
+  smtpUrl?: string | undefined;
+  from: string;
+  log: FastifyBaseLogger;
+}): Mailer {
+  const transport: Transporter | null = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+
+  return {
+    async send(message) {
+      const [row] = await options.db
+        .insert(mailOutbox)
+        .values({
+          toAddress: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html ?? null,
+          kind: message.kind,
+          shopId: message.shopId ?? null,
+          status: 'stored',
+        })
+        .returning({ id: mailOutbox.id });
+      if (!row) throw new Error('outbox insert returned no row');
+      if (!transport) return { id: row.id, status: 'stored' };
+
+      try {
+        await transport.sendMail({
+          from: options.from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+        });
+        await options.db.update(mailOutbox).set({ status: 'sent', sentAt: new Date() }).where(eq(mailOutbox.id, row.id));
+        return { id: row.id, status: 'sent' };
+      } catch (err) {
+        // The message stays in the outbox as failed; the caller's action (e.g. a sign-in) must not fail with it.
+        options.log.error({ err, mailId: row.id }, 'mail delivery failed');
+        await options.db
+          .update(mailOutbox)
+          .set({ status: 'failed', error: String((err as Error).message).slice(0, 500) })
+          .where(eq(mailOutbox.id, row.id));
+        return { id: row.id, status: 'failed' };
+      }
+    },
+    close() {
+      transport?.close();
+    },
+  };
+}

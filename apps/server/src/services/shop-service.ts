@@ -1,0 +1,187 @@
+import {
+  type Actor,
+  type AddMemberRequest,
+  AppError,
+  type CreateShopRequest,
+  cleanSubdomain,
+  type MemberResponse,
+  Role,
+  type ShopResponse,
+  type ShopRole,
+  type SubdomainAvailabilityResponse,
+  subdomainProblem,
+  type UpdateShopRequest,
+} from '@salon/domain';
+import { and, asc, count, eq, type ShopRow, shopMembers, shops, users } from '@salon/db';
+import { translator } from '../i18n.ts';
+import { assertCan } from './abilities.ts';
+import type { ServiceContext } from './context.ts';
+
+const toShop = (row: ShopRow): ShopResponse => ({
+  id: row.id,
+  name: row.name,
+  subdomain: row.subdomain,
+  timeZone: row.timeZone,
+  locale: row.locale as ShopResponse['locale'],
+  createdAt: row.createdAt.toISOString(),
+});
+
+const isUniqueViolation = (err: unknown) => {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+};
+
+async function isTaken(ctx: ServiceContext, subdomain: string): Promise<boolean> {
+  const [row] = await ctx.db.select({ id: shops.id }).from(shops).where(eq(shops.subdomain, subdomain));
+  return !!row;
+}
+
+/** Says whether a subdomain can be had and, when not, offers a cleaned, free form of it. */
+export async function subdomainAvailability(
+  ctx: ServiceContext,
+  name: string,
+): Promise<SubdomainAvailabilityResponse> {
+  const problem = subdomainProblem(name);
+  const taken = !problem && (await isTaken(ctx, name));
+  if (!problem && !taken) return { name, available: true, reason: null, suggestion: null };
+
+  const base = cleanSubdomain(name) || 'salon';
+  let suggestion: string | null = null;
+  for (let n = 1; n <= 20 && !suggestion; n++) {
+    const suffix = n === 1 ? '' : `-${n}`;
+    const candidate = `${base.slice(0, 63 - suffix.length).replace(/-+$/, '')}${suffix}`;
+    if (!subdomainProblem(candidate) && !(await isTaken(ctx, candidate))) suggestion = candidate;
+  }
+  return { name, available: false, reason: problem ?? 'taken', suggestion };
+}
+
+/** Opens a shop; its creator becomes its ROLE_SHOP_ADMIN. */
+export async function createShop(ctx: ServiceContext, actor: Actor, input: CreateShopRequest): Promise<ShopResponse> {
+  assertCan(actor, 'create', 'Shop');
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const [shop] = await tx
+        .insert(shops)
+        .values({ name: input.name, subdomain: input.subdomain, timeZone: input.timeZone, locale: input.locale })
+        .returning();
+      if (!shop) throw new Error('shop insert returned no row');
+      await tx.insert(shopMembers).values({ shopId: shop.id, userId: actor.id, role: Role.ShopAdmin });
+      return toShop(shop);
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new AppError('AliasAlreadyUsed', `The subdomain ${input.subdomain} is taken`);
+    throw err;
+  }
+}
+
+async function findShop(ctx: ServiceContext, shopId: string): Promise<ShopRow> {
+  const [shop] = await ctx.db.select().from(shops).where(eq(shops.id, shopId));
+  if (!shop) throw new AppError('NotFound', 'No such shop');
+  return shop;
+}
+
+export async function getShop(ctx: ServiceContext, actor: Actor, shopId: string): Promise<ShopResponse> {
+  assertCan(actor, 'read', 'Shop', shopId);
+  return toShop(await findShop(ctx, shopId));
+}
+
+export async function updateShop(
+  ctx: ServiceContext,
+  actor: Actor,
+  shopId: string,
+  input: UpdateShopRequest,
+): Promise<ShopResponse> {
+  assertCan(actor, 'update', 'Shop', shopId);
+  const [shop] = await ctx.db
+    .update(shops)
+    .set({ ...input, updatedAt: ctx.now() })
+    .where(eq(shops.id, shopId))
+    .returning();
+  if (!shop) throw new AppError('NotFound', 'No such shop');
+  return toShop(shop);
+}
+
+export async function listAllShops(ctx: ServiceContext, actor: Actor) {
+  assertCan(actor, 'read', 'Platform');
+  const rows = await ctx.db.select().from(shops).orderBy(asc(shops.name));
+  return { items: rows.map(toShop), total: rows.length };
+}
+
+const memberColumns = {
+  userId: users.id,
+  email: users.email,
+  name: users.name,
+  role: shopMembers.role,
+  readOnly: shopMembers.readOnly,
+};
+
+export async function listMembers(ctx: ServiceContext, actor: Actor, shopId: string) {
+  assertCan(actor, 'read', 'ShopMember', shopId);
+  const rows = await ctx.db
+    .select(memberColumns)
+    .from(shopMembers)
+    .innerJoin(users, eq(users.id, shopMembers.userId))
+    .where(eq(shopMembers.shopId, shopId))
+    .orderBy(asc(users.name));
+  const items = rows.map((row): MemberResponse => ({ ...row, role: row.role as ShopRole }));
+  return { items, total: items.length };
+}
+
+/**
+ * Adds a person to the team. Someone without an account gets one with no password: they sign
+ * in with a one-time code sent to the address, and are told so by mail.
+ */
+export async function addMember(
+  ctx: ServiceContext,
+  actor: Actor,
+  shopId: string,
+  input: AddMemberRequest,
+): Promise<MemberResponse> {
+  assertCan(actor, 'create', 'ShopMember', shopId);
+  const shop = await findShop(ctx, shopId);
+  const member = await ctx.db.transaction(async (tx) => {
+    await tx
+      .insert(users)
+      .values({ email: input.email, name: input.name ?? input.email.split('@')[0] ?? input.email, locale: shop.locale })
+      .onConflictDoNothing({ target: users.email });
+    const [user] = await tx.select().from(users).where(eq(users.email, input.email));
+    if (!user) throw new Error('member user missing after insert');
+    const [added] = await tx
+      .insert(shopMembers)
+      .values({ shopId, userId: user.id, role: input.role, readOnly: input.readOnly })
+      .onConflictDoNothing()
+      .returning();
+    if (!added) throw new AppError('AlreadyMember', 'This person is already a member of the team');
+    return { user, added };
+  });
+
+  const t = translator(member.user.locale);
+  const url = ctx.config.PUBLIC_URL ? new URL('/admin/', ctx.config.PUBLIC_URL).toString() : '/admin/';
+  await ctx.mailer.send({
+    to: member.user.email,
+    kind: 'staffInvite',
+    shopId,
+    subject: t('staffInvite.subject', { shop: shop.name }),
+    text: t('staffInvite.text', { shop: shop.name, name: member.user.name, url }),
+  });
+  return {
+    userId: member.user.id,
+    email: member.user.email,
+    name: member.user.name,
+    role: member.added.role as ShopRole,
+    readOnly: member.added.readOnly,
+  };
+}
+
+export async function countShops(ctx: ServiceContext): Promise<number> {
+  const [row] = await ctx.db.select({ n: count() }).from(shops);
+  return row?.n ?? 0;
+}
+
+export async function isMember(ctx: ServiceContext, shopId: string, userId: string): Promise<boolean> {
+  const [row] = await ctx.db
+    .select({ userId: shopMembers.userId })
+    .from(shopMembers)
+    .where(and(eq(shopMembers.shopId, shopId), eq(shopMembers.userId, userId)));
+  return !!row;
+}

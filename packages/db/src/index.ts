@@ -1,0 +1,3 @@
+export { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+export * from './client.ts';
+export * from './schema/index.ts';

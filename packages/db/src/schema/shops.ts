@@ -1,0 +1,36 @@
+import { boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+export const shops = pgTable(
+  'shops',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    subdomain: text('subdomain').notNull(),
+    timeZone: text('time_zone').notNull(),
+    locale: text('locale').notNull().default('en'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('shops_subdomain_key').on(t.subdomain)],
+);
+
+export const shopMembers = pgTable(
+  'shop_members',
+  {
+    shopId: uuid('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** ROLE_SHOP_ADMIN or ROLE_STAFF. */
+    role: text('role').notNull(),
+    readOnly: boolean('read_only').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.userId] }), index('shop_members_user_idx').on(t.userId)],
+);
+
+export type ShopRow = typeof shops.$inferSelect;
+export type ShopMemberRow = typeof shopMembers.$inferSelect;

@@ -1,0 +1,23 @@
+import { sql } from 'drizzle-orm';
+import { pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Always stored lower-cased, so addresses compare case-insensitively. */
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    /** scrypt hash; null for accounts that only sign in by e-mail code. */
+    passwordHash: text('password_hash'),
+    /** Platform-wide roles: ROLE_ADMIN, ROLE_CUSTOMER. Shop roles live in shop_members. */
+    roles: text('roles').array().notNull().default(sql`'{ROLE_CUSTOMER}'::text[]`),
+    locale: text('locale').notNull().default('en'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email)],
+);
+
+export type UserRow = typeof users.$inferSelect;

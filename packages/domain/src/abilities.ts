@@ -1,0 +1,81 @@
+import { AbilityBuilder, createMongoAbility, type MongoAbility, subject as tag } from '@casl/ability';
+import { type Actor, Role } from './roles.ts';
+
+export const actions = ['manage', 'read', 'create', 'update', 'delete'] as const;
+export type Action = (typeof actions)[number];
+
+/**
+ * Subjects: the spec's screens (Auth, dashboard, calendar) and the shop's entities. A shop-owned
+ * subject carries `shopId`, so one rule scoped by shop covers every entity of that shop.
+ */
+export const subjects = [
+  'Auth',
+  'dashboard',
+  'calendar',
+  'Shop',
+  'ShopMember',
+  'Settings',
+  'Platform',
+  'Profile',
+  'all',
+] as const;
+export type SubjectName = (typeof subjects)[number];
+
+export interface ShopScoped {
+  shopId: string;
+}
+export interface Owned {
+  userId: string;
+}
+
+export type AppAbility = MongoAbility<[Action, SubjectName | (ShopScoped & { __caslSubjectType__?: string })]>;
+
+/** Rule set A of the spec: a read-only staff member may only look at the calendar. */
+const ruleSetA = (can: AbilityBuilder<AppAbility>['can'], shopId: string) => {
+  can('read', 'calendar', { shopId });
+  can('read', 'Shop', { shopId });
+};
+
+/** Rule set B of the spec: staff read Auth, calendar and dashboard, and update the calendar. */
+const ruleSetB = (can: AbilityBuilder<AppAbility>['can'], shopId: string) => {
+  can('read', ['Auth', 'calendar', 'dashboard'], { shopId });
+  can('update', 'calendar', { shopId });
+  can('read', 'Shop', { shopId });
+};
+
+export function defineAbilityFor(actor: Actor | null): AppAbility {
+  const { can, build } = new AbilityBuilder<AppAbility>(createMongoAbility);
+  if (!actor) return build();
+
+  can(['read', 'update'], 'Profile', { userId: actor.id } as never);
+  // Any signed-in person may open a shop of their own and become its owner.
+  can('create', 'Shop');
+
+  if (actor.roles.includes(Role.Admin)) {
+    can('manage', 'all');
+    return build();
+  }
+
+  for (const membership of actor.memberships) {
+    const { shopId } = membership;
+    if (membership.role === Role.ShopAdmin) {
+      can('manage', ['Auth', 'dashboard', 'calendar', 'ShopMember', 'Settings'], { shopId });
+      can(['read', 'update'], 'Shop', { shopId });
+    } else if (membership.readOnly) {
+      ruleSetA(can, shopId);
+    } else {
+      ruleSetB(can, shopId);
+    }
+  }
+  return build();
+}
+
+/** Tags a plain object with its subject type so CASL can check its conditions. */
+export function inShop<S extends SubjectName>(subjectName: S, shopId: string) {
+  return tag(subjectName, { shopId }) as ShopScoped & { __caslSubjectType__: S };
+}
+
+/** True when the actor may enter the staff area (`/api/admin`, the admin app) at all. */
+export function isStaff(actor: Actor | null): boolean {
+  return !!actor && (actor.roles.includes(Role.Admin) || actor.memberships.length > 0);
+}

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { shopRoles } from '../roles.ts';
+import { email, localeSchema, password } from './common.ts';
+
+export const signUpRequest = z.object({
+  email,
+  password,
+  name: z.string().trim().min(1).max(120),
+  locale: localeSchema.optional(),
+});
+
+export const signInRequest = z.object({ email, password: z.string().min(1).max(200) });
+
+export const emailCodeRequest = z.object({ email, locale: localeSchema.optional() });
+
+export const emailCodeVerifyRequest = z.object({
+  email,
+  code: z.string().trim().regex(/^\d{6}$/, { message: 'Must be the 6-digit code from the e-mail' }),
+});
+
+export const sessionShop = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  subdomain: z.string(),
+  timeZone: z.string(),
+  role: z.enum(shopRoles),
+  readOnly: z.boolean(),
+});
+
+export const sessionUser = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  name: z.string(),
+  locale: localeSchema,
+  /** Platform-wide roles (ROLE_ADMIN, ROLE_CUSTOMER). */
+  roles: z.array(z.string()),
+});
+
+export const meResponse = z
+  .object({ user: sessionUser, shops: z.array(sessionShop) })
+  .meta({ id: 'Session' });
+
+export const emailCodeResponse = z.object({
+  sent: z.literal(true),
+  /** Seconds the code stays valid. */
+  expiresIn: z.number().int(),
+});
+
+export type SignUpRequest = z.infer<typeof signUpRequest>;
+export type SignInRequest = z.infer<typeof signInRequest>;
+export type SessionUser = z.infer<typeof sessionUser>;
+export type SessionShop = z.infer<typeof sessionShop>;
+export type MeResponse = z.infer<typeof meResponse>;
+
+export const updateMeRequest = z
+  .object({ name: z.string().trim().min(1).max(120), locale: localeSchema })
+  .partial()
+  .refine((value) => Object.keys(value).length > 0, { message: 'Give at least one field to change' });
+export type UpdateMeRequest = z.infer<typeof updateMeRequest>;

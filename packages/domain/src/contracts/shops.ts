@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { shopRoles } from '../roles.ts';
+import { SUBDOMAIN_MAX_LENGTH, subdomainProblem } from '../subdomain.ts';
+import { email, localeSchema } from './common.ts';
+
+export const timeZone = z.string().refine(
+  (value) => {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: value });
+      return true;
+    } catch {
+      return false;
+    }
+  },
+  { message: 'Must be an IANA time zone such as Europe/Berlin' },
+);
+
+export const subdomain = z
+  .string()
+  .max(SUBDOMAIN_MAX_LENGTH, { message: `Must be at most ${SUBDOMAIN_MAX_LENGTH} characters` })
+  .superRefine((value, ctx) => {
+    const problem = subdomainProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: `Subdomain ${problem}`, params: { problem } });
+  });
+
+export const shopIdParams = z.object({ shopId: z.uuid() });
+
+export const createShopRequest = z.object({
+  name: z.string().trim().min(1).max(120),
+  subdomain,
+  timeZone: timeZone.default('Europe/Berlin'),
+  locale: localeSchema.default('en'),
+});
+
+export const updateShopRequest = z
+  .object({ name: z.string().trim().min(1).max(120), timeZone, locale: localeSchema })
+  .partial()
+  .refine((value) => Object.keys(value).length > 0, { message: 'Give at least one field to change' });
+
+export const shopResponse = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    subdomain: z.string(),
+    timeZone: z.string(),
+    locale: localeSchema,
+    createdAt: z.iso.datetime({ offset: true }),
+  })
+  .meta({ id: 'Shop' });
+
+export const shopListResponse = z.object({ items: z.array(shopResponse), total: z.number().int() });
+
+export const subdomainAvailabilityQuery = z.object({ name: z.string().max(200) });
+
+export const subdomainAvailabilityResponse = z.object({
+  /** The name as asked. */
+  name: z.string(),
+  /** True when `name` is valid and no shop has it. */
+  available: z.boolean(),
+  /** Why it cannot be used: a rule it breaks, or `taken`. */
+  reason: z.enum(['empty', 'tooLong', 'invalidCharacters', 'hyphenAtEdge', 'reserved', 'taken']).nullable(),
+  /** A cleaned, free form of what was typed, when one exists. */
+  suggestion: z.string().nullable(),
+});
+
+export const addMemberRequest = z.object({
+  email,
+  name: z.string().trim().min(1).max(120).optional(),
+  role: z.enum(shopRoles).default('ROLE_STAFF'),
+  readOnly: z.boolean().default(false),
+});
+
+export const memberResponse = z.object({
+  userId: z.uuid(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(shopRoles),
+  readOnly: z.boolean(),
+});
+export const memberListResponse = z.object({ items: z.array(memberResponse), total: z.number().int() });
+
+export type CreateShopRequest = z.infer<typeof createShopRequest>;
+export type UpdateShopRequest = z.infer<typeof updateShopRequest>;
+export type ShopResponse = z.infer<typeof shopResponse>;
+export type SubdomainAvailabilityResponse = z.infer<typeof subdomainAvailabilityResponse>;
+export type AddMemberRequest = z.infer<typeof addMemberRequest>;
+export type MemberResponse = z.infer<typeof memberResponse>;

@@ -1,0 +1,50 @@
+/**
+ * Every error the API can answer with. The spec's codes (AliasAlreadyUsed, TokenIsExpired,
+ * NotAuthorizedException, error.http.401, Forbidden) are among them so that every client can
+ * translate them by code.
+ */
+export const errorStatus = {
+  ValidationError: 400,
+  InvalidCode: 400,
+  CodeExpired: 400,
+  'error.http.401': 401,
+  NotAuthorizedException: 401,
+  TokenIsExpired: 401,
+  Forbidden: 403,
+  NotFound: 404,
+  AliasAlreadyUsed: 409,
+  EmailAlreadyUsed: 409,
+  AlreadyMember: 409,
+  PayloadTooLarge: 413,
+  UnsupportedMediaType: 415,
+  TooManyRequests: 429,
+  InternalError: 500,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatus;
+export const errorCodes = Object.keys(errorStatus) as ErrorCode[];
+
+export interface ErrorDetail {
+  /** Dotted path of the failing field, prefixed by where it came from: body, query, params. */
+  path: string;
+  message: string;
+}
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly details: unknown;
+  /** Seconds a client should wait before trying again (sets Retry-After). */
+  readonly retryAfter: number | undefined;
+
+  constructor(code: ErrorCode, message?: string, options: { details?: unknown; retryAfter?: number } = {}) {
+    super(message ?? code);
+    this.name = 'AppError';
+    this.code = code;
+    this.status = errorStatus[code];
+    this.details = options.details;
+    this.retryAfter = options.retryAfter;
+  }
+}
+
+export const isAppError = (value: unknown): value is AppError => value instanceof AppError;

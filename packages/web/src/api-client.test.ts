@@ -1,0 +1,132 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createApiClient } from './api-client.ts';
+import { ApiError } from './api-error.ts';
+
+type Call = { url: string; init: RequestInit };
+
+const envelope = (status: number, code: string, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify({ error: { code, message: code } }), {
+    status,
+    headers: { 'Content-Type': 'application/json', ...headers },
+  });
+const ok = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+
+/** A fake server: answers each request with the handler's response and records the calls. */
+function fakeFetch(handler: (call: Call, calls: Call[]) => Response | Promise<Response>) {
+  const calls: Call[] = [];
+  const fetch = vi.fn(async (url: string, init: RequestInit) => {
+    const call = { url, init };
+    calls.push(call);
+    return handler(call, calls);
+  });
+  return { fetch, calls };
+}
+
+describe('api client', () => {
+  it('sends JSON with same-origin credentials and returns the parsed answer', async () => {
+    const { fetch, calls } = fakeFetch(() => ok({ sent: true, expiresIn: 600 }));
+    const api = createApiClient({ fetch });
+    const answer = await api.post('/api/auth/email-code', { email: 'a@b.c', locale: 'de' });
+    expect(answer).toEqual({ sent: true, expiresIn: 600 });
+    expect(calls[0]?.url).toBe('/api/auth/email-code');
+    expect(calls[0]?.init).toMatchObject({
+      method: 'POST',
+      credentials: 'same-origin',
+      body: JSON.stringify({ email: 'a@b.c', locale: 'de' }),
+    });
+    expect((calls[0]?.init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+  });
+
+  it('sends no Content-Type without a body and drops empty query values', async () => {
+    const { fetch, calls } = fakeFetch(() => new Response(null, { status: 204 }));
+    const api = createApiClient({ fetch });
+    expect(await api.post('/api/auth/sign-out')).toBeUndefined();
+    await api.get('/api/things', { query: { q: 'cut & dry', page: 2, cursor: undefined } });
+    expect((calls[0]?.init.headers as Record<string, string>)['Content-Type']).toBeUndefined();
+    expect(calls[1]?.url).toBe('/api/things?q=cut+%26+dry&page=2');
+  });
+
+  it('throws an ApiError carrying the envelope and Retry-After', async () => {
+    const { fetch } = fakeFetch(() => envelope(429, 'TooManyRequests', { 'Retry-After': '30' }));
+    const api = createApiClient({ fetch });
+    const error = await api.post('/api/auth/sign-in', { email: 'a@b.c', password: 'x' }).catch((e) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 429, code: 'TooManyRequests', retryAfter: 30 });
+  });
+
+  it('turns a failed connection into code network', async () => {
+    const api = createApiClient({ fetch: () => Promise.reject(new TypeError('Failed to fetch')) });
+    await expect(api.get('/api/auth/me')).rejects.toMatchObject({ status: 0, code: 'network' });
+  });
+
+  it('lets an abort through untouched', async () => {
+    const abort = new DOMException('aborted', 'AbortError');
+    const api = createApiClient({ fetch: () => Promise.reject(abort) });
+    await expect(api.get('/api/auth/me')).rejects.toBe(abort);
+  });
+
+  it('renews the session once on error.http.401 and retries the request once', async () => {
+    let signedIn = false;
+    const { fetch, calls } = fakeFetch(({ url }) => {
+      if (url === '/api/auth/refresh') {
+        signedIn = true;
+        return ok({});
+      }
+      return signedIn ? ok({ user: 'me' }) : envelope(401, 'error.http.401');
+    });
+    const api = createApiClient({ fetch });
+    expect(await api.get('/api/auth/me')).toEqual({ user: 'me' });
+    expect(calls.map((c) => c.url)).toEqual(['/api/auth/me', '/api/auth/refresh', '/api/auth/me']);
+  });
+
+  it('shares one refresh between requests failing together', async () => {
+    let signedIn = false;
+    let release: () => void = () => {};
+    const refreshed = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { fetch, calls } = fakeFetch(async ({ url }) => {
+      if (url === '/api/auth/refresh') {
+        await refreshed;
+        signedIn = true;
+        return ok({});
+      }
+      return signedIn ? ok({ url }) : envelope(401, 'error.http.401');
+    });
+    const api = createApiClient({ fetch });
+    const both = Promise.all([api.get('/api/a'), api.get('/api/b')]);
+    await vi.waitFor(() => expect(calls.filter((c) => c.url === '/api/auth/refresh')).toHaveLength(1));
+    release();
+    expect(await both).toEqual([{ url: '/api/a' }, { url: '/api/b' }]);
+    expect(calls.filter((c) => c.url === '/api/auth/refresh')).toHaveLength(1);
+  });
+
+  it('returns the error when the refresh fails, without retrying', async () => {
+    const { fetch, calls } = fakeFetch(({ url }) =>
+      url === '/api/auth/refresh' ? envelope(401, 'TokenIsExpired') : envelope(401, 'error.http.401'),
+    );
+    const api = createApiClient({ fetch });
+    await expect(api.get('/api/auth/me')).rejects.toMatchObject({ status: 401, code: 'error.http.401' });
+    expect(calls.map((c) => c.url)).toEqual(['/api/auth/me', '/api/auth/refresh']);
+  });
+
+  it('retries only once even if the retry answers 401 again', async () => {
+    const { fetch, calls } = fakeFetch(({ url }) =>
+      url === '/api/auth/refresh' ? ok({}) : envelope(401, 'error.http.401'),
+    );
+    const api = createApiClient({ fetch });
+    await expect(api.get('/api/x')).rejects.toMatchObject({ code: 'error.http.401' });
+    expect(calls.map((c) => c.url)).toEqual(['/api/x', '/api/auth/refresh', '/api/x']);
+  });
+
+  it('does not refresh for other 401 codes or when told not to', async () => {
+    const { fetch, calls } = fakeFetch(({ url }) =>
+      url === '/api/auth/sign-in' ? envelope(401, 'NotAuthorizedException') : envelope(401, 'error.http.401'),
+    );
+    const api = createApiClient({ fetch });
+    await expect(api.post('/api/auth/sign-in', {})).rejects.toMatchObject({ code: 'NotAuthorizedException' });
+    await expect(api.get('/api/auth/me', { refresh: false })).rejects.toMatchObject({ code: 'error.http.401' });
+    expect(calls.map((c) => c.url)).toEqual(['/api/auth/sign-in', '/api/auth/me']);
+  });
+});

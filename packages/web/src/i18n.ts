@@ -1,0 +1,102 @@
+import { defaultLocale, isLocale, type Locale, locales } from '@salon/domain';
+import { type Namespace, resources } from '@salon/i18n';
+import i18next, { type i18n as I18n } from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import { initReactI18next } from 'react-i18next';
+
+/** localStorage key of the chosen language; the language detector reads and writes it. */
+export const LANGUAGE_STORAGE_KEY = 'lang';
+
+/**
+ * Where the current language came from. Only a language nobody chose (detected from the browser,
+ * or taken from a session) may be replaced by the signed-in user's own locale.
+ */
+type LanguageSource = 'stored' | 'chosen' | 'detected' | 'session';
+const sources = new WeakMap<I18n, LanguageSource>();
+
+function readStoredLanguage(): string | null {
+  try {
+    return globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY) ?? null;
+  } catch {
+    // Storage can be blocked (privacy settings); then nothing was stored.
+    return null;
+  }
+}
+
+function setDocumentLanguage(instance: I18n, lng: string) {
+  if (typeof document === 'undefined') return;
+  const language = instance.resolvedLanguage ?? lng;
+  document.documentElement.lang = language;
+  document.documentElement.dir = instance.dir(language);
+}
+
+export interface CreateI18nOptions {
+  /** Namespaces of `@salon/i18n` the app uses; the first is the default. */
+  ns?: readonly Namespace[];
+}
+
+/**
+ * An i18next instance for a web app: every supported language bundled, the language taken from
+ * localStorage `lang`, then the browser, and remembered in localStorage; `<html lang>` follows it.
+ */
+export function createI18n({ ns = ['admin', 'errors'] }: CreateI18nOptions = {}): I18n {
+  const hadStoredLanguage = isLocale(readStoredLanguage()?.slice(0, 2));
+  const bundled = Object.fromEntries(
+    locales.map((lng) => [lng, Object.fromEntries(ns.map((name) => [name, resources[lng][name]]))]),
+  );
+
+  const instance = i18next.createInstance();
+  sources.set(instance, hadStoredLanguage ? 'stored' : 'detected');
+  instance.on('languageChanged', (lng) => setDocumentLanguage(instance, lng));
+  instance
+    .use(LanguageDetector)
+    .use(initReactI18next)
+    .init({
+      resources: bundled,
+      ns: [...ns],
+      defaultNS: ns[0] ?? 'admin',
+      fallbackLng: defaultLocale,
+      supportedLngs: [...locales],
+      load: 'languageOnly',
+      // Resources are bundled, so the instance is ready before the first render.
+      initAsync: false,
+      interpolation: { escapeValue: false },
+      react: { useSuspense: false },
+      detection: {
+        order: ['localStorage', 'navigator'],
+        lookupLocalStorage: LANGUAGE_STORAGE_KEY,
+        caches: ['localStorage'],
+        // `de-CH` and `pt-BR` use the bundled `de` and `pt`, and are stored that way.
+        convertDetectedLanguage: (lng: string) => lng.slice(0, 2).toLowerCase(),
+      },
+    })
+    .catch(() => {
+      // With bundled resources init cannot fail to load; a failure leaves the keys visible.
+    });
+  return instance;
+}
+
+/** The supported language in use. */
+export function currentLanguage(instance: I18n): Locale {
+  const lng = instance.resolvedLanguage ?? instance.language;
+  return isLocale(lng) ? lng : defaultLocale;
+}
+
+/** The person picked a language: it wins over the locale of any session from now on. */
+export async function chooseLanguage(instance: I18n, lng: Locale): Promise<void> {
+  sources.set(instance, 'chosen');
+  await instance.changeLanguage(lng);
+}
+
+/**
+ * Uses the signed-in user's locale unless a language was stored before the page loaded or chosen
+ * on it. Returns whether it switched.
+ */
+export function adoptSessionLanguage(instance: I18n, locale: string): boolean {
+  const source = sources.get(instance);
+  if (source === 'stored' || source === 'chosen' || !isLocale(locale)) return false;
+  sources.set(instance, 'session');
+  if (currentLanguage(instance) === locale) return false;
+  void instance.changeLanguage(locale);
+  return true;
+}

@@ -1,0 +1,60 @@
+import {
+  type Actor,
+  type AppAbility,
+  defineAbilityFor,
+  isStaff,
+  type MeResponse,
+  Role,
+  type SessionShop,
+} from '@salon/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from './api-client.ts';
+import { ApiError } from './api-error.ts';
+
+export type Session = MeResponse;
+
+export const sessionQueryKey = ['session'] as const;
+export const SESSION_PATH = '/api/auth/me';
+
+/** The signed-in session, or null when nobody is signed in (or the session could not be renewed). */
+export async function fetchSession(signal?: AbortSignal): Promise<Session | null> {
+  try {
+    return await api.get<Session>(SESSION_PATH, signal ? { signal } : {});
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export const sessionQueryOptions = () =>
+  queryOptions({
+    queryKey: sessionQueryKey,
+    queryFn: ({ signal }) => fetchSession(signal),
+    staleTime: 5 * 60_000,
+  });
+
+export const useSession = () => useQuery(sessionQueryOptions());
+
+const platformRoles: ReadonlySet<string> = new Set(Object.values(Role));
+const isRole = (value: string): value is Role => platformRoles.has(value);
+
+/** The actor the domain's permission rules expect, built from a session. */
+export function actorFor(session: Session | null | undefined): Actor | null {
+  if (!session) return null;
+  return {
+    id: session.user.id,
+    roles: session.user.roles.filter(isRole),
+    memberships: session.shops.map((shop) => ({ shopId: shop.id, role: shop.role, readOnly: shop.readOnly })),
+  };
+}
+
+export const abilityFor = (session: Session | null | undefined): AppAbility =>
+  defineAbilityFor(actorFor(session));
+
+/** True for a shop member or a platform admin; a plain customer has no business in the admin app. */
+export const isStaffSession = (session: Session | null | undefined): boolean => isStaff(actorFor(session));
+
+/** The shop stored as selected if the user still belongs to it, else their first shop. */
+export function pickShop(shops: readonly SessionShop[], storedId: string | null | undefined): SessionShop | null {
+  return shops.find((shop) => shop.id === storedId) ?? shops[0] ?? null;
+}
