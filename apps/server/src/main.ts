@@ -1,8 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openConfiguredDatabase } from './database.ts';
-import { DEMO_OWNER_EMAIL, seedDemo } from './services/demo-seed.ts';
-import { countShops } from './services/shop-service.ts';
+import { DEMO_OWNER_EMAIL, seedDemoOnFirstStart } from './services/demo-seed.ts';
 
 async function main() {
   const started = performance.now();
@@ -10,12 +9,10 @@ async function main() {
   const database = await openConfiguredDatabase(config);
   const { app, ctx } = await buildApp({ config, database });
 
-  // Demo data only on the embedded database, and only when it is empty: never on a real server unasked.
-  if (database.kind === 'pglite' && (await countShops(ctx)) === 0) {
-    const seeded = await seedDemo(ctx, config.DEMO_PASSWORD);
+  {
+    const seeded = await seedDemoOnFirstStart(ctx, config.DEMO_PASSWORD);
     if (seeded.created) {
-      const password = seeded.generatedPassword ?? '(the DEMO_PASSWORD you set)';
-      app.log.info(`Demo salon created: subdomain "demo", sign in as ${DEMO_OWNER_EMAIL} with password ${password}`);
+      app.log.info(`Demo salon created: subdomain "demo", owner ${DEMO_OWNER_EMAIL}`);
       if (seeded.generatedPassword) {
         process.stdout.write(
           `\n  Demo owner: ${DEMO_OWNER_EMAIL}\n  Password:   ${seeded.generatedPassword}\n  (shown once; set DEMO_PASSWORD to choose it)\n\n`,

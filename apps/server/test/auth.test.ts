@@ -213,3 +213,11 @@ describe('profile', () => {
     expect(bad.json().error.details[0].path).toBe('body.locale');
   });
 });
+
+describe('refresh races', () => {
+  it('lets exactly one of two simultaneous refreshes with one token through', async () => {
+    const { cookie } = await signUp(t.app, 'twotabs@example.com');
+    const results = await Promise.all([refresh(cookie), refresh(cookie)]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 401]);
+  });
+});

@@ -41,3 +41,14 @@ export async function seedDemo(ctx: ServiceContext, password: string | undefined
   });
   return generatedPassword ? { created: true, generatedPassword } : { created: true };
 }
+
+/**
+ * On start: the embedded database gets the demo salon when it has no shop yet, so `npm start`
+ * shows something to sign in to. A real PostgreSQL is never given demo data unasked.
+ */
+export async function seedDemoOnFirstStart(ctx: ServiceContext, password: string | undefined): Promise<DemoSeedResult> {
+  if (ctx.dbKind !== 'pglite') return { created: false };
+  const [anyShop] = await ctx.db.select({ id: shops.id }).from(shops).limit(1);
+  if (anyShop) return { created: false };
+  return seedDemo(ctx, password);
+}

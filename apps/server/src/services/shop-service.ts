@@ -12,7 +12,7 @@ import {
   subdomainProblem,
   type UpdateShopRequest,
 } from '@salon/domain';
-import { and, asc, count, eq, type ShopRow, shopMembers, shops, users } from '@salon/db';
+import { asc, eq, type ShopRow, shopMembers, shops, users } from '@salon/db';
 import { translator } from '../i18n.ts';
 import { assertCan } from './abilities.ts';
 import type { ServiceContext } from './context.ts';
@@ -171,17 +171,4 @@ export async function addMember(
     role: member.added.role as ShopRole,
     readOnly: member.added.readOnly,
   };
-}
-
-export async function countShops(ctx: ServiceContext): Promise<number> {
-  const [row] = await ctx.db.select({ n: count() }).from(shops);
-  return row?.n ?? 0;
-}
-
-export async function isMember(ctx: ServiceContext, shopId: string, userId: string): Promise<boolean> {
-  const [row] = await ctx.db
-    .select({ userId: shopMembers.userId })
-    .from(shopMembers)
-    .where(and(eq(shopMembers.shopId, shopId), eq(shopMembers.userId, userId)));
-  return !!row;
 }

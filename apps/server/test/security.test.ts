@@ -1,0 +1,171 @@
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { codeFrom, createTestApp, lastMailTo, type TestApp } from './helpers.ts';
+
+describe('brute-force limits', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      rateLimits: {
+        signInPerEmail: { limit: 3, windowSeconds: 600 },
+        signInPerIp: { limit: 5, windowSeconds: 600 },
+        codePerEmail: { limit: 2, windowSeconds: 300 },
+      },
+    });
+  });
+  afterAll(() => t.close());
+
+  const signIn = (email: string, ip = '10.0.0.1') =>
+    t.app.inject({ method: 'POST', url: '/api/auth/sign-in', remoteAddress: ip, payload: { email, password: 'whatever1' } });
+
+  it('limits sign-in per e-mail address with Retry-After', async () => {
+    for (let i = 0; i < 3; i++) expect((await signIn('victim@example.com', `10.0.1.${i}`)).statusCode).toBe(401);
+    const limited = await signIn('victim@example.com', '10.0.1.9');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error.code).toBe('TooManyRequests');
+    const retryAfter = Number(limited.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(600);
+  });
+
+  it('limits sign-in per address across e-mails', async () => {
+    for (let i = 0; i < 5; i++) expect((await signIn(`spray${i}@example.com`, '10.0.2.1')).statusCode).toBe(401);
+    expect((await signIn('spray9@example.com', '10.0.2.1')).statusCode).toBe(429);
+    expect((await signIn('spray9@example.com', '10.0.2.2')).statusCode).toBe(401);
+  });
+
+  it('limits code requests per e-mail address', async () => {
+    const ask = () => t.app.inject({ method: 'POST', url: '/api/auth/email-code', payload: { email: 'spam@example.com' } });
+    expect((await ask()).statusCode).toBe(200);
+    expect((await ask()).statusCode).toBe(200);
+    const third = await ask();
+    expect(third.statusCode).toBe(429);
+    expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
+
+describe('requests from other sites', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { COOKIE_DOMAIN: 'salon.test', ALLOWED_ORIGINS: 'https://partner.example' } });
+  });
+  afterAll(() => t.close());
+
+  const post = (headers: Record<string, string>) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      headers: { host: 'app.salon.test', ...headers },
+      payload: { email: `p${Math.random()}@example.com`, password: 'long enough', name: 'P' },
+    });
+
+  it('refuses a write whose Origin is a third-party site', async () => {
+    for (const origin of ['https://evil.example', 'null', 'https://salon.test.evil.example']) {
+      const res = await post({ origin });
+      expect(res.statusCode, origin).toBe(403);
+      expect(res.json().error.code).toBe('Forbidden');
+    }
+    expect((await post({ 'sec-fetch-site': 'cross-site' })).statusCode).toBe(403);
+  });
+
+  it('accepts our own host, sibling subdomains, configured origins and clients without Origin', async () => {
+    for (const headers of <Record<string, string>[]>[
+      { origin: 'https://app.salon.test' },
+      { origin: 'https://demo.salon.test' },
+      { origin: 'https://partner.example' },
+      {},
+    ]) {
+      expect((await post(headers)).statusCode, JSON.stringify(headers)).toBe(201);
+    }
+  });
+
+  it('lets reads through from anywhere and shares cookies with the parent domain', async () => {
+    const res = await post({ origin: 'https://app.salon.test' });
+    expect(res.cookies.every((c) => c.domain === 'salon.test')).toBe(true);
+    const read = await t.app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://evil.example' } });
+    expect(read.statusCode).toBe(200);
+  });
+});
+
+describe('behind HTTPS', () => {
+  it('marks session cookies Secure when served over HTTPS', async () => {
+    const t = await createTestApp({ env: { TRUST_PROXY: '1' } });
+    try {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up',
+        headers: { 'x-forwarded-proto': 'https' },
+        payload: { email: 'secure@example.com', password: 'long enough', name: 'S' },
+      });
+      expect(res.statusCode).toBe(201);
+      for (const c of res.cookies) expect(c.secure, c.name).toBe(true);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('bad input never becomes a 500', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answers malformed JSON, a wrong content type, a missing body and a bad path parameter with 4xx envelopes', async () => {
+    const cases = [
+      { method: 'POST', url: '/api/auth/sign-in', body: '{"email":', headers: { 'content-type': 'application/json' } },
+      { method: 'POST', url: '/api/auth/sign-in', body: 'email=a', headers: { 'content-type': 'text/plain' } },
+      { method: 'POST', url: '/api/auth/sign-in' },
+      { method: 'POST', url: '/api/auth/sign-in', body: '[]', headers: { 'content-type': 'application/json' } },
+      { method: 'GET', url: '/api/public/subdomain-availability' },
+    ] as const;
+    for (const c of cases) {
+      const res = await t.app.inject({ method: c.method, url: c.url, payload: 'body' in c ? c.body : undefined, headers: 'headers' in c ? c.headers : {} });
+      expect(res.statusCode, `${c.url} ${'body' in c ? c.body : ''}`).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode).toBeLessThan(500);
+      expect(res.json().error.code).toMatch(/ValidationError|UnsupportedMediaType/);
+      expect(res.body).not.toMatch(/node_modules|\.ts:\d+/);
+    }
+  });
+});
+
+describe('mail over SMTP', () => {
+  it('delivers the sign-in code through a real SMTP server and logs it as sent', async () => {
+    const received: string[] = [];
+    const smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, _session, callback) {
+        let data = '';
+        stream.on('data', (chunk: Buffer) => {
+          data += chunk.toString();
+        });
+        stream.on('end', () => {
+          received.push(data);
+          callback();
+        });
+      },
+    });
+    smtp.listen(0, '127.0.0.1');
+    await once(smtp.server, 'listening');
+    const { port } = smtp.server.address() as AddressInfo;
+    const t = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Salon <hi@salon.test>' } });
+    try {
+      const res = await t.app.inject({ method: 'POST', url: '/api/auth/email-code', payload: { email: 'smtp@example.com' } });
+      expect(res.statusCode).toBe(200);
+      expect(received).toHaveLength(1);
+      const mail = await lastMailTo(t.ctx, 'smtp@example.com');
+      expect(mail?.status).toBe('sent');
+      const code = codeFrom(mail?.text ?? '');
+      expect(received[0]).toContain(code);
+      expect(received[0]).toMatch(/^To: smtp@example.com/m);
+      expect(received[0]).toMatch(/^From: Salon <hi@salon.test>/m);
+    } finally {
+      await t.close();
+      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    }
+  });
+});

@@ -1,0 +1,189 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  codeFrom,
+  cookiesFrom,
+  createTestApp,
+  lastMailTo,
+  makePlatformAdmin,
+  signIn,
+  signUp,
+  type TestApp,
+} from './helpers.ts';
+
+let t: TestApp;
+const owners: Record<'a' | 'b', { cookie: string; shopId: string }> = {
+  a: { cookie: '', shopId: '' },
+  b: { cookie: '', shopId: '' },
+};
+let customer = '';
+
+const inject = (method: 'GET' | 'POST' | 'PATCH', url: string, cookie: string, payload?: object) =>
+  t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+
+async function staffSession(email: string): Promise<string> {
+  await t.app.inject({ method: 'POST', url: '/api/auth/email-code', payload: { email } });
+  const mail = await lastMailTo(t.ctx, email);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/email-code/verify',
+    payload: { email, code: codeFrom(mail?.text ?? '') },
+  });
+  expect(res.statusCode).toBe(200);
+  return cookiesFrom(res);
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const key of ['a', 'b'] as const) {
+    const { cookie } = await signUp(t.app, `owner-${key}@example.com`);
+    const res = await inject('POST', '/api/me/shops', cookie, {
+      name: `Salon ${key.toUpperCase()}`,
+      subdomain: `salon-${key}`,
+      timeZone: 'Europe/Lisbon',
+    });
+    expect(res.statusCode).toBe(201);
+    owners[key] = { cookie, shopId: res.json().id };
+  }
+  customer = (await signUp(t.app, 'customer@example.com')).cookie;
+});
+afterAll(() => t.close());
+
+describe('opening a shop', () => {
+  it('makes its creator the shop admin', async () => {
+    const res = await inject('GET', '/api/auth/me', owners.a.cookie);
+    expect(res.json().shops).toEqual([
+      {
+        id: owners.a.shopId,
+        name: 'Salon A',
+        subdomain: 'salon-a',
+        timeZone: 'Europe/Lisbon',
+        role: 'ROLE_SHOP_ADMIN',
+        readOnly: false,
+      },
+    ]);
+  });
+
+  it('refuses a taken subdomain with AliasAlreadyUsed and a bad one with the rule it breaks', async () => {
+    const taken = await inject('POST', '/api/me/shops', customer, { name: 'X', subdomain: 'salon-a' });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().error.code).toBe('AliasAlreadyUsed');
+
+    for (const subdomain of ['Salon A', '-edge', 'www', 'a'.repeat(64), '']) {
+      const res = await inject('POST', '/api/me/shops', customer, { name: 'X', subdomain });
+      expect(res.statusCode, subdomain).toBe(400);
+      expect(res.json().error.details[0].path).toBe('body.subdomain');
+    }
+    const zone = await inject('POST', '/api/me/shops', customer, { name: 'X', subdomain: 'ok-name', timeZone: 'Mars/Base' });
+    expect(zone.json().error.details[0]).toMatchObject({ path: 'body.timeZone' });
+  });
+
+  it('needs a signed-in person', async () => {
+    const res = await inject('POST', '/api/me/shops', '', { name: 'X', subdomain: 'anon' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.code).toBe('error.http.401');
+  });
+});
+
+describe('subdomain availability', () => {
+  const check = async (name: string) =>
+    (await t.app.inject({ method: 'GET', url: `/api/public/subdomain-availability?name=${encodeURIComponent(name)}` })).json();
+
+  it('says a free valid name is available', async () => {
+    expect(await check('fresh-cuts')).toEqual({ name: 'fresh-cuts', available: true, reason: null, suggestion: null });
+  });
+
+  it('cleans what was typed and suggests a free form', async () => {
+    expect(await check('Café Zoë & Co.')).toMatchObject({
+      available: false,
+      reason: 'invalidCharacters',
+      suggestion: 'cafe-zoe-co',
+    });
+    expect(await check('salon-a')).toMatchObject({ available: false, reason: 'taken', suggestion: 'salon-a-2' });
+    expect(await check('admin')).toMatchObject({ available: false, reason: 'reserved', suggestion: 'admin-2' });
+  });
+});
+
+describe('who may do what', () => {
+  it('keeps customers out of the staff area', async () => {
+    const res = await inject('GET', `/api/admin/shops/${owners.a.shopId}`, customer);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.code).toBe('Forbidden');
+    expect((await inject('GET', `/api/admin/shops/${owners.a.shopId}`, '')).json().error.code).toBe('error.http.401');
+  });
+
+  it('keeps the owner of shop A out of shop B', async () => {
+    expect((await inject('GET', `/api/admin/shops/${owners.a.shopId}`, owners.a.cookie)).statusCode).toBe(200);
+    for (const [method, url, body] of [
+      ['GET', `/api/admin/shops/${owners.b.shopId}`],
+      ['PATCH', `/api/admin/shops/${owners.b.shopId}`, { name: 'Mine now' }],
+      ['GET', `/api/admin/shops/${owners.b.shopId}/members`],
+      ['POST', `/api/admin/shops/${owners.b.shopId}/members`, { email: 'mole@example.com' }],
+    ] as const) {
+      const res = await inject(method, url, owners.a.cookie, body);
+      expect(res.statusCode, `${method} ${url}`).toBe(403);
+    }
+    const b = await inject('GET', `/api/admin/shops/${owners.b.shopId}`, owners.b.cookie);
+    expect(b.json().name).toBe('Salon B');
+  });
+
+  it('adds staff who sign in by code and get rule set B, or rule set A when read-only', async () => {
+    const full = await inject('POST', `/api/admin/shops/${owners.a.shopId}/members`, owners.a.cookie, {
+      email: 'Stylist@Example.com',
+      name: 'Sam Stylist',
+    });
+    expect(full.statusCode).toBe(201);
+    expect(full.json()).toMatchObject({ email: 'stylist@example.com', role: 'ROLE_STAFF', readOnly: false });
+    expect((await lastMailTo(t.ctx, 'stylist@example.com'))?.subject).toBe('You have been added to Salon A');
+
+    const ro = await inject('POST', `/api/admin/shops/${owners.a.shopId}/members`, owners.a.cookie, {
+      email: 'reception@example.com',
+      readOnly: true,
+    });
+    expect(ro.json().readOnly).toBe(true);
+    const dup = await inject('POST', `/api/admin/shops/${owners.a.shopId}/members`, owners.a.cookie, {
+      email: 'reception@example.com',
+    });
+    expect(dup.json().error.code).toBe('AlreadyMember');
+
+    const stylist = await staffSession('stylist@example.com');
+    expect((await inject('GET', `/api/admin/shops/${owners.a.shopId}`, stylist)).statusCode).toBe(200);
+    expect((await inject('PATCH', `/api/admin/shops/${owners.a.shopId}`, stylist, { name: 'Hijack' })).statusCode).toBe(403);
+    expect((await inject('GET', `/api/admin/shops/${owners.a.shopId}/members`, stylist)).statusCode).toBe(403);
+    expect((await inject('GET', `/api/admin/shops/${owners.b.shopId}`, stylist)).statusCode).toBe(403);
+
+    const members = await inject('GET', `/api/admin/shops/${owners.a.shopId}/members`, owners.a.cookie);
+    expect(members.json().total).toBe(3);
+  });
+
+  it('lets the owner rename the shop and validates the change', async () => {
+    const res = await inject('PATCH', `/api/admin/shops/${owners.a.shopId}`, owners.a.cookie, { timeZone: 'America/New_York' });
+    expect(res.json().timeZone).toBe('America/New_York');
+    const empty = await inject('PATCH', `/api/admin/shops/${owners.a.shopId}`, owners.a.cookie, {});
+    expect(empty.statusCode).toBe(400);
+    const badId = await inject('GET', '/api/admin/shops/not-a-uuid', owners.a.cookie);
+    expect(badId.statusCode).toBe(400);
+    expect(badId.json().error.details[0].path).toBe('params.shopId');
+  });
+
+  it('opens the platform area to ROLE_ADMIN only', async () => {
+    expect((await inject('GET', '/api/platform/shops', owners.a.cookie)).statusCode).toBe(403);
+    await signUp(t.app, 'operator@example.com', 'operator password');
+    await makePlatformAdmin(t.ctx, 'operator@example.com');
+    const { cookie } = await signIn(t.app, 'operator@example.com', 'operator password');
+    const res = await inject('GET', '/api/platform/shops', cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().items.map((s: { subdomain: string }) => s.subdomain)).toEqual(['salon-a', 'salon-b']);
+    expect((await inject('GET', `/api/admin/shops/${owners.b.shopId}`, cookie)).statusCode).toBe(200);
+  });
+});
+
+describe('races', () => {
+  it('gives a subdomain to exactly one of two shops opened at the same moment', async () => {
+    const results = await Promise.all(
+      [owners.a.cookie, owners.b.cookie, customer].map((cookie) =>
+        inject('POST', '/api/me/shops', cookie, { name: 'Race', subdomain: 'photo-finish' }),
+      ),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
+  });
+});
