@@ -6,7 +6,8 @@ import { defineConfig } from '@playwright/test';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const port = Number(process.env.E2E_PORT ?? 3100);
-export const DEMO_PASSWORD = 'e2e-demo-password';
+
+import { DEMO_PASSWORD } from './constants.ts';
 
 // A new embedded database per run: the server seeds the demo salon on its first start.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'salon-e2e-'));

@@ -17,7 +17,12 @@ const inputs = [
   'packages',
   'apps/server/src',
   'apps/server/package.json',
-  ...webApps.flatMap((app) => [`apps/${app}/src`, `apps/${app}/index.html`, `apps/${app}/vite.config.ts`, `apps/${app}/public`]),
+  ...webApps.flatMap((app) => [
+    `apps/${app}/src`,
+    `apps/${app}/index.html`,
+    `apps/${app}/vite.config.ts`,
+    `apps/${app}/public`,
+  ]),
 ];
 
 function* files(path) {
@@ -36,7 +41,8 @@ function* files(path) {
 function fingerprint() {
   const hash = createHash('sha256');
   for (const input of inputs) {
-    for (const [file, stat] of files(join(root, input))) hash.update(`${relative(root, file)}:${stat.size}:${stat.mtimeMs}\n`);
+    for (const [file, stat] of files(join(root, input)))
+      hash.update(`${relative(root, file)}:${stat.size}:${stat.mtimeMs}\n`);
   }
   return hash.digest('hex');
 }
@@ -44,7 +50,9 @@ function fingerprint() {
 const ifStale = process.argv.includes('--if-stale');
 const current = fingerprint();
 const built = existsSync(stampFile) ? readFileSync(stampFile, 'utf8') : '';
-const outputsExist = existsSync(join(root, 'apps/server/dist/main.js')) && webApps.every((app) => existsSync(join(root, `apps/${app}/dist/index.html`)));
+const outputsExist =
+  existsSync(join(root, 'apps/server/dist/main.js')) &&
+  webApps.every((app) => existsSync(join(root, `apps/${app}/dist/index.html`)));
 if (ifStale && built === current && outputsExist) process.exit(0);
 
 const started = performance.now();
@@ -63,7 +71,9 @@ await esbuild({
     {
       name: 'externalize-npm-packages',
       setup(build) {
-        build.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@salon/') ? undefined : { external: true }));
+        build.onResolve({ filter: /^[^./]/ }, (args) =>
+          args.path.startsWith('@salon/') ? undefined : { external: true },
+        );
       },
     },
   ],
@@ -71,8 +81,13 @@ await esbuild({
 
 for (const app of webApps) {
   // Each web app builds with the Vite of its own workspace.
-  const run = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: join(root, `apps/${app}`), stdio: 'inherit' });
+  const run = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+    cwd: join(root, `apps/${app}`),
+    stdio: 'inherit',
+  });
   if (run.status !== 0) process.exit(run.status ?? 1);
 }
 writeFileSync(stampFile, current);
-console.log(`Built server and ${webApps.join(', ')} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+console.log(
+  `Built server and ${webApps.join(', ')} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+);

@@ -14,6 +14,16 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    rolldownOptions: {
+      treeshake: {
+        // The domain's contract files only define zod schemas (for the server's validation and
+        // OpenAPI). Declared free of side effects, the schemas the app does not use, and with
+        // them zod, stay out of the bundle.
+        moduleSideEffects: [
+          { test: /[\\/]packages[\\/]domain[\\/]src[\\/]contracts[\\/]/, sideEffects: false },
+        ],
+      },
+    },
   },
   server: { port: 5173, proxy: api },
   preview: { port: 4173, proxy: api },

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { Database } from '@salon/db';
+import { AppError } from '@salon/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -56,7 +57,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
 
   const secret = await loadInstanceSecret(database.db, config.JWT_SECRET);
-  const mailer = createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log });
+  const mailer = createMailer({
+    db: database.db,
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    log: app.log,
+  });
   const ctx: ServiceContext = {
     db: database.db,
     dbKind: database.kind,
@@ -77,7 +83,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     openapi: {
       info: {
         title: 'Salon API',
-        description: 'Admin, booking widget and customer site API. Errors answer `{ "error": { "code", "message", "details" } }`.',
+        description:
+          'Admin, booking widget and customer site API. Errors answer `{ "error": { "code", "message", "details" } }`.',
         version: config.version,
       },
     },
@@ -101,8 +108,25 @@ export async function buildApp(options: AppOptions): Promise<App> {
 function registerWebApps(app: FastifyInstance, webRoot: string) {
   const adminDist = resolve(webRoot, 'admin/dist');
   if (!existsSync(resolve(adminDist, 'index.html'))) return;
-  app.register(fastifyStatic, { root: adminDist, prefix: '/admin/', wildcard: false, index: ['index.html'] });
+  app.register(fastifyStatic, {
+    root: adminDist,
+    prefix: '/admin/',
+    wildcard: false,
+    index: ['index.html'],
+    // Hashed bundles never change; the page itself must always be asked for again.
+    setHeaders: (res, path) =>
+      res.setHeader(
+        'Cache-Control',
+        path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      ),
+  });
   app.get('/admin', (_request, reply) => reply.redirect('/admin/'));
-  app.get('/admin/*', (_request, reply) => reply.type('text/html').sendFile('index.html', adminDist));
+  app.get('/admin/*', (request, reply) => {
+    // A missing file is a 404, not the app's page: a stale bundle must fail loudly, not parse HTML as script.
+    if (/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '')) {
+      throw new AppError('NotFound', `No file ${request.url.split('?')[0]}`);
+    }
+    return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html', adminDist);
+  });
   app.get('/', (_request, reply) => reply.redirect('/admin/'));
 }

@@ -15,7 +15,9 @@ const configSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   DATA_DIR: z.string().default('./data'),
-  DEMO_PASSWORD: optionalText.pipe(z.string().min(8, 'DEMO_PASSWORD must be at least 8 characters').optional()),
+  DEMO_PASSWORD: optionalText.pipe(
+    z.string().min(8, 'DEMO_PASSWORD must be at least 8 characters').optional(),
+  ),
   COOKIE_PREFIX: z
     .string()
     .regex(/^[A-Za-z0-9_-]*$/, 'COOKIE_PREFIX may hold letters, digits, - and _')

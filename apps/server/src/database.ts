@@ -4,7 +4,10 @@ import { type Database, openDatabase } from '@salon/db';
 import type { Config } from './config.ts';
 
 /** Same depth from src/ and from dist/: the migrations stay in packages/db, one folder for both drivers. */
-export const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), '../../../packages/db/migrations');
+export const migrationsFolder = resolve(
+  dirname(fileURLToPath(import.meta.url)),
+  '../../../packages/db/migrations',
+);
 
 /** PostgreSQL when DATABASE_URL is set, else the embedded one in DATA_DIR; migrated either way. */
 export async function openConfiguredDatabase(config: Config): Promise<Database> {

@@ -45,7 +45,9 @@ main().catch((err) => {
   if (err instanceof ConfigError) {
     process.stderr.write(`${err.message}\n`);
   } else {
-    process.stderr.write(`Failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+    process.stderr.write(
+      `Failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
+    );
   }
   process.exit(1);
 });

@@ -13,7 +13,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const me = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
-const refresh = (cookie: string) => t.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { cookie } });
+const refresh = (cookie: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { cookie } });
 
 describe('sign-up and sign-in with a password', () => {
   it('creates a customer, signs them in and sets the session cookies', async () => {
@@ -24,7 +25,12 @@ describe('sign-up and sign-in with a password', () => {
     });
     expect(res.statusCode).toBe(201);
     const body = res.json();
-    expect(body.user).toMatchObject({ email: 'ana@example.com', name: 'Ana', roles: ['ROLE_CUSTOMER'], locale: 'en' });
+    expect(body.user).toMatchObject({
+      email: 'ana@example.com',
+      name: 'Ana',
+      roles: ['ROLE_CUSTOMER'],
+      locale: 'en',
+    });
     expect(body.shops).toEqual([]);
 
     const byName = Object.fromEntries(res.cookies.map((c) => [c.name, c]));
@@ -33,7 +39,10 @@ describe('sign-up and sign-in with a password', () => {
       expect(byName[name]?.secure).toBeFalsy();
     }
     expect(byName.bk_userData?.httpOnly).toBeFalsy();
-    expect(JSON.parse(byName.bk_userData?.value ?? '{}')).toMatchObject({ name: 'Ana', email: 'ana@example.com' });
+    expect(JSON.parse(byName.bk_userData?.value ?? '{}')).toMatchObject({
+      name: 'Ana',
+      email: 'ana@example.com',
+    });
 
     const session = await me(cookiesFrom(res));
     expect(session.statusCode).toBe(200);
@@ -59,8 +68,14 @@ describe('sign-up and sign-in with a password', () => {
     expect(res.statusCode).toBe(400);
     const { error } = res.json();
     expect(error.code).toBe('ValidationError');
-    expect(error.details.map((d: { path: string }) => d.path).sort()).toEqual(['body.email', 'body.name', 'body.password']);
-    expect(error.details.find((d: { path: string }) => d.path === 'body.password').message).toMatch(/8 characters/);
+    expect(error.details.map((d: { path: string }) => d.path).sort()).toEqual([
+      'body.email',
+      'body.name',
+      'body.password',
+    ]);
+    expect(error.details.find((d: { path: string }) => d.path === 'body.password').message).toMatch(
+      /8 characters/,
+    );
   });
 
   it('signs in case-insensitively and refuses a wrong password or unknown address alike', async () => {
@@ -125,7 +140,9 @@ describe('tokens', () => {
     const { cookie } = await signUp(t.app, 'leaver@example.com');
     const out = await t.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { cookie } });
     expect(out.statusCode).toBe(200);
-    const cleared = out.cookies.filter((c) => c.maxAge === 0 || (c.expires && c.expires.getTime() < Date.now()));
+    const cleared = out.cookies.filter(
+      (c) => c.maxAge === 0 || (c.expires && c.expires.getTime() < Date.now()),
+    );
     expect(cleared.map((c) => c.name).sort()).toEqual(['bk_accessToken', 'bk_refreshToken', 'bk_userData']);
     expect(cookiesFrom(out, cookie)).not.toContain('bk_accessToken');
     expect((await refresh(cookie)).json().error.code).toBe('TokenIsExpired');
@@ -143,7 +160,11 @@ describe('tokens', () => {
 
 describe('sign-in by e-mail code', () => {
   const request = (email: string, locale?: string) =>
-    t.app.inject({ method: 'POST', url: '/api/auth/email-code', payload: { email, ...(locale ? { locale } : {}) } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/email-code',
+      payload: { email, ...(locale ? { locale } : {}) },
+    });
   const verify = (email: string, code: string) =>
     t.app.inject({ method: 'POST', url: '/api/auth/email-code/verify', payload: { email, code } });
 
@@ -205,10 +226,20 @@ describe('sign-in by e-mail code', () => {
 describe('profile', () => {
   it('remembers the chosen language', async () => {
     const { cookie } = await signUp(t.app, 'polyglot@example.com');
-    const res = await t.app.inject({ method: 'PATCH', url: '/api/me', headers: { cookie }, payload: { locale: 'fr' } });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/me',
+      headers: { cookie },
+      payload: { locale: 'fr' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().user.locale).toBe('fr');
-    const bad = await t.app.inject({ method: 'PATCH', url: '/api/me', headers: { cookie }, payload: { locale: 'xx' } });
+    const bad = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/me',
+      headers: { cookie },
+      payload: { locale: 'xx' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.details[0].path).toBe('body.locale');
   });

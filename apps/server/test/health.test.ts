@@ -42,9 +42,9 @@ describe('system', () => {
       expect(Object.keys(doc.paths), path).toContain(path);
     }
     expect(routes).toContain('health');
-    expect(doc.paths['/api/auth/sign-in'].post.requestBody.content['application/json'].schema.properties).toHaveProperty(
-      'email',
-    );
+    expect(
+      doc.paths['/api/auth/sign-in'].post.requestBody.content['application/json'].schema.properties,
+    ).toHaveProperty('email');
   });
 
   it('serves the API reference page', async () => {

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type Database, mailOutbox, openDatabase, sql } from '@salon/db';
-import { desc, eq } from '@salon/db';
+import { type Database, desc, eq, mailOutbox, openDatabase, sql } from '@salon/db';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { type AppOptions, buildApp } from '../src/app.ts';
@@ -49,7 +48,13 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const { database, drop } = await freshDatabase();
   const config = loadConfig({ LOG_LEVEL: 'silent', ...options.env });
-  const { app, ctx } = await buildApp({ ...options, config, database, logger: false, webRoot: '/nonexistent' });
+  const { app, ctx } = await buildApp({
+    ...options,
+    config,
+    database,
+    logger: false,
+    webRoot: '/nonexistent',
+  });
   await app.ready();
   return {
     app,
@@ -72,15 +77,25 @@ export function cookiesFrom(response: LightMyRequestResponse, previous = ''): st
       .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)] as const),
   );
   for (const cookie of response.cookies) {
-    const expired = cookie.maxAge === 0 || (cookie.expires && new Date(cookie.expires).getTime() <= Date.now());
+    const expired =
+      cookie.maxAge === 0 || (cookie.expires && new Date(cookie.expires).getTime() <= Date.now());
     if (expired || cookie.value === '') jar.delete(cookie.name);
     else jar.set(cookie.name, cookie.value);
   }
   return [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
 }
 
-export async function signUp(app: FastifyInstance, email: string, password = 'correct horse battery', name = 'Test Person') {
-  const res = await app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: { email, password, name } });
+export async function signUp(
+  app: FastifyInstance,
+  email: string,
+  password = 'correct horse battery',
+  name = 'Test Person',
+) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up',
+    payload: { email, password, name },
+  });
   if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
   return { cookie: cookiesFrom(res), session: res.json() };
 }
@@ -105,5 +120,7 @@ export async function lastMailTo(ctx: ServiceContext, address: string) {
 export const codeFrom = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] ?? '';
 
 export async function makePlatformAdmin(ctx: ServiceContext, email: string) {
-  await ctx.db.execute(sql`update users set roles = array['ROLE_ADMIN','ROLE_CUSTOMER'] where email = ${email}`);
+  await ctx.db.execute(
+    sql`update users set roles = array['ROLE_ADMIN','ROLE_CUSTOMER'] where email = ${email}`,
+  );
 }

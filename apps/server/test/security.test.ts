@@ -18,10 +18,16 @@ describe('brute-force limits', () => {
   afterAll(() => t.close());
 
   const signIn = (email: string, ip = '10.0.0.1') =>
-    t.app.inject({ method: 'POST', url: '/api/auth/sign-in', remoteAddress: ip, payload: { email, password: 'whatever1' } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      remoteAddress: ip,
+      payload: { email, password: 'whatever1' },
+    });
 
   it('limits sign-in per e-mail address with Retry-After', async () => {
-    for (let i = 0; i < 3; i++) expect((await signIn('victim@example.com', `10.0.1.${i}`)).statusCode).toBe(401);
+    for (let i = 0; i < 3; i++)
+      expect((await signIn('victim@example.com', `10.0.1.${i}`)).statusCode).toBe(401);
     const limited = await signIn('victim@example.com', '10.0.1.9');
     expect(limited.statusCode).toBe(429);
     expect(limited.json().error.code).toBe('TooManyRequests');
@@ -31,13 +37,15 @@ describe('brute-force limits', () => {
   });
 
   it('limits sign-in per address across e-mails', async () => {
-    for (let i = 0; i < 5; i++) expect((await signIn(`spray${i}@example.com`, '10.0.2.1')).statusCode).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await signIn(`spray${i}@example.com`, '10.0.2.1')).statusCode).toBe(401);
     expect((await signIn('spray9@example.com', '10.0.2.1')).statusCode).toBe(429);
     expect((await signIn('spray9@example.com', '10.0.2.2')).statusCode).toBe(401);
   });
 
   it('limits code requests per e-mail address', async () => {
-    const ask = () => t.app.inject({ method: 'POST', url: '/api/auth/email-code', payload: { email: 'spam@example.com' } });
+    const ask = () =>
+      t.app.inject({ method: 'POST', url: '/api/auth/email-code', payload: { email: 'spam@example.com' } });
     expect((await ask()).statusCode).toBe(200);
     expect((await ask()).statusCode).toBe(200);
     const third = await ask();
@@ -49,7 +57,9 @@ describe('brute-force limits', () => {
 describe('requests from other sites', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ env: { COOKIE_DOMAIN: 'salon.test', ALLOWED_ORIGINS: 'https://partner.example' } });
+    t = await createTestApp({
+      env: { COOKIE_DOMAIN: 'salon.test', ALLOWED_ORIGINS: 'https://partner.example' },
+    });
   });
   afterAll(() => t.close());
 
@@ -84,7 +94,11 @@ describe('requests from other sites', () => {
   it('lets reads through from anywhere and shares cookies with the parent domain', async () => {
     const res = await post({ origin: 'https://app.salon.test' });
     expect(res.cookies.every((c) => c.domain === 'salon.test')).toBe(true);
-    const read = await t.app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://evil.example' } });
+    const read = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { origin: 'https://evil.example' },
+    });
     expect(read.statusCode).toBe(200);
   });
 });
@@ -116,14 +130,34 @@ describe('bad input never becomes a 500', () => {
 
   it('answers malformed JSON, a wrong content type, a missing body and a bad path parameter with 4xx envelopes', async () => {
     const cases = [
-      { method: 'POST', url: '/api/auth/sign-in', body: '{"email":', headers: { 'content-type': 'application/json' } },
-      { method: 'POST', url: '/api/auth/sign-in', body: 'email=a', headers: { 'content-type': 'text/plain' } },
+      {
+        method: 'POST',
+        url: '/api/auth/sign-in',
+        body: '{"email":',
+        headers: { 'content-type': 'application/json' },
+      },
+      {
+        method: 'POST',
+        url: '/api/auth/sign-in',
+        body: 'email=a',
+        headers: { 'content-type': 'text/plain' },
+      },
       { method: 'POST', url: '/api/auth/sign-in' },
-      { method: 'POST', url: '/api/auth/sign-in', body: '[]', headers: { 'content-type': 'application/json' } },
+      {
+        method: 'POST',
+        url: '/api/auth/sign-in',
+        body: '[]',
+        headers: { 'content-type': 'application/json' },
+      },
       { method: 'GET', url: '/api/public/subdomain-availability' },
     ] as const;
     for (const c of cases) {
-      const res = await t.app.inject({ method: c.method, url: c.url, payload: 'body' in c ? c.body : undefined, headers: 'headers' in c ? c.headers : {} });
+      const res = await t.app.inject({
+        method: c.method,
+        url: c.url,
+        payload: 'body' in c ? c.body : undefined,
+        headers: 'headers' in c ? c.headers : {},
+      });
       expect(res.statusCode, `${c.url} ${'body' in c ? c.body : ''}`).toBeGreaterThanOrEqual(400);
       expect(res.statusCode).toBeLessThan(500);
       expect(res.json().error.code).toMatch(/ValidationError|UnsupportedMediaType/);
@@ -152,9 +186,15 @@ describe('mail over SMTP', () => {
     smtp.listen(0, '127.0.0.1');
     await once(smtp.server, 'listening');
     const { port } = smtp.server.address() as AddressInfo;
-    const t = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Salon <hi@salon.test>' } });
+    const t = await createTestApp({
+      env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Salon <hi@salon.test>' },
+    });
     try {
-      const res = await t.app.inject({ method: 'POST', url: '/api/auth/email-code', payload: { email: 'smtp@example.com' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/email-code',
+        payload: { email: 'smtp@example.com' },
+      });
       expect(res.statusCode).toBe(200);
       expect(received).toHaveLength(1);
       const mail = await lastMailTo(t.ctx, 'smtp@example.com');

@@ -73,7 +73,11 @@ describe('opening a shop', () => {
       expect(res.statusCode, subdomain).toBe(400);
       expect(res.json().error.details[0].path).toBe('body.subdomain');
     }
-    const zone = await inject('POST', '/api/me/shops', customer, { name: 'X', subdomain: 'ok-name', timeZone: 'Mars/Base' });
+    const zone = await inject('POST', '/api/me/shops', customer, {
+      name: 'X',
+      subdomain: 'ok-name',
+      timeZone: 'Mars/Base',
+    });
     expect(zone.json().error.details[0]).toMatchObject({ path: 'body.timeZone' });
   });
 
@@ -86,10 +90,20 @@ describe('opening a shop', () => {
 
 describe('subdomain availability', () => {
   const check = async (name: string) =>
-    (await t.app.inject({ method: 'GET', url: `/api/public/subdomain-availability?name=${encodeURIComponent(name)}` })).json();
+    (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/public/subdomain-availability?name=${encodeURIComponent(name)}`,
+      })
+    ).json();
 
   it('says a free valid name is available', async () => {
-    expect(await check('fresh-cuts')).toEqual({ name: 'fresh-cuts', available: true, reason: null, suggestion: null });
+    expect(await check('fresh-cuts')).toEqual({
+      name: 'fresh-cuts',
+      available: true,
+      reason: null,
+      suggestion: null,
+    });
   });
 
   it('cleans what was typed and suggests a free form', async () => {
@@ -98,8 +112,16 @@ describe('subdomain availability', () => {
       reason: 'invalidCharacters',
       suggestion: 'cafe-zoe-co',
     });
-    expect(await check('salon-a')).toMatchObject({ available: false, reason: 'taken', suggestion: 'salon-a-2' });
-    expect(await check('admin')).toMatchObject({ available: false, reason: 'reserved', suggestion: 'admin-2' });
+    expect(await check('salon-a')).toMatchObject({
+      available: false,
+      reason: 'taken',
+      suggestion: 'salon-a-2',
+    });
+    expect(await check('admin')).toMatchObject({
+      available: false,
+      reason: 'reserved',
+      suggestion: 'admin-2',
+    });
   });
 });
 
@@ -108,11 +130,15 @@ describe('who may do what', () => {
     const res = await inject('GET', `/api/admin/shops/${owners.a.shopId}`, customer);
     expect(res.statusCode).toBe(403);
     expect(res.json().error.code).toBe('Forbidden');
-    expect((await inject('GET', `/api/admin/shops/${owners.a.shopId}`, '')).json().error.code).toBe('error.http.401');
+    expect((await inject('GET', `/api/admin/shops/${owners.a.shopId}`, '')).json().error.code).toBe(
+      'error.http.401',
+    );
   });
 
   it('keeps the owner of shop A out of shop B', async () => {
-    expect((await inject('GET', `/api/admin/shops/${owners.a.shopId}`, owners.a.cookie)).statusCode).toBe(200);
+    expect((await inject('GET', `/api/admin/shops/${owners.a.shopId}`, owners.a.cookie)).statusCode).toBe(
+      200,
+    );
     for (const [method, url, body] of [
       ['GET', `/api/admin/shops/${owners.b.shopId}`],
       ['PATCH', `/api/admin/shops/${owners.b.shopId}`, { name: 'Mine now' }],
@@ -147,8 +173,12 @@ describe('who may do what', () => {
 
     const stylist = await staffSession('stylist@example.com');
     expect((await inject('GET', `/api/admin/shops/${owners.a.shopId}`, stylist)).statusCode).toBe(200);
-    expect((await inject('PATCH', `/api/admin/shops/${owners.a.shopId}`, stylist, { name: 'Hijack' })).statusCode).toBe(403);
-    expect((await inject('GET', `/api/admin/shops/${owners.a.shopId}/members`, stylist)).statusCode).toBe(403);
+    expect(
+      (await inject('PATCH', `/api/admin/shops/${owners.a.shopId}`, stylist, { name: 'Hijack' })).statusCode,
+    ).toBe(403);
+    expect((await inject('GET', `/api/admin/shops/${owners.a.shopId}/members`, stylist)).statusCode).toBe(
+      403,
+    );
     expect((await inject('GET', `/api/admin/shops/${owners.b.shopId}`, stylist)).statusCode).toBe(403);
 
     const members = await inject('GET', `/api/admin/shops/${owners.a.shopId}/members`, owners.a.cookie);
@@ -156,7 +186,9 @@ describe('who may do what', () => {
   });
 
   it('lets the owner rename the shop and validates the change', async () => {
-    const res = await inject('PATCH', `/api/admin/shops/${owners.a.shopId}`, owners.a.cookie, { timeZone: 'America/New_York' });
+    const res = await inject('PATCH', `/api/admin/shops/${owners.a.shopId}`, owners.a.cookie, {
+      timeZone: 'America/New_York',
+    });
     expect(res.json().timeZone).toBe('America/New_York');
     const empty = await inject('PATCH', `/api/admin/shops/${owners.a.shopId}`, owners.a.cookie, {});
     expect(empty.statusCode).toBe(400);

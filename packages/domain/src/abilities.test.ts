@@ -4,11 +4,18 @@ import { type Actor, rolesInShop } from './roles.ts';
 
 const A = '00000000-0000-4000-8000-00000000000a';
 const B = '00000000-0000-4000-8000-00000000000b';
-const actor = (partial: Partial<Actor>): Actor => ({ id: 'u1', roles: ['ROLE_CUSTOMER'], memberships: [], ...partial });
+const actor = (partial: Partial<Actor>): Actor => ({
+  id: 'u1',
+  roles: ['ROLE_CUSTOMER'],
+  memberships: [],
+  ...partial,
+});
 
 describe('abilities', () => {
   it('gives a read-only staff member rule set A: read calendar only', () => {
-    const ability = defineAbilityFor(actor({ memberships: [{ shopId: A, role: 'ROLE_STAFF', readOnly: true }] }));
+    const ability = defineAbilityFor(
+      actor({ memberships: [{ shopId: A, role: 'ROLE_STAFF', readOnly: true }] }),
+    );
     expect(ability.can('read', inShop('calendar', A))).toBe(true);
     expect(ability.can('update', inShop('calendar', A))).toBe(false);
     expect(ability.can('read', inShop('dashboard', A))).toBe(false);
@@ -16,8 +23,11 @@ describe('abilities', () => {
   });
 
   it('gives a staff member rule set B: read Auth, calendar, dashboard; update calendar', () => {
-    const ability = defineAbilityFor(actor({ memberships: [{ shopId: A, role: 'ROLE_STAFF', readOnly: false }] }));
-    for (const subject of ['Auth', 'calendar', 'dashboard'] as const) expect(ability.can('read', inShop(subject, A))).toBe(true);
+    const ability = defineAbilityFor(
+      actor({ memberships: [{ shopId: A, role: 'ROLE_STAFF', readOnly: false }] }),
+    );
+    for (const subject of ['Auth', 'calendar', 'dashboard'] as const)
+      expect(ability.can('read', inShop(subject, A))).toBe(true);
     expect(ability.can('update', inShop('calendar', A))).toBe(true);
     expect(ability.can('delete', inShop('calendar', A))).toBe(false);
     expect(ability.can('update', inShop('Shop', A))).toBe(false);
@@ -25,7 +35,9 @@ describe('abilities', () => {
   });
 
   it('scopes every rule to the member shop', () => {
-    const ability = defineAbilityFor(actor({ memberships: [{ shopId: A, role: 'ROLE_SHOP_ADMIN', readOnly: false }] }));
+    const ability = defineAbilityFor(
+      actor({ memberships: [{ shopId: A, role: 'ROLE_SHOP_ADMIN', readOnly: false }] }),
+    );
     expect(ability.can('update', inShop('Shop', A))).toBe(true);
     expect(ability.can('create', inShop('ShopMember', A))).toBe(true);
     expect(ability.can('read', inShop('calendar', B))).toBe(false);

@@ -28,7 +28,9 @@ export interface Owned {
   userId: string;
 }
 
-export type AppAbility = MongoAbility<[Action, SubjectName | (ShopScoped & { __caslSubjectType__?: string })]>;
+export type AppAbility = MongoAbility<
+  [Action, SubjectName | (ShopScoped & { __caslSubjectType__?: string })]
+>;
 
 /** Rule set A of the spec: a read-only staff member may only look at the calendar. */
 const ruleSetA = (can: AbilityBuilder<AppAbility>['can'], shopId: string) => {

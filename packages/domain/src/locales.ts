@@ -16,5 +16,5 @@ export function localeFromAcceptLanguage(header: string | undefined): Locale {
       return { lang: tag.trim().slice(0, 2).toLowerCase(), q: q ? Number(q.trim().slice(2)) || 0 : 1 };
     })
     .sort((a, b) => b.q - a.q);
-  return ranked.find((r) => isLocale(r.lang))?.lang as Locale | undefined ?? defaultLocale;
+  return (ranked.find((r) => isLocale(r.lang))?.lang as Locale | undefined) ?? defaultLocale;
 }

@@ -4,6 +4,8 @@ import { ApiError } from './api-error.ts';
 
 type Call = { url: string; init: RequestInit };
 
+const headersOf = (call: Call | undefined) => (call?.init.headers ?? {}) as Record<string, string>;
+
 const envelope = (status: number, code: string, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify({ error: { code, message: code } }), {
     status,
@@ -35,7 +37,7 @@ describe('api client', () => {
       credentials: 'same-origin',
       body: JSON.stringify({ email: 'a@b.c', locale: 'de' }),
     });
-    expect((calls[0]?.init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+    expect(headersOf(calls[0])['Content-Type']).toBe('application/json');
   });
 
   it('sends no Content-Type without a body and drops empty query values', async () => {
@@ -43,7 +45,7 @@ describe('api client', () => {
     const api = createApiClient({ fetch });
     expect(await api.post('/api/auth/sign-out')).toBeUndefined();
     await api.get('/api/things', { query: { q: 'cut & dry', page: 2, cursor: undefined } });
-    expect((calls[0]?.init.headers as Record<string, string>)['Content-Type']).toBeUndefined();
+    expect(headersOf(calls[0])['Content-Type']).toBeUndefined();
     expect(calls[1]?.url).toBe('/api/things?q=cut+%26+dry&page=2');
   });
 
@@ -126,7 +128,9 @@ describe('api client', () => {
     );
     const api = createApiClient({ fetch });
     await expect(api.post('/api/auth/sign-in', {})).rejects.toMatchObject({ code: 'NotAuthorizedException' });
-    await expect(api.get('/api/auth/me', { refresh: false })).rejects.toMatchObject({ code: 'error.http.401' });
+    await expect(api.get('/api/auth/me', { refresh: false })).rejects.toMatchObject({
+      code: 'error.http.401',
+    });
     expect(calls.map((c) => c.url)).toEqual(['/api/auth/sign-in', '/api/auth/me']);
   });
 });

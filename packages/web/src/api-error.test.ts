@@ -43,9 +43,9 @@ describe('parseRetryAfter', () => {
 
 describe('fieldErrors', () => {
   it('is empty for errors without field details', () => {
-    expect(fieldErrors(new ApiError({ status: 400, code: 'InvalidCode', details: { attemptsLeft: 2 } }))).toEqual(
-      [],
-    );
+    expect(
+      fieldErrors(new ApiError({ status: 400, code: 'InvalidCode', details: { attemptsLeft: 2 } })),
+    ).toEqual([]);
     expect(fieldErrors(new Error('x'))).toEqual([]);
   });
 });

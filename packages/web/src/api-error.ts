@@ -63,7 +63,10 @@ const codeForStatus = (status: number): ErrorCode => {
 };
 
 /** Seconds from a `Retry-After` header, which holds either seconds or an HTTP date. */
-export function parseRetryAfter(value: string | null | undefined, now: number = Date.now()): number | undefined {
+export function parseRetryAfter(
+  value: string | null | undefined,
+  now: number = Date.now(),
+): number | undefined {
   if (value == null) return undefined;
   const text = value.trim();
   if (text === '') return undefined;

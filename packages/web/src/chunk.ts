@@ -26,7 +26,9 @@ export function loadChunk<T>(load: () => Promise<T>, timeoutMs: number = CHUNK_L
       },
       (cause: unknown) => {
         clearTimeout(timer);
-        reject(isChunkLoadError(cause) ? cause : new ChunkLoadError('Loading a part of the app failed', { cause }));
+        reject(
+          isChunkLoadError(cause) ? cause : new ChunkLoadError('Loading a part of the app failed', { cause }),
+        );
       },
     );
   });

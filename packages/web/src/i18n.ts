@@ -14,6 +14,12 @@ export const LANGUAGE_STORAGE_KEY = 'lang';
 type LanguageSource = 'stored' | 'chosen' | 'detected' | 'session';
 const sources = new WeakMap<I18n, LanguageSource>();
 
+/**
+ * react-i18next's `useTranslation` hands out a snapshot copy of the instance (a new object per
+ * language); state kept here, and language changes, must go to the instance itself.
+ */
+const rootOf = (instance: I18n): I18n => (instance as I18n & { __original?: I18n }).__original ?? instance;
+
 function readStoredLanguage(): string | null {
   try {
     return globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY) ?? null;
@@ -78,14 +84,16 @@ export function createI18n({ ns = ['admin', 'errors'] }: CreateI18nOptions = {})
 
 /** The supported language in use. */
 export function currentLanguage(instance: I18n): Locale {
-  const lng = instance.resolvedLanguage ?? instance.language;
+  const root = rootOf(instance);
+  const lng = root.resolvedLanguage ?? root.language;
   return isLocale(lng) ? lng : defaultLocale;
 }
 
 /** The person picked a language: it wins over the locale of any session from now on. */
 export async function chooseLanguage(instance: I18n, lng: Locale): Promise<void> {
-  sources.set(instance, 'chosen');
-  await instance.changeLanguage(lng);
+  const root = rootOf(instance);
+  sources.set(root, 'chosen');
+  await root.changeLanguage(lng);
 }
 
 /**
@@ -93,10 +101,11 @@ export async function chooseLanguage(instance: I18n, lng: Locale): Promise<void>
  * on it. Returns whether it switched.
  */
 export function adoptSessionLanguage(instance: I18n, locale: string): boolean {
-  const source = sources.get(instance);
+  const root = rootOf(instance);
+  const source = sources.get(root);
   if (source === 'stored' || source === 'chosen' || !isLocale(locale)) return false;
-  sources.set(instance, 'session');
-  if (currentLanguage(instance) === locale) return false;
-  void instance.changeLanguage(locale);
+  sources.set(root, 'session');
+  if (currentLanguage(root) === locale) return false;
+  void root.changeLanguage(locale);
   return true;
 }

@@ -55,6 +55,9 @@ export const abilityFor = (session: Session | null | undefined): AppAbility =>
 export const isStaffSession = (session: Session | null | undefined): boolean => isStaff(actorFor(session));
 
 /** The shop stored as selected if the user still belongs to it, else their first shop. */
-export function pickShop(shops: readonly SessionShop[], storedId: string | null | undefined): SessionShop | null {
+export function pickShop(
+  shops: readonly SessionShop[],
+  storedId: string | null | undefined,
+): SessionShop | null {
   return shops.find((shop) => shop.id === storedId) ?? shops[0] ?? null;
 }

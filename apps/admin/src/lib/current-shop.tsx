@@ -1,7 +1,7 @@
 import { useLocalStorage } from '@mantine/hooks';
 import type { SessionShop } from '@salon/domain';
 import { pickShop } from '@salon/web/session';
-import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useMemo } from 'react';
 
 export const SHOP_STORAGE_KEY = 'shopId';
 
@@ -15,7 +15,13 @@ interface CurrentShop {
 const CurrentShopContext = createContext<CurrentShop | null>(null);
 
 /** Which of the user's shops the app shows; remembered in localStorage `shopId` across visits. */
-export function CurrentShopProvider({ shops, children }: { shops: readonly SessionShop[]; children: ReactNode }) {
+export function CurrentShopProvider({
+  shops,
+  children,
+}: {
+  shops: readonly SessionShop[];
+  children: ReactNode;
+}) {
   const [storedId, setStoredId] = useLocalStorage<string | null>({
     key: SHOP_STORAGE_KEY,
     defaultValue: null,
@@ -24,9 +30,14 @@ export function CurrentShopProvider({ shops, children }: { shops: readonly Sessi
     serialize: (value) => value ?? '',
     deserialize: (value) => value || null,
   });
+  const shop = pickShop(shops, storedId);
+  // Keep the stored id equal to the shop shown, also when it fell back to the first one.
+  useEffect(() => {
+    if (shop && shop.id !== storedId) setStoredId(shop.id);
+  }, [shop, storedId, setStoredId]);
   const value = useMemo<CurrentShop>(
-    () => ({ shops, shop: pickShop(shops, storedId), selectShop: setStoredId }),
-    [shops, storedId, setStoredId],
+    () => ({ shops, shop, selectShop: setStoredId }),
+    [shops, shop, setStoredId],
   );
   return <CurrentShopContext.Provider value={value}>{children}</CurrentShopContext.Provider>;
 }

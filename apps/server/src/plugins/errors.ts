@@ -2,10 +2,17 @@ import { AppError, type ErrorCode, type ErrorDetail, errorStatus } from '@salon/
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
-const contextName: Record<string, string> = { querystring: 'query', body: 'body', params: 'params', headers: 'headers' };
+const contextName: Record<string, string> = {
+  querystring: 'query',
+  body: 'body',
+  params: 'params',
+  headers: 'headers',
+};
 
 function send(reply: FastifyReply, code: ErrorCode, message: string, details?: unknown) {
-  return reply.code(errorStatus[code]).send({ error: { code, message, ...(details === undefined ? {} : { details }) } });
+  return reply
+    .code(errorStatus[code])
+    .send({ error: { code, message, ...(details === undefined ? {} : { details }) } });
 }
 
 /** One envelope for every failure; no stack trace or driver message ever leaves the server. */
@@ -24,7 +31,8 @@ export function registerErrorHandling(app: FastifyInstance) {
       return send(reply, 'ValidationError', 'The request is not valid', details);
     }
     const status = err.statusCode ?? 500;
-    if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return send(reply, 'PayloadTooLarge', 'The body is too large');
+    if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+      return send(reply, 'PayloadTooLarge', 'The body is too large');
     if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
       return send(reply, 'UnsupportedMediaType', 'Send JSON with Content-Type: application/json');
     }

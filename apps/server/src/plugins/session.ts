@@ -6,7 +6,12 @@ import type { Config } from '../config.ts';
 import { loadActor } from '../services/actors.ts';
 import type { RequestOrigin } from '../services/auth-service.ts';
 import type { ServiceContext } from '../services/context.ts';
-import { ACCESS_TOKEN_SECONDS, type IssuedTokens, REFRESH_TOKEN_SECONDS, verifyAccessToken } from '../services/tokens.ts';
+import {
+  ACCESS_TOKEN_SECONDS,
+  type IssuedTokens,
+  REFRESH_TOKEN_SECONDS,
+  verifyAccessToken,
+} from '../services/tokens.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -77,7 +82,11 @@ export async function registerSession(app: FastifyInstance, ctx: ServiceContext,
   app.decorateReply('setSession', function (this: FastifyReply, { session, tokens }) {
     const options = base(this.request);
     const firstShop = session.shops[0];
-    this.setCookie(names.accessToken, tokens.accessToken, { ...options, httpOnly: true, maxAge: ACCESS_TOKEN_SECONDS });
+    this.setCookie(names.accessToken, tokens.accessToken, {
+      ...options,
+      httpOnly: true,
+      maxAge: ACCESS_TOKEN_SECONDS,
+    });
     this.setCookie(names.refreshToken, tokens.refreshToken, {
       ...options,
       httpOnly: true,
@@ -101,7 +110,8 @@ export async function registerSession(app: FastifyInstance, ctx: ServiceContext,
   // As the spec says: clearing a session removes the tokens and the user info; shop and tab stay as preferences.
   app.decorateReply('clearSession', function (this: FastifyReply) {
     const options = base(this.request);
-    for (const name of [names.accessToken, names.refreshToken, names.userData]) this.clearCookie(name, options);
+    for (const name of [names.accessToken, names.refreshToken, names.userData])
+      this.clearCookie(name, options);
     return this;
   });
 }

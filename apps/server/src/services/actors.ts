@@ -1,10 +1,20 @@
-import { type Actor, AppError, type MeResponse, type Membership, type Role, type ShopRole } from '@salon/domain';
-import { asc, eq, type Executor, shopMembers, shops, users } from '@salon/db';
+import { asc, type Executor, eq, shopMembers, shops, users } from '@salon/db';
+import {
+  type Actor,
+  AppError,
+  type Membership,
+  type MeResponse,
+  type Role,
+  type ShopRole,
+} from '@salon/domain';
 import type { ServiceContext } from './context.ts';
 
 /** The signed-in person with every shop role, read fresh per request so a revoked role stops at once. */
 export async function loadActor(ctx: ServiceContext, userId: string): Promise<Actor | null> {
-  const [user] = await ctx.db.select({ id: users.id, roles: users.roles }).from(users).where(eq(users.id, userId));
+  const [user] = await ctx.db
+    .select({ id: users.id, roles: users.roles })
+    .from(users)
+    .where(eq(users.id, userId));
   if (!user) return null;
   const memberships = await ctx.db
     .select({ shopId: shopMembers.shopId, role: shopMembers.role, readOnly: shopMembers.readOnly })

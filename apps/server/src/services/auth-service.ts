@@ -1,4 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { and, desc, emailCodes, eq, isNull, lt, sql, users } from '@salon/db';
 import {
   AppError,
   type Locale,
@@ -7,7 +8,6 @@ import {
   type SignInRequest,
   type SignUpRequest,
 } from '@salon/domain';
-import { and, desc, emailCodes, eq, isNull, lt, sql, users } from '@salon/db';
 import { translator } from '../i18n.ts';
 import { sessionOf } from './actors.ts';
 import type { ServiceContext } from './context.ts';
@@ -33,7 +33,11 @@ async function signedIn(ctx: ServiceContext, userId: string, tokens?: IssuedToke
   return { session: await sessionOf(ctx.db, userId), tokens: tokens ?? (await issueTokens(ctx, userId)) };
 }
 
-export async function signUp(ctx: ServiceContext, input: SignUpRequest, origin: RequestOrigin): Promise<SignedIn> {
+export async function signUp(
+  ctx: ServiceContext,
+  input: SignUpRequest,
+  origin: RequestOrigin,
+): Promise<SignedIn> {
   await consumeRateLimit(ctx, `sign-up:ip:${origin.ip}`, ctx.rateLimits.signUpPerIp);
   const passwordHash = await hashPassword(input.password);
   const [created] = await ctx.db
@@ -51,7 +55,11 @@ export async function signUp(ctx: ServiceContext, input: SignUpRequest, origin: 
   return signedIn(ctx, created.id);
 }
 
-export async function signIn(ctx: ServiceContext, input: SignInRequest, origin: RequestOrigin): Promise<SignedIn> {
+export async function signIn(
+  ctx: ServiceContext,
+  input: SignInRequest,
+  origin: RequestOrigin,
+): Promise<SignedIn> {
   await consumeRateLimit(ctx, `sign-in:ip:${origin.ip}`, ctx.rateLimits.signInPerIp);
   await consumeRateLimit(ctx, `sign-in:email:${input.email}`, ctx.rateLimits.signInPerEmail);
   const [user] = await ctx.db
@@ -82,7 +90,10 @@ export async function requestEmailCode(
 
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const now = ctx.now();
-  const [user] = await ctx.db.select({ locale: users.locale }).from(users).where(eq(users.email, input.email));
+  const [user] = await ctx.db
+    .select({ locale: users.locale })
+    .from(users)
+    .where(eq(users.email, input.email));
   await ctx.db.transaction(async (tx) => {
     // Only the newest code is valid: asking again retires the earlier ones.
     await tx
@@ -133,8 +144,12 @@ export async function verifyEmailCode(
       .set({ attempts: sql`${emailCodes.attempts} + 1` })
       .where(eq(emailCodes.id, pending.id))
       .returning({ attempts: emailCodes.attempts });
-    const attemptsLeft = Math.max(0, EMAIL_CODE_MAX_ATTEMPTS - (counted?.attempts ?? EMAIL_CODE_MAX_ATTEMPTS));
-    if (attemptsLeft === 0) throw new AppError('CodeExpired', 'The code was tried too often; ask for a new one');
+    const attemptsLeft = Math.max(
+      0,
+      EMAIL_CODE_MAX_ATTEMPTS - (counted?.attempts ?? EMAIL_CODE_MAX_ATTEMPTS),
+    );
+    if (attemptsLeft === 0)
+      throw new AppError('CodeExpired', 'The code was tried too often; ask for a new one');
     throw new AppError('InvalidCode', 'The code is not right', { details: { attemptsLeft } });
   }
 
@@ -155,13 +170,19 @@ export async function verifyEmailCode(
       locale: origin.locale,
       emailVerifiedAt: now,
     })
-    .onConflictDoUpdate({ target: users.email, set: { emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)` } })
+    .onConflictDoUpdate({
+      target: users.email,
+      set: { emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)` },
+    })
     .returning({ id: users.id });
   if (!created) throw new Error('user upsert returned no row');
   return signedIn(ctx, created.id);
 }
 
-export async function refreshSession(ctx: ServiceContext, refreshToken: string | undefined): Promise<SignedIn> {
+export async function refreshSession(
+  ctx: ServiceContext,
+  refreshToken: string | undefined,
+): Promise<SignedIn> {
   const rotated = await rotateRefreshToken(ctx, refreshToken);
   return signedIn(ctx, rotated.userId, rotated);
 }

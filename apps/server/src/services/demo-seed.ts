@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { Role } from '@salon/domain';
 import { eq, shopMembers, shops, users } from '@salon/db';
+import { Role } from '@salon/domain';
 import type { ServiceContext } from './context.ts';
 import { hashPassword } from './passwords.ts';
 
@@ -15,7 +15,10 @@ export interface DemoSeedResult {
 
 /** Creates the demo salon and its owner unless a shop named `demo` exists already. */
 export async function seedDemo(ctx: ServiceContext, password: string | undefined): Promise<DemoSeedResult> {
-  const [existing] = await ctx.db.select({ id: shops.id }).from(shops).where(eq(shops.subdomain, DEMO_SUBDOMAIN));
+  const [existing] = await ctx.db
+    .select({ id: shops.id })
+    .from(shops)
+    .where(eq(shops.subdomain, DEMO_SUBDOMAIN));
   if (existing) return { created: false };
 
   const generatedPassword = password ? undefined : randomBytes(9).toString('base64url');
@@ -46,7 +49,10 @@ export async function seedDemo(ctx: ServiceContext, password: string | undefined
  * On start: the embedded database gets the demo salon when it has no shop yet, so `npm start`
  * shows something to sign in to. A real PostgreSQL is never given demo data unasked.
  */
-export async function seedDemoOnFirstStart(ctx: ServiceContext, password: string | undefined): Promise<DemoSeedResult> {
+export async function seedDemoOnFirstStart(
+  ctx: ServiceContext,
+  password: string | undefined,
+): Promise<DemoSeedResult> {
   if (ctx.dbKind !== 'pglite') return { created: false };
   const [anyShop] = await ctx.db.select({ id: shops.id }).from(shops).limit(1);
   if (anyShop) return { created: false };

@@ -1,5 +1,4 @@
-import { type Db, mailOutbox } from '@salon/db';
-import { eq } from '@salon/db';
+import { type Db, eq, mailOutbox } from '@salon/db';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 
@@ -52,7 +51,10 @@ export function createMailer(options: {
           text: message.text,
           html: message.html,
         });
-        await options.db.update(mailOutbox).set({ status: 'sent', sentAt: new Date() }).where(eq(mailOutbox.id, row.id));
+        await options.db
+          .update(mailOutbox)
+          .set({ status: 'sent', sentAt: new Date() })
+          .where(eq(mailOutbox.id, row.id));
         return { id: row.id, status: 'sent' };
       } catch (err) {
         // The message stays in the outbox as failed; the caller's action (e.g. a sign-in) must not fail with it.

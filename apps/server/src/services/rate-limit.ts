@@ -1,5 +1,5 @@
-import { AppError } from '@salon/domain';
 import { sql } from '@salon/db';
+import { AppError } from '@salon/domain';
 import type { RateLimitRule, ServiceContext } from './context.ts';
 import { queryRows } from './sql.ts';
 
@@ -10,14 +10,17 @@ import { queryRows } from './sql.ts';
 export async function consumeRateLimit(ctx: ServiceContext, key: string, rule: RateLimitRule): Promise<void> {
   const now = ctx.now();
   const windowMs = rule.windowSeconds * 1000;
-  const rows = await queryRows<{ count: number; window_start: string | Date }>(ctx.db, sql`
+  const rows = await queryRows<{ count: number; window_start: string | Date }>(
+    ctx.db,
+    sql`
     insert into rate_limits (key, window_start, count) values (${key}, ${now.toISOString()}, 1)
     on conflict (key) do update set
       count = case when rate_limits.window_start <= ${new Date(now.getTime() - windowMs).toISOString()}
                    then 1 else rate_limits.count + 1 end,
       window_start = case when rate_limits.window_start <= ${new Date(now.getTime() - windowMs).toISOString()}
                    then excluded.window_start else rate_limits.window_start end
-    returning count, window_start`);
+    returning count, window_start`,
+  );
   const [row] = rows;
   if (!row) return;
   if (row.count > rule.limit) {

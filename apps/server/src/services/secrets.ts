@@ -1,6 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { type Db, systemSettings } from '@salon/db';
-import { eq } from '@salon/db';
+import { type Db, eq, systemSettings } from '@salon/db';
 
 /**
  * The instance secret: JWT_SECRET when configured, else one generated on first start and kept in

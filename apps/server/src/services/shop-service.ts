@@ -1,3 +1,4 @@
+import { asc, eq, type ShopRow, shopMembers, shops, users } from '@salon/db';
 import {
   type Actor,
   type AddMemberRequest,
@@ -12,7 +13,6 @@ import {
   subdomainProblem,
   type UpdateShopRequest,
 } from '@salon/domain';
-import { asc, eq, type ShopRow, shopMembers, shops, users } from '@salon/db';
 import { translator } from '../i18n.ts';
 import { assertCan } from './abilities.ts';
 import type { ServiceContext } from './context.ts';
@@ -56,20 +56,30 @@ export async function subdomainAvailability(
 }
 
 /** Opens a shop; its creator becomes its ROLE_SHOP_ADMIN. */
-export async function createShop(ctx: ServiceContext, actor: Actor, input: CreateShopRequest): Promise<ShopResponse> {
+export async function createShop(
+  ctx: ServiceContext,
+  actor: Actor,
+  input: CreateShopRequest,
+): Promise<ShopResponse> {
   assertCan(actor, 'create', 'Shop');
   try {
     return await ctx.db.transaction(async (tx) => {
       const [shop] = await tx
         .insert(shops)
-        .values({ name: input.name, subdomain: input.subdomain, timeZone: input.timeZone, locale: input.locale })
+        .values({
+          name: input.name,
+          subdomain: input.subdomain,
+          timeZone: input.timeZone,
+          locale: input.locale,
+        })
         .returning();
       if (!shop) throw new Error('shop insert returned no row');
       await tx.insert(shopMembers).values({ shopId: shop.id, userId: actor.id, role: Role.ShopAdmin });
       return toShop(shop);
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw new AppError('AliasAlreadyUsed', `The subdomain ${input.subdomain} is taken`);
+    if (isUniqueViolation(err))
+      throw new AppError('AliasAlreadyUsed', `The subdomain ${input.subdomain} is taken`);
     throw err;
   }
 }
@@ -142,7 +152,11 @@ export async function addMember(
   const member = await ctx.db.transaction(async (tx) => {
     await tx
       .insert(users)
-      .values({ email: input.email, name: input.name ?? input.email.split('@')[0] ?? input.email, locale: shop.locale })
+      .values({
+        email: input.email,
+        name: input.name ?? input.email.split('@')[0] ?? input.email,
+        locale: shop.locale,
+      })
       .onConflictDoNothing({ target: users.email });
     const [user] = await tx.select().from(users).where(eq(users.email, input.email));
     if (!user) throw new Error('member user missing after insert');

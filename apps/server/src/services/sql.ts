@@ -1,5 +1,4 @@
-import type { Executor } from '@salon/db';
-import type { SQL } from '@salon/db';
+import type { Executor, SQL } from '@salon/db';
 
 /** Raw SQL for what the query builder cannot say (upserts with expressions); both drivers return `rows`. */
 export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {

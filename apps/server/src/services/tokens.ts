@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { AppError } from '@salon/domain';
 import { and, eq, gt, isNull, refreshTokens } from '@salon/db';
+import { AppError } from '@salon/domain';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { ServiceContext } from './context.ts';
 

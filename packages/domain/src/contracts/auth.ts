@@ -15,7 +15,10 @@ export const emailCodeRequest = z.object({ email, locale: localeSchema.optional(
 
 export const emailCodeVerifyRequest = z.object({
   email,
-  code: z.string().trim().regex(/^\d{6}$/, { message: 'Must be the 6-digit code from the e-mail' }),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, { message: 'Must be the 6-digit code from the e-mail' }),
 });
 
 export const sessionShop = z.object({

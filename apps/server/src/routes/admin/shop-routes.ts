@@ -18,12 +18,20 @@ const tags = ['admin'];
 export const adminShopRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx }) => {
   // The staff area: a customer, or anyone without a shop role, never gets past this.
   app.addHook('onRequest', async (request) => {
-    if (!isStaff(await request.authenticate())) throw new AppError('Forbidden', 'This area is for salon staff');
+    if (!isStaff(await request.authenticate()))
+      throw new AppError('Forbidden', 'This area is for salon staff');
   });
 
   app.get(
     '/shops/:shopId',
-    { schema: { tags, summary: 'A shop you work in', params: shopIdParams, response: { 200: shopResponse, ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        summary: 'A shop you work in',
+        params: shopIdParams,
+        response: { 200: shopResponse, ...errorResponses },
+      },
+    },
     async (request) => getShop(ctx, await request.authenticate(), request.params.shopId),
   );
 
@@ -44,7 +52,12 @@ export const adminShopRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = a
   app.get(
     '/shops/:shopId/members',
     {
-      schema: { tags, summary: "The shop's team", params: shopIdParams, response: { 200: memberListResponse, ...errorResponses } },
+      schema: {
+        tags,
+        summary: "The shop's team",
+        params: shopIdParams,
+        response: { 200: memberListResponse, ...errorResponses },
+      },
     },
     async (request) => listMembers(ctx, await request.authenticate(), request.params.shopId),
   );
@@ -61,6 +74,8 @@ export const adminShopRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = a
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await addMember(ctx, await request.authenticate(), request.params.shopId, request.body)),
+      reply
+        .code(201)
+        .send(await addMember(ctx, await request.authenticate(), request.params.shopId, request.body)),
   );
 };

@@ -109,7 +109,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async 
 
   app.post(
     '/sign-out',
-    { schema: { tags, summary: 'Sign out and revoke the session', response: { 200: okResponse, ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        summary: 'Sign out and revoke the session',
+        response: { 200: okResponse, ...errorResponses },
+      },
+    },
     async (request, reply) => {
       await signOut(ctx, request.refreshTokenCookie());
       return reply.clearSession().send({ ok: true as const });
@@ -118,7 +124,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async 
 
   app.get(
     '/me',
-    { schema: { tags, summary: 'The signed-in user and their shops', response: { 200: meResponse, ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        summary: 'The signed-in user and their shops',
+        response: { 200: meResponse, ...errorResponses },
+      },
+    },
     async (request) => {
       const actor = await request.authenticate();
       return sessionOf(ctx.db, actor.id);

@@ -7,7 +7,13 @@ import { listAllShops } from '../../services/shop-service.ts';
 export const platformShopRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx }) => {
   app.get(
     '/shops',
-    { schema: { tags: ['platform'], summary: 'Every shop (ROLE_ADMIN)', response: { 200: shopListResponse, ...errorResponses } } },
+    {
+      schema: {
+        tags: ['platform'],
+        summary: 'Every shop (ROLE_ADMIN)',
+        response: { 200: shopListResponse, ...errorResponses },
+      },
+    },
     async (request) => listAllShops(ctx, await request.authenticate()),
   );
 };

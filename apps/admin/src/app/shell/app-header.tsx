@@ -1,0 +1,77 @@
+import { ActionIcon, Burger, Button, Group, Text, UnstyledButton } from '@mantine/core';
+import { IconLogout } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LanguageMenu } from '../../components/language-menu.tsx';
+import { Logo } from '../../components/logo.tsx';
+import { useSignOutAction } from '../../features/auth/hooks/use-sign-out-action.ts';
+import { useUpdateMe } from '../../features/profile/api/update-me.ts';
+import { useSignedInSession } from '../../lib/signed-in-session.tsx';
+import { ShopSelect } from './shop-select.tsx';
+
+interface Props {
+  /** On narrow screens the shop selector moves into the menu and sign-out shrinks to an icon. */
+  wide: boolean;
+  mobileMenuOpened: boolean;
+  onToggleMobileMenu: () => void;
+}
+
+export function AppHeader({ wide, mobileMenuOpened, onToggleMobileMenu }: Props) {
+  const { t } = useTranslation();
+  const session = useSignedInSession();
+  const updateMe = useUpdateMe();
+  const { signOut, isPending } = useSignOutAction();
+
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
+      <Group gap="sm" wrap="nowrap">
+        <Burger
+          opened={mobileMenuOpened}
+          onClick={onToggleMobileMenu}
+          hiddenFrom="sm"
+          size="sm"
+          aria-label={mobileMenuOpened ? t('shell.closeMenu') : t('shell.openMenu')}
+        />
+        <UnstyledButton component={Link} to="/" aria-label={t('shell.home')}>
+          <Logo size={26} />
+        </UnstyledButton>
+      </Group>
+      <Group gap="xs" wrap="nowrap">
+        {wide && <ShopSelect />}
+        {/* Remembered on the server too, for the language of this person's e-mails. */}
+        <LanguageMenu onChange={(lng) => updateMe.mutate({ locale: lng })} />
+        <Text
+          data-testid="user-name"
+          fw={500}
+          size="sm"
+          truncate
+          maw={{ base: 100, sm: 220 }}
+          visibleFrom="xs"
+        >
+          {session.user.name}
+        </Text>
+        {wide ? (
+          <Button
+            variant="default"
+            size="sm"
+            onClick={signOut}
+            loading={isPending}
+            leftSection={<IconLogout size={18} aria-hidden />}
+          >
+            {t('auth.signOut')}
+          </Button>
+        ) : (
+          <ActionIcon
+            variant="default"
+            size="lg"
+            onClick={signOut}
+            loading={isPending}
+            aria-label={t('auth.signOut')}
+          >
+            <IconLogout size={18} aria-hidden />
+          </ActionIcon>
+        )}
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,27 @@
+import { type AppAbility, inShop } from '@salon/domain';
+import { type Icon, IconLayoutDashboard } from '@tabler/icons-react';
+
+export interface MenuItem {
+  key: string;
+  /** Path below the router's basename. */
+  to: string;
+  /** i18n key of the label, in the admin namespace. */
+  labelKey: string;
+  icon: Icon;
+  /** Whether the current user may open it in the selected shop; the server enforces the same. */
+  visible: (ability: AppAbility, shopId: string | null) => boolean;
+}
+
+/** Only pages that exist are listed; each new page adds its entry here. */
+export const menuItems: readonly MenuItem[] = [
+  {
+    key: 'dashboard',
+    to: '/',
+    labelKey: 'menu.dashboard',
+    icon: IconLayoutDashboard,
+    visible: (ability, shopId) => shopId !== null && ability.can('read', inShop('dashboard', shopId)),
+  },
+];
+
+export const visibleMenuItems = (ability: AppAbility, shopId: string | null) =>
+  menuItems.filter((item) => item.visible(ability, shopId));

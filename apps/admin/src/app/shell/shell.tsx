@@ -1,0 +1,73 @@
+import { AppShell } from '@mantine/core';
+import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
+import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { AppErrorBoundary } from '../../components/app-error-boundary.tsx';
+import { LoadingScreen } from '../../components/loading-screen.tsx';
+import { AppFooter } from './app-footer.tsx';
+import { AppHeader } from './app-header.tsx';
+import { AppNavbar } from './app-navbar.tsx';
+import classes from './shell.module.css';
+
+/** localStorage key of the layout flag `menuCollapsed` of the spec's layout defaults. */
+export const MENU_COLLAPSED_KEY = 'menuCollapsed';
+
+/**
+ * The spec's layout defaults: a vertical menu on the left (collapsible, remembered), content at
+ * full width, a sticky white header and a sticky footer, left to right, pages fading in and
+ * starting at the top.
+ */
+export function Shell() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const [collapsed, setCollapsed] = useLocalStorage<boolean>({
+    key: MENU_COLLAPSED_KEY,
+    defaultValue: false,
+    getInitialValueInEffect: false,
+  });
+  const [mobileOpened, mobile] = useDisclosure(false);
+  const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
+  const iconOnly = collapsed && wide;
+
+  // A new page starts at the top (the spec's scroll-to-top).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [location.pathname]);
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      footer={{ height: 40 }}
+      navbar={{ width: iconOnly ? 72 : 248, breakpoint: 'sm', collapsed: { mobile: !mobileOpened } }}
+      padding="lg"
+      dir="ltr"
+    >
+      <AppShell.Header className={classes.header}>
+        <AppHeader wide={wide} mobileMenuOpened={mobileOpened} onToggleMobileMenu={mobile.toggle} />
+      </AppShell.Header>
+      <AppShell.Navbar aria-label={t('shell.mainMenu')}>
+        <AppNavbar
+          wide={wide}
+          iconOnly={iconOnly}
+          collapsed={collapsed}
+          onToggleCollapsed={() => setCollapsed((c) => !c)}
+          onNavigate={mobile.close}
+        />
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <AppErrorBoundary inline resetKey={location.pathname}>
+          <Suspense fallback={<LoadingScreen inline />}>
+            <div key={location.pathname} className={classes.page}>
+              <Outlet />
+            </div>
+          </Suspense>
+        </AppErrorBoundary>
+      </AppShell.Main>
+      <AppShell.Footer className={classes.footer}>
+        <AppFooter />
+      </AppShell.Footer>
+    </AppShell>
+  );
+}

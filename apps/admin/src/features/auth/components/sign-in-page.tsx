@@ -1,0 +1,79 @@
+import { Anchor, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { LanguageMenu } from '../../../components/language-menu.tsx';
+import { Logo } from '../../../components/logo.tsx';
+import { usePageTitle } from '../../../hooks/use-page-title.ts';
+import { EmailCodeSignInForm } from './email-code-sign-in-form.tsx';
+import { PasswordSignInForm } from './password-sign-in-form.tsx';
+
+type Mode = 'password' | 'code';
+
+/** The query string with `mode` set (or dropped for the default), keeping the rest, such as `from`. */
+function searchWithMode(params: URLSearchParams, mode: Mode): string {
+  const next = new URLSearchParams(params);
+  if (mode === 'code') next.set('mode', 'code');
+  else next.delete('mode');
+  const search = next.toString();
+  return search ? `?${search}` : '';
+}
+
+/**
+ * Shown at /admin/sign-in and in place of any page while nobody is signed in. The way of signing
+ * in is part of the address (`?mode=code`): the switch is a link, Back returns to the password.
+ */
+export function SignInPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const mode: Mode = params.get('mode') === 'code' ? 'code' : 'password';
+  // Kept here so that switching between the two ways keeps what was typed.
+  const [email, setEmail] = useState('');
+  usePageTitle(t('signIn.title'));
+
+  return (
+    <>
+      <header>
+        <Group justify="space-between" p="md">
+          <Logo />
+          <LanguageMenu />
+        </Group>
+      </header>
+      <main>
+        <Center px="md" pb="xl" mih="calc(100vh - 140px)">
+          <Paper withBorder shadow="sm" radius="md" p="xl" w="100%" maw={420}>
+            <Stack gap="lg">
+              <div>
+                <Title order={1} size="h2">
+                  {t('signIn.title')}
+                </Title>
+                <Text c="dimmed" size="sm" mt={4}>
+                  {t('signIn.subtitle')}
+                </Text>
+              </div>
+              {mode === 'password' ? (
+                <PasswordSignInForm email={email} onEmailChange={setEmail} />
+              ) : (
+                <EmailCodeSignInForm
+                  email={email}
+                  onEmailChange={setEmail}
+                  // The page asked for shows next, without the sign-in's own parameter.
+                  onSignedIn={() => setParams(searchWithMode(params, 'password'), { replace: true })}
+                />
+              )}
+              <Anchor
+                component={Link}
+                to={{ search: searchWithMode(params, mode === 'password' ? 'code' : 'password') }}
+                ta="center"
+                fw={500}
+                size="sm"
+              >
+                {mode === 'password' ? t('signIn.withCode') : t('signIn.withPassword')}
+              </Anchor>
+            </Stack>
+          </Paper>
+        </Center>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify/unstyled';
+import { useSignOut } from '../api/sign-out.ts';
+import { endSession } from './session-cache.ts';
+
+/** Signs out, forgets every cached answer, and returns to the sign-in page with a notice. */
+export function useSignOutAction() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { t } = useTranslation();
+  // Done in the mutation's own callback: the button that started it unmounts as the session ends.
+  const mutation = useSignOut({
+    onSuccess: () => {
+      navigate('/sign-in', { replace: true });
+      endSession(queryClient);
+      toast.success(t('auth.signedOut'));
+    },
+  });
+  return { signOut: () => mutation.mutate(), isPending: mutation.isPending };
+}

@@ -1,0 +1,24 @@
+import type { Locale } from '@salon/domain';
+import { api } from '@salon/web/api-client';
+import { type Session, sessionQueryKey } from '@salon/web/session';
+import { mutationOptions, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+
+export interface UpdateMeRequest {
+  name?: string;
+  /** The language of e-mails and pushes sent to this person. */
+  locale?: Locale;
+}
+
+export const updateMe = (body: UpdateMeRequest) => api.patch<Session>('/api/me', body);
+
+export const updateMeMutationOptions = (queryClient: QueryClient) =>
+  mutationOptions({
+    mutationKey: ['me', 'update'],
+    mutationFn: updateMe,
+    onSuccess: (session) => queryClient.setQueryData(sessionQueryKey, session),
+  });
+
+export function useUpdateMe() {
+  const queryClient = useQueryClient();
+  return useMutation(updateMeMutationOptions(queryClient));
+}
