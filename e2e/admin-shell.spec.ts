@@ -75,3 +75,27 @@ test('a page that needs a session sends an unsigned visitor to sign in, then bac
   await expect(page).toHaveURL(/\/admin\/does-not-exist$/);
   await expect(page.getByRole('heading', { name: admin('en').notFound.title })).toBeVisible();
 });
+
+test('a session that ran out sends the user to sign in with a translated notice', async ({
+  page,
+  context,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('lang', 'de'));
+  await page.goto('/admin/');
+  await page.getByLabel('E-Mail').fill('owner@demo.salon');
+  await page.getByLabel('Passwort', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: admin('de').signIn.submit }).click();
+  await expect(page.getByTestId('user-name')).toHaveText('Demo Owner');
+
+  // The access token is gone and the refresh token no longer valid, as after 30 days away.
+  const cookies = await context.cookies();
+  await context.clearCookies();
+  await context.addCookies(
+    cookies
+      .filter((c) => c.name !== 'salon_accessToken')
+      .map((c) => (c.name === 'salon_refreshToken' ? { ...c, value: 'revoked' } : c)),
+  );
+  await page.reload();
+  await expect(page.getByRole('heading', { name: admin('de').signIn.title })).toBeVisible();
+  await expect(page.getByTestId('session-expired')).toHaveText(resources.de.errors.TokenIsExpired);
+});

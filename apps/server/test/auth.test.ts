@@ -148,6 +148,11 @@ describe('tokens', () => {
     expect((await refresh(cookie)).json().error.code).toBe('TokenIsExpired');
   });
 
+  it('tells "not signed in" apart from "session ran out" on refresh', async () => {
+    expect((await refresh('')).json().error.code).toBe('error.http.401');
+    expect((await refresh('bk_refreshToken=made-up')).json().error.code).toBe('TokenIsExpired');
+  });
+
   it('refuses a forged access token', async () => {
     const res = await t.app.inject({
       method: 'GET',

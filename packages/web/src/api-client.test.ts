@@ -105,11 +105,18 @@ describe('api client', () => {
   });
 
   it('returns the error when the refresh fails, without retrying', async () => {
+    const { fetch, calls } = fakeFetch(() => envelope(401, 'error.http.401'));
+    const api = createApiClient({ fetch });
+    await expect(api.get('/api/auth/me')).rejects.toMatchObject({ status: 401, code: 'error.http.401' });
+    expect(calls.map((c) => c.url)).toEqual(['/api/auth/me', '/api/auth/refresh']);
+  });
+
+  it('says TokenIsExpired when a session existed but could not be renewed', async () => {
     const { fetch, calls } = fakeFetch(({ url }) =>
       url === '/api/auth/refresh' ? envelope(401, 'TokenIsExpired') : envelope(401, 'error.http.401'),
     );
     const api = createApiClient({ fetch });
-    await expect(api.get('/api/auth/me')).rejects.toMatchObject({ status: 401, code: 'error.http.401' });
+    await expect(api.get('/api/auth/me')).rejects.toMatchObject({ status: 401, code: 'TokenIsExpired' });
     expect(calls.map((c) => c.url)).toEqual(['/api/auth/me', '/api/auth/refresh']);
   });
 

@@ -73,7 +73,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const refreshPath = options.refreshPath ?? REFRESH_PATH;
   // Looked up at call time and called on globalThis: a detached `fetch` throws "Illegal invocation".
   const doFetch = options.fetch ?? ((input: string, init: RequestInit) => globalThis.fetch(input, init));
-  let refreshing: Promise<boolean> | null = null;
+  let refreshing: Promise<unknown> | null = null;
 
   async function send<T>(path: string, request: RequestOptions): Promise<T> {
     const headers: Record<string, string> = { Accept: 'application/json', ...request.headers };
@@ -95,12 +95,12 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     return (await readBody(response)) as T;
   }
 
-  /** One refresh at a time: requests failing together all wait for the same renewal. */
-  function refreshSession(): Promise<boolean> {
+  /** One refresh at a time: requests failing together all wait for the same renewal. Resolves to its failure, if any. */
+  function refreshSession(): Promise<unknown> {
     refreshing ??= send(refreshPath, { method: 'POST' })
       .then(
-        () => true,
-        () => false,
+        () => null,
+        (failure: unknown) => failure,
       )
       .finally(() => {
         refreshing = null;
@@ -118,8 +118,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         error instanceof ApiError &&
         error.status === 401 &&
         error.code === 'error.http.401';
-      if (mayRefresh && (await refreshSession())) return send<T>(path, requestOptions);
-      throw error;
+      if (!mayRefresh) throw error;
+      const failure = await refreshSession();
+      if (!failure) return send<T>(path, requestOptions);
+      // A session that existed but ran out says so (TokenIsExpired), so the user learns why they must sign in again.
+      throw failure instanceof ApiError && failure.code === 'TokenIsExpired' ? failure : error;
     }
   }
 

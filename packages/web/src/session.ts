@@ -16,12 +16,24 @@ export type Session = MeResponse;
 export const sessionQueryKey = ['session'] as const;
 export const SESSION_PATH = '/api/auth/me';
 
+let sessionExpired = false;
+
+/** True once after a session ran out (TokenIsExpired), so the sign-in page can say why it is shown. */
+export function takeSessionExpiredNotice(): boolean {
+  const expired = sessionExpired;
+  sessionExpired = false;
+  return expired;
+}
+
 /** The signed-in session, or null when nobody is signed in (or the session could not be renewed). */
 export async function fetchSession(signal?: AbortSignal): Promise<Session | null> {
   try {
     return await api.get<Session>(SESSION_PATH, signal ? { signal } : {});
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
+    if (error instanceof ApiError && error.status === 401) {
+      if (error.code === 'TokenIsExpired') sessionExpired = true;
+      return null;
+    }
     throw error;
   }
 }

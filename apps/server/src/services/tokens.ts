@@ -69,7 +69,8 @@ export async function rotateRefreshToken(
   ctx: ServiceContext,
   token: string | undefined,
 ): Promise<IssuedTokens & { userId: string }> {
-  if (!token) throw new AppError('TokenIsExpired', 'No refresh token');
+  // Nothing presented: not signed in at all, which is not the same as a session that ran out.
+  if (!token) throw new AppError('error.http.401', 'No session to renew');
   const now = ctx.now();
   const [claimed] = await ctx.db
     .update(refreshTokens)

@@ -1,4 +1,5 @@
-import { Anchor, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { takeSessionExpiredNotice } from '@salon/web/session';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -29,6 +30,7 @@ export function SignInPage() {
   const mode: Mode = params.get('mode') === 'code' ? 'code' : 'password';
   // Kept here so that switching between the two ways keeps what was typed.
   const [email, setEmail] = useState('');
+  const [expired] = useState(takeSessionExpiredNotice);
   usePageTitle(t('signIn.title'));
 
   return (
@@ -51,6 +53,11 @@ export function SignInPage() {
                   {t('signIn.subtitle')}
                 </Text>
               </div>
+              {expired && (
+                <Alert color="yellow" variant="light" role="alert" data-testid="session-expired">
+                  {t('errors:TokenIsExpired')}
+                </Alert>
+              )}
               {mode === 'password' ? (
                 <PasswordSignInForm email={email} onEmailChange={setEmail} />
               ) : (
