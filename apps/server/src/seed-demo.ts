@@ -12,7 +12,7 @@ if (!result.created) {
   process.stdout.write('The demo salon exists already; nothing changed.\n');
 } else {
   process.stdout.write(
-    `Demo salon created (subdomain "demo"). Owner: ${DEMO_OWNER_EMAIL}, password: ${result.generatedPassword ?? 'DEMO_PASSWORD'}\n`,
+    `Demo salon created (subdomain "demo"). Owner: ${DEMO_OWNER_EMAIL}, password: ${result.generatedPassword ?? 'the DEMO_PASSWORD you set'}\n`,
   );
 }
 await app.close();

@@ -4,6 +4,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSendEmailCode } from '../api/send-email-code.ts';
 import { useVerifyEmailCode } from '../api/verify-email-code.ts';
+import { EmailField } from './email-field.tsx';
 import { FormErrorAlert } from './form-error-alert.tsx';
 import { codeProblem, emailProblem, type FieldMessages, serverFieldMessages } from './sign-in-validation.ts';
 
@@ -104,15 +105,7 @@ export function EmailCodeSignInForm({ email, onEmailChange, onSignedIn }: Props)
           </>
         ) : (
           <>
-            <TextInput
-              label={t('signIn.email')}
-              type="email"
-              name="email"
-              autoComplete="username"
-              value={email}
-              onChange={(event) => onEmailChange(event.currentTarget.value)}
-              error={shown.email && t(shown.email)}
-            />
+            <EmailField value={email} onChange={onEmailChange} error={shown.email} />
             <Button type="submit" loading={send.isPending} fullWidth>
               {t('signIn.sendCode')}
             </Button>

@@ -1,7 +1,8 @@
-import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, PasswordInput, Stack } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSignIn } from '../api/sign-in.ts';
+import { EmailField } from './email-field.tsx';
 import { FormErrorAlert } from './form-error-alert.tsx';
 import {
   emailProblem,
@@ -38,15 +39,7 @@ export function PasswordSignInForm({ email, onEmailChange }: Props) {
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <FormErrorAlert error={signIn.error} />
-        <TextInput
-          label={t('signIn.email')}
-          type="email"
-          name="email"
-          autoComplete="username"
-          value={email}
-          onChange={(event) => onEmailChange(event.currentTarget.value)}
-          error={shown.email && t(shown.email)}
-        />
+        <EmailField value={email} onChange={onEmailChange} error={shown.email} />
         <PasswordInput
           label={t('signIn.password')}
           name="password"
