@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { Database } from '@salon/db';
-import { AppError } from '@salon/domain';
+import { AppError, isStaff } from '@salon/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -17,11 +17,16 @@ import type { Config } from './config.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
 import { registerSession } from './plugins/session.ts';
+import { appointmentRoutes } from './routes/admin/appointment-routes.ts';
+import { catalogRoutes } from './routes/admin/catalog-routes.ts';
+import { scheduleRoutes } from './routes/admin/schedule-routes.ts';
 import { adminShopRoutes } from './routes/admin/shop-routes.ts';
+import { stylistRoutes } from './routes/admin/stylist-routes.ts';
 import { authRoutes } from './routes/auth/session-routes.ts';
 import { healthRoutes } from './routes/health-routes.ts';
 import { meRoutes } from './routes/me/me-routes.ts';
 import { platformShopRoutes } from './routes/platform/shop-routes.ts';
+import { publicBookingRoutes } from './routes/public/booking-routes.ts';
 import { subdomainRoutes } from './routes/public/subdomain-routes.ts';
 import { defaultRateLimits, type RateLimits, type ServiceContext } from './services/context.ts';
 import { createMailer } from './services/mailer.ts';
@@ -97,7 +102,21 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(authRoutes, { prefix: '/api/auth', ctx });
   await app.register(meRoutes, { prefix: '/api/me', ctx });
   await app.register(subdomainRoutes, { prefix: '/api/public', ctx });
-  await app.register(adminShopRoutes, { prefix: '/api/admin', ctx });
+  await app.register(publicBookingRoutes, { prefix: '/api/public', ctx });
+  await app.register(
+    async (admin) => {
+      // The staff area: a customer, or anyone without a shop role, never gets past this.
+      admin.addHook('onRequest', async (request) => {
+        if (!isStaff(await request.authenticate())) throw new AppError('Forbidden', 'This area is for salon staff');
+      });
+      await admin.register(adminShopRoutes, { ctx });
+      await admin.register(catalogRoutes, { ctx });
+      await admin.register(stylistRoutes, { ctx });
+      await admin.register(scheduleRoutes, { ctx });
+      await admin.register(appointmentRoutes, { ctx });
+    },
+    { prefix: '/api/admin' },
+  );
   await app.register(platformShopRoutes, { prefix: '/api/platform', ctx });
 
   registerWebApps(app, options.webRoot ?? defaultWebRoot);

@@ -6,6 +6,7 @@ export {
   eq,
   gt,
   gte,
+  ilike,
   inArray,
   isNull,
   lt,

@@ -15,6 +15,8 @@ export interface RateLimits {
   codePerEmail: RateLimitRule;
   verifyPerIp: RateLimitRule;
   signUpPerIp: RateLimitRule;
+  bookingPerIp: RateLimitRule;
+  manageLinkPerIp: RateLimitRule;
 }
 
 export const defaultRateLimits: RateLimits = {
@@ -24,6 +26,8 @@ export const defaultRateLimits: RateLimits = {
   codePerEmail: { limit: 5, windowSeconds: 15 * 60 },
   verifyPerIp: { limit: 50, windowSeconds: 15 * 60 },
   signUpPerIp: { limit: 20, windowSeconds: 60 * 60 },
+  bookingPerIp: { limit: 30, windowSeconds: 60 * 60 },
+  manageLinkPerIp: { limit: 60, windowSeconds: 15 * 60 },
 };
 
 /** What every service needs; built once per app. */

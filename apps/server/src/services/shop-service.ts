@@ -16,6 +16,7 @@ import {
 import { translator } from '../i18n.ts';
 import { assertCan } from './abilities.ts';
 import type { ServiceContext } from './context.ts';
+import { pgErrorCode, UNIQUE_VIOLATION } from './pg-errors.ts';
 
 const toShop = (row: ShopRow): ShopResponse => ({
   id: row.id,
@@ -26,10 +27,6 @@ const toShop = (row: ShopRow): ShopResponse => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-const isUniqueViolation = (err: unknown) => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
 
 async function isTaken(ctx: ServiceContext, subdomain: string): Promise<boolean> {
   const [row] = await ctx.db.select({ id: shops.id }).from(shops).where(eq(shops.subdomain, subdomain));
@@ -78,7 +75,7 @@ export async function createShop(
       return toShop(shop);
     });
   } catch (err) {
-    if (isUniqueViolation(err))
+    if (pgErrorCode(err) === UNIQUE_VIOLATION)
       throw new AppError('AliasAlreadyUsed', `The subdomain ${input.subdomain} is taken`);
     throw err;
   }

@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 export const shops = pgTable(
@@ -9,6 +9,17 @@ export const shops = pgTable(
     subdomain: text('subdomain').notNull(),
     timeZone: text('time_zone').notNull(),
     locale: text('locale').notNull().default('en'),
+    // Booking rules: what the public booking page allows.
+    slotStepMinutes: integer('slot_step_minutes').notNull().default(15),
+    minNoticeMinutes: integer('min_notice_minutes').notNull().default(120),
+    maxAdvanceDays: integer('max_advance_days').notNull().default(60),
+    /** Until how long before the start a customer may still cancel or reschedule. */
+    changeWindowMinutes: integer('change_window_minutes').notNull().default(1440),
+    /** Online bookings arrive as pending requests that staff accept or decline. */
+    requiresApproval: boolean('requires_approval').notNull().default(false),
+    /** Customers may book without an account, with name, e-mail and phone. */
+    allowGuests: boolean('allow_guests').notNull().default(true),
+    currency: text('currency').notNull().default('EUR'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

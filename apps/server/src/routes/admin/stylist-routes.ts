@@ -1,0 +1,123 @@
+import {
+  idParams,
+  okResponse,
+  overrideRequest,
+  overrideResponse,
+  rangeQuery,
+  shopIdParams,
+  stylistDateParams,
+  stylistRequest,
+  stylistResponse,
+  stylistUpdateRequest,
+  weeklyHours,
+} from '@salon/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { ServiceContext } from '../../services/context.ts';
+import { errorResponses } from '../../services/http.ts';
+import {
+  createStylist,
+  deleteOverride,
+  deleteStylist,
+  getHours,
+  listOverrides,
+  listStylists,
+  setHours,
+  setOverride,
+  updateStylist,
+} from '../../services/stylist-service.ts';
+
+const tags = ['admin: team'];
+
+export const stylistRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx }) => {
+  app.get(
+    '/shops/:shopId/stylists',
+    {
+      schema: {
+        tags,
+        summary: 'Stylists with their colours',
+        params: shopIdParams,
+        response: { 200: z.object({ items: z.array(stylistResponse), total: z.number().int() }), ...errorResponses },
+      },
+    },
+    async (req) => listStylists(ctx, await req.authenticate(), req.params.shopId),
+  );
+  app.post(
+    '/shops/:shopId/stylists',
+    {
+      schema: {
+        tags,
+        summary: 'Add a stylist (a distinct colour is picked unless given)',
+        params: shopIdParams,
+        body: stylistRequest,
+        response: { 201: stylistResponse, ...errorResponses },
+      },
+    },
+    async (req, reply) => reply.code(201).send(await createStylist(ctx, await req.authenticate(), req.params.shopId, req.body)),
+  );
+  app.patch(
+    '/shops/:shopId/stylists/:id',
+    { schema: { tags, summary: 'Change a stylist', params: idParams, body: stylistUpdateRequest, response: { 200: stylistResponse, ...errorResponses } } },
+    async (req) => updateStylist(ctx, await req.authenticate(), req.params.shopId, req.params.id, req.body),
+  );
+  app.delete(
+    '/shops/:shopId/stylists/:id',
+    { schema: { tags, summary: 'Remove a stylist without appointments', params: idParams, response: { 200: okResponse, ...errorResponses } } },
+    async (req) => {
+      await deleteStylist(ctx, await req.authenticate(), req.params.shopId, req.params.id);
+      return { ok: true as const };
+    },
+  );
+  app.get(
+    '/shops/:shopId/stylists/:id/hours',
+    { schema: { tags, summary: 'Weekly working hours', params: idParams, response: { 200: weeklyHours, ...errorResponses } } },
+    async (req) => getHours(ctx, await req.authenticate(), req.params.shopId, req.params.id),
+  );
+  app.put(
+    '/shops/:shopId/stylists/:id/hours',
+    {
+      schema: {
+        tags,
+        summary: 'Replace the weekly hours; a weekday left out is a day off',
+        params: idParams,
+        body: weeklyHours,
+        response: { 200: weeklyHours, ...errorResponses },
+      },
+    },
+    async (req) => setHours(ctx, await req.authenticate(), req.params.shopId, req.params.id, req.body),
+  );
+  app.get(
+    '/shops/:shopId/stylists/:id/overrides',
+    {
+      schema: {
+        tags,
+        summary: 'Other hours on given dates',
+        params: idParams,
+        querystring: rangeQuery,
+        response: { 200: z.object({ items: z.array(overrideResponse), total: z.number().int() }), ...errorResponses },
+      },
+    },
+    async (req) => listOverrides(ctx, await req.authenticate(), req.params.shopId, req.params.id, req.query),
+  );
+  app.put(
+    '/shops/:shopId/stylists/:id/overrides/:date',
+    {
+      schema: {
+        tags,
+        summary: 'Other hours on one date; no intervals = closed that day',
+        params: stylistDateParams,
+        body: overrideRequest,
+        response: { 200: overrideResponse, ...errorResponses },
+      },
+    },
+    async (req) => setOverride(ctx, await req.authenticate(), req.params.shopId, req.params.id, req.params.date, req.body),
+  );
+  app.delete(
+    '/shops/:shopId/stylists/:id/overrides/:date',
+    { schema: { tags, summary: 'Back to the weekly hours on that date', params: stylistDateParams, response: { 200: okResponse, ...errorResponses } } },
+    async (req) => {
+      await deleteOverride(ctx, await req.authenticate(), req.params.shopId, req.params.id, req.params.date);
+      return { ok: true as const };
+    },
+  );
+};

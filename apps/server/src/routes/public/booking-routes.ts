@@ -1,0 +1,98 @@
+import {
+  availabilityResponse,
+  publicAvailabilityQuery,
+  publicBookingCreated,
+  publicBookingRequest,
+  publicBookingResponse,
+  publicShopResponse,
+  rescheduleRequest,
+  subdomainParams,
+  tokenParams,
+} from '@salon/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ServiceContext } from '../../services/context.ts';
+import { errorResponses } from '../../services/http.ts';
+import {
+  cancelPublicBooking,
+  createPublicBooking,
+  getPublicBooking,
+  publicAvailability,
+  publicShop,
+  reschedulePublicBooking,
+} from '../../services/public-booking-service.ts';
+import { idempotencyHeaders } from '../admin/appointment-routes.ts';
+
+const tags = ['public booking'];
+
+export const publicBookingRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx }) => {
+  app.get(
+    '/shops/:subdomain',
+    {
+      schema: {
+        tags,
+        summary: 'A shop’s booking page: rules, categories, services and stylists bookable online',
+        params: subdomainParams,
+        response: { 200: publicShopResponse, ...errorResponses },
+      },
+    },
+    async (req) => publicShop(ctx, req.params.subdomain),
+  );
+  app.get(
+    '/shops/:subdomain/availability',
+    {
+      schema: {
+        tags,
+        summary: 'Free start times per day for the services, with a stylist or anyone',
+        params: subdomainParams,
+        querystring: publicAvailabilityQuery,
+        response: { 200: availabilityResponse, ...errorResponses },
+      },
+    },
+    async (req) => publicAvailability(ctx, req.params.subdomain, req.query),
+  );
+  app.post(
+    '/shops/:subdomain/bookings',
+    {
+      schema: {
+        tags,
+        summary: 'Book; as the signed-in customer or, where allowed, as a guest. Send Idempotency-Key to retry safely',
+        params: subdomainParams,
+        headers: idempotencyHeaders,
+        body: publicBookingRequest,
+        response: { 201: publicBookingCreated, ...errorResponses },
+      },
+    },
+    async (req, reply) => {
+      const actor = await req.authenticate().catch(() => null);
+      const result = await createPublicBooking(ctx, req.params.subdomain, req.body, actor, {
+        ip: req.ip,
+        idempotencyKey: req.headers['idempotency-key'],
+      });
+      if (result.replayed) reply.header('Idempotent-Replayed', 'true');
+      return reply.code(result.status).send(result.body);
+    },
+  );
+  app.get(
+    '/bookings/:token',
+    { schema: { tags, summary: 'A booking by its manage link', params: tokenParams, response: { 200: publicBookingResponse, ...errorResponses } } },
+    async (req) => getPublicBooking(ctx, req.params.token, req.ip),
+  );
+  app.patch(
+    '/bookings/:token',
+    {
+      schema: {
+        tags,
+        summary: 'Reschedule within the shop’s window',
+        params: tokenParams,
+        body: rescheduleRequest,
+        response: { 200: publicBookingResponse, ...errorResponses },
+      },
+    },
+    async (req) => reschedulePublicBooking(ctx, req.params.token, req.body, req.ip),
+  );
+  app.delete(
+    '/bookings/:token',
+    { schema: { tags, summary: 'Cancel within the shop’s window', params: tokenParams, response: { 200: publicBookingResponse, ...errorResponses } } },
+    async (req) => cancelPublicBooking(ctx, req.params.token, req.ip),
+  );
+};

@@ -1,0 +1,92 @@
+import {
+  type AppointmentLabel,
+  type AppointmentResponse,
+  type AppointmentSource,
+  type AppointmentStatus,
+  AppError,
+  isoInZone,
+} from '@salon/domain';
+import {
+  and,
+  appointmentHistory,
+  appointmentItems,
+  appointments,
+  asc,
+  customers,
+  eq,
+  type Executor,
+  inArray,
+  type SQL,
+  type ShopRow,
+  users,
+} from '@salon/db';
+
+/** Appointments as the API shows them, with their items and customer, in the shop's time zone. */
+export async function loadAppointmentViews(db: Executor, shop: ShopRow, where: SQL | undefined): Promise<AppointmentResponse[]> {
+  const rows = await db
+    .select({ appointment: appointments, customer: customers })
+    .from(appointments)
+    .leftJoin(customers, eq(customers.id, appointments.customerId))
+    .where(and(eq(appointments.shopId, shop.id), where))
+    .orderBy(asc(appointments.startsAt));
+  if (rows.length === 0) return [];
+  const items = await db
+    .select()
+    .from(appointmentItems)
+    .where(
+      inArray(
+        appointmentItems.appointmentId,
+        rows.map((r) => r.appointment.id),
+      ),
+    )
+    .orderBy(asc(appointmentItems.position));
+  const byAppointment = new Map<string, (typeof items)[number][]>();
+  for (const item of items) byAppointment.set(item.appointmentId, [...(byAppointment.get(item.appointmentId) ?? []), item]);
+
+  const zone = shop.timeZone;
+  return rows.map(({ appointment: a, customer: c }) => ({
+    id: a.id,
+    status: a.status as AppointmentStatus,
+    label: a.label as AppointmentLabel,
+    customLabel: a.customLabel,
+    source: a.source as AppointmentSource,
+    anyStylist: a.anyStylist,
+    start: isoInZone(a.startsAt, zone),
+    end: isoInZone(a.endsAt, zone),
+    price: { amount: a.priceAmount, currency: a.currency },
+    depositAmount: a.depositAmount,
+    note: a.note,
+    customer: c ? { id: c.id, name: c.name, email: c.email, phone: c.phone } : null,
+    items: (byAppointment.get(a.id) ?? []).map((item) => ({
+      serviceId: item.serviceId,
+      serviceName: item.serviceName,
+      stylistId: item.stylistId,
+      start: isoInZone(item.startsAt, zone),
+      end: isoInZone(item.endsAt, zone),
+      price: { amount: item.priceAmount, currency: a.currency },
+    })),
+    createdAt: isoInZone(a.createdAt, zone),
+  }));
+}
+
+export async function appointmentView(db: Executor, shop: ShopRow, id: string): Promise<AppointmentResponse> {
+  const [view] = await loadAppointmentViews(db, shop, eq(appointments.id, id));
+  if (!view) throw new AppError('NotFound', 'No such appointment');
+  return view;
+}
+
+export async function historyOf(db: Executor, shop: ShopRow, id: string) {
+  const rows = await db
+    .select({ entry: appointmentHistory, actorName: users.name })
+    .from(appointmentHistory)
+    .leftJoin(users, eq(users.id, appointmentHistory.actorUserId))
+    .where(and(eq(appointmentHistory.appointmentId, id), eq(appointmentHistory.shopId, shop.id)))
+    .orderBy(asc(appointmentHistory.at));
+  return rows.map(({ entry, actorName }) => ({
+    at: isoInZone(entry.at, shop.timeZone),
+    action: entry.action,
+    actorKind: entry.actorKind as 'staff' | 'customer' | 'system',
+    actorName: actorName ?? null,
+    changes: entry.changes,
+  }));
+}

@@ -1,0 +1,283 @@
+import { randomBytes, createHash } from 'node:crypto';
+import {
+  type AppointmentLabel,
+  type AppointmentSource,
+  type AppointmentStatus,
+  AppError,
+  computeAvailability,
+  dateOfInstant,
+  planVisit,
+  type ServiceResponse,
+  type VisitItem,
+} from '@salon/domain';
+import {
+  and,
+  appointmentHistory,
+  appointmentItems,
+  appointments,
+  eq,
+  type Executor,
+  gte,
+  lt,
+  type ShopRow,
+  sql,
+  type Tx,
+} from '@salon/db';
+import {
+  type AvailabilityScope,
+  chosenServices,
+  loadAvailability,
+  serializeAvailability,
+  specOf,
+} from './availability-service.ts';
+import { loadServices } from './catalog-service.ts';
+import type { ServiceContext } from './context.ts';
+import { EXCLUSION_VIOLATION, pgErrorCode } from './pg-errors.ts';
+import { findStylist } from './stylist-service.ts';
+import { dayRangeInZone } from './zone-days.ts';
+
+export interface PlanRequest {
+  shop: ShopRow;
+  serviceIds: string[];
+  start: number;
+  /** A stylist id, or `any`. */
+  stylist: string;
+  scope: AvailabilityScope;
+  /** Staff only: skip working hours and blocked time; overlapping appointments stay impossible. */
+  override?: boolean;
+  /** Where the request's fields are, for error details (`body` or `query`). */
+  field: string;
+}
+
+export interface Plans {
+  services: ServiceResponse[];
+  /** Ways to serve the visit, best first: one per candidate stylist for "Anyone". */
+  plans: VisitItem[][];
+  anyStylist: boolean;
+}
+
+export const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
+export const newManageToken = () => randomBytes(24).toString('base64url');
+
+/** The 409 a customer gets when the time is gone, with the day's fresh times to choose from. */
+async function slotUnavailable(ctx: ServiceContext, request: PlanRequest): Promise<AppError> {
+  const date = dateOfInstant(request.shop.timeZone, request.start);
+  let details: unknown;
+  try {
+    const loaded = await loadAvailability(
+      ctx.db,
+      request.shop,
+      {
+        serviceIds: request.serviceIds,
+        from: date,
+        to: date,
+        stylistId: request.stylist === 'any' ? null : request.stylist,
+        now: ctx.now().getTime(),
+      },
+      request.scope,
+      `${request.field}.services`,
+    );
+    details = serializeAvailability(computeAvailability(loaded.request), request.shop.timeZone);
+  } catch {
+    details = undefined;
+  }
+  return new AppError('SLOT_UNAVAILABLE', 'That time is no longer available', { details });
+}
+
+/** Minutes each stylist already works on the day of `start`, to spread "Anyone" bookings fairly. */
+async function loadOnDay(db: Executor, shop: ShopRow, start: number): Promise<Map<string, number>> {
+  const date = dateOfInstant(shop.timeZone, start);
+  const range = dayRangeInZone(shop.timeZone, date, date);
+  const rows = await db
+    .select({
+      stylistId: appointmentItems.stylistId,
+      minutes: sql<string>`sum(extract(epoch from (${appointmentItems.occupiedEnd} - ${appointmentItems.occupiedStart})) / 60)`,
+    })
+    .from(appointmentItems)
+    .where(
+      and(
+        eq(appointmentItems.shopId, shop.id),
+        eq(appointmentItems.active, true),
+        gte(appointmentItems.occupiedStart, range.start),
+        lt(appointmentItems.occupiedStart, range.end),
+      ),
+    )
+    .groupBy(appointmentItems.stylistId);
+  return new Map(rows.map((r) => [r.stylistId, Number(r.minutes)]));
+}
+
+/** Who could serve the visit at exactly `start`, in the order to try them. */
+export async function planBooking(ctx: ServiceContext, request: PlanRequest): Promise<Plans> {
+  const { shop, start } = request;
+  const anyStylist = request.stylist === 'any';
+
+  if (request.override) {
+    if (anyStylist) {
+      throw new AppError('ValidationError', 'Choose a stylist to book outside the hours', {
+        details: [{ path: `${request.field}.stylist`, message: 'A stylist is needed with override' }],
+      });
+    }
+    await findStylist(ctx.db, shop.id, request.stylist);
+    const services = chosenServices(await loadServices(ctx.db, shop.id), request.serviceIds, request.scope, `${request.field}.services`);
+    const specs = services.map((s) => specOf(s, new Set([request.stylist])));
+    return { services, anyStylist, plans: [planVisit(specs, start, () => request.stylist)] };
+  }
+
+  const date = dateOfInstant(shop.timeZone, start);
+  const loaded = await loadAvailability(
+    ctx.db,
+    shop,
+    { serviceIds: request.serviceIds, from: date, to: date, stylistId: anyStylist ? null : request.stylist, now: ctx.now().getTime() },
+    request.scope,
+    `${request.field}.services`,
+  );
+  const [day] = computeAvailability(loaded.request);
+  const slot = day?.slots.find((s) => s.start === start);
+  if (!slot) throw await slotUnavailable(ctx, request);
+
+  const specs = loaded.request.services;
+  if (slot.stylistIds.length > 0) {
+    let order = slot.stylistIds;
+    if (anyStylist && order.length > 1) {
+      const load = await loadOnDay(ctx.db, shop, start);
+      const rank = new Map(order.map((id, i) => [id, i]));
+      order = [...order].sort((a, b) => (load.get(a) ?? 0) - (load.get(b) ?? 0) || (rank.get(a) ?? 0) - (rank.get(b) ?? 0));
+    }
+    return { services: loaded.services, anyStylist, plans: order.map((id) => planVisit(specs, start, () => id)) };
+  }
+  return { services: loaded.services, anyStylist, plans: slot.sequence ? [slot.sequence] : [] };
+}
+
+/**
+ * Writes the first plan the database accepts. Losing a race surfaces as the exclusion
+ * constraint's violation; the next candidate is tried, and when none is left the caller gets
+ * SLOT_UNAVAILABLE with fresh times.
+ */
+export async function commitFirst<T>(
+  ctx: ServiceContext,
+  request: PlanRequest,
+  plans: VisitItem[][],
+  write: (tx: Tx, plan: VisitItem[]) => Promise<T>,
+): Promise<T> {
+  for (const plan of plans) {
+    try {
+      return await ctx.db.transaction((tx) => write(tx, plan));
+    } catch (err) {
+      if (pgErrorCode(err) !== EXCLUSION_VIOLATION) throw err;
+    }
+  }
+  throw await slotUnavailable(ctx, request);
+}
+
+const priceOf = (service: ServiceResponse, stylistId: string) =>
+  service.stylists.find((p) => p.stylistId === stylistId)?.priceAmount ?? service.price.amount;
+
+/** What each item of a visit records besides its times: the service and its price as booked. */
+export interface ItemFacts {
+  serviceId: string | null;
+  serviceName: string;
+  priceAmount: number;
+}
+
+export const factsOf = (services: ServiceResponse[], plan: VisitItem[]): ItemFacts[] =>
+  plan.map((item, i) => {
+    const service = services[i] as ServiceResponse;
+    return { serviceId: service.id, serviceName: service.name, priceAmount: priceOf(service, item.stylistId) };
+  });
+
+async function insertItems(tx: Tx, shopId: string, appointmentId: string, facts: ItemFacts[], plan: VisitItem[]) {
+  await tx.insert(appointmentItems).values(
+    plan.map((item, position) => ({
+      appointmentId,
+      shopId,
+      ...(facts[position] as ItemFacts),
+      stylistId: item.stylistId,
+      position,
+      startsAt: new Date(item.start),
+      endsAt: new Date(item.end),
+      occupiedStart: new Date(item.occupiedStart),
+      occupiedEnd: new Date(item.occupiedEnd),
+    })),
+  );
+}
+
+export interface NewAppointment {
+  shop: ShopRow;
+  services: ServiceResponse[];
+  plan: VisitItem[];
+  customerId: string | null;
+  status: AppointmentStatus;
+  label: AppointmentLabel;
+  customLabel?: string | null | undefined;
+  source: AppointmentSource;
+  anyStylist: boolean;
+  note?: string | null | undefined;
+  manageTokenHash?: string | null;
+  actor: { kind: 'staff' | 'customer' | 'system'; userId: string | null };
+}
+
+export async function insertAppointment(tx: Tx, input: NewAppointment): Promise<string> {
+  const first = input.plan[0] as VisitItem;
+  const last = input.plan[input.plan.length - 1] as VisitItem;
+  const facts = factsOf(input.services, input.plan);
+  const price = facts.reduce((sum, item) => sum + item.priceAmount, 0);
+  const deposit = input.services.reduce((sum, s) => sum + (s.depositAmount ?? 0), 0);
+  const [row] = await tx
+    .insert(appointments)
+    .values({
+      shopId: input.shop.id,
+      customerId: input.customerId,
+      status: input.status,
+      label: input.label,
+      customLabel: input.label === 'Custom' ? (input.customLabel ?? null) : null,
+      source: input.source,
+      anyStylist: input.anyStylist,
+      startsAt: new Date(first.start),
+      endsAt: new Date(last.end),
+      note: input.note ?? null,
+      priceAmount: price,
+      currency: input.services[0]?.price.currency ?? input.shop.currency,
+      depositAmount: deposit > 0 ? deposit : null,
+      manageTokenHash: input.manageTokenHash ?? null,
+      createdBy: input.actor.userId,
+    })
+    .returning({ id: appointments.id });
+  const id = (row as { id: string }).id;
+  await insertItems(tx, input.shop.id, id, facts, input.plan);
+  await recordHistory(tx, input.shop.id, id, input.actor, 'created', {
+    status: input.status,
+    start: new Date(first.start).toISOString(),
+    stylists: [...new Set(input.plan.map((i) => i.stylistId))],
+  });
+  return id;
+}
+
+export async function recordHistory(
+  tx: Executor,
+  shopId: string,
+  appointmentId: string,
+  actor: { kind: 'staff' | 'customer' | 'system'; userId: string | null },
+  action: string,
+  changes: unknown,
+) {
+  await tx.insert(appointmentHistory).values({
+    shopId,
+    appointmentId,
+    actorKind: actor.kind,
+    actorUserId: actor.userId,
+    action,
+    changes: changes as object,
+  });
+}
+
+/** Replaces a visit's items (a move): old rows go first, so the visit never collides with itself. */
+export async function replaceItems(tx: Tx, shopId: string, appointmentId: string, facts: ItemFacts[], plan: VisitItem[]) {
+  await tx.delete(appointmentItems).where(eq(appointmentItems.appointmentId, appointmentId));
+  await insertItems(tx, shopId, appointmentId, facts, plan);
+  const first = plan[0] as VisitItem;
+  const last = plan[plan.length - 1] as VisitItem;
+  await tx
+    .update(appointments)
+    .set({ startsAt: new Date(first.start), endsAt: new Date(last.end), updatedAt: new Date() })
+    .where(eq(appointments.id, appointmentId));
+}

@@ -1,0 +1,263 @@
+import {
+  type Actor,
+  AppError,
+  type AppointmentStatus,
+  colorOf,
+  isoInZone,
+  type PublicBooking,
+  type PublicBookingRequest,
+  type PublicShopResponse,
+} from '@salon/domain';
+import {
+  appointmentItems,
+  appointments,
+  asc,
+  eq,
+  type Executor,
+  type ShopRow,
+  serviceCategories,
+  shops,
+  stylists,
+} from '@salon/db';
+import { changeStatus } from './appointment-service.ts';
+import { availabilityFor } from './availability-service.ts';
+import {
+  commitFirst,
+  insertAppointment,
+  newManageToken,
+  type PlanRequest,
+  planBooking,
+  recordHistory,
+  replaceItems,
+  sha256,
+} from './booking-service.ts';
+import { loadServices } from './catalog-service.ts';
+import type { ServiceContext } from './context.ts';
+import { customerForGuest, customerForUser } from './customer-service.ts';
+import { idempotent } from './idempotency.ts';
+import { consumeRateLimit } from './rate-limit.ts';
+import { loadStylists } from './stylist-service.ts';
+
+export async function shopBySubdomain(db: Executor, subdomain: string): Promise<ShopRow> {
+  const [shop] = await db.select().from(shops).where(eq(shops.subdomain, subdomain.toLowerCase()));
+  if (!shop) throw new AppError('NotFound', 'No such shop');
+  return shop;
+}
+
+export async function publicShop(ctx: ServiceContext, subdomain: string): Promise<PublicShopResponse> {
+  const shop = await shopBySubdomain(ctx.db, subdomain);
+  const [categories, allServices, allStylists] = await Promise.all([
+    ctx.db
+      .select()
+      .from(serviceCategories)
+      .where(eq(serviceCategories.shopId, shop.id))
+      .orderBy(asc(serviceCategories.displayOrder), asc(serviceCategories.name)),
+    loadServices(ctx.db, shop.id),
+    loadStylists(ctx.db, shop.id),
+  ]);
+  const bookableStylists = allStylists.filter((s) => s.active && s.bookableOnline);
+  const bookableIds = new Set(bookableStylists.map((s) => s.id));
+  const services = allServices
+    .filter((s) => s.active && s.bookableOnline)
+    .map((s) => ({
+      id: s.id,
+      name: s.name,
+      description: s.description,
+      categoryId: s.categoryId,
+      durationMinutes: s.durationMinutes,
+      price: s.price,
+      depositAmount: s.depositAmount,
+      stylistIds: s.stylists.map((p) => p.stylistId).filter((id) => bookableIds.has(id)),
+    }))
+    .filter((s) => s.stylistIds.length > 0);
+  const usedCategories = new Set(services.map((s) => s.categoryId));
+  return {
+    shop: {
+      subdomain: shop.subdomain,
+      name: shop.name,
+      timeZone: shop.timeZone,
+      locale: shop.locale,
+      currency: shop.currency,
+      slotStepMinutes: shop.slotStepMinutes,
+      minNoticeMinutes: shop.minNoticeMinutes,
+      maxAdvanceDays: shop.maxAdvanceDays,
+      changeWindowMinutes: shop.changeWindowMinutes,
+      requiresApproval: shop.requiresApproval,
+      allowGuests: shop.allowGuests,
+    },
+    categories: categories
+      .filter((c) => usedCategories.has(c.id))
+      .map((c) => ({ id: c.id, name: c.name, description: c.description })),
+    services,
+    stylists: bookableStylists.map((s) => {
+      const color = colorOf(s.colorIndex);
+      return { id: s.id, name: s.name, color: color.main, colorLight: color.light };
+    }),
+  };
+}
+
+export async function publicAvailability(
+  ctx: ServiceContext,
+  subdomain: string,
+  query: { services: string[]; from: string; to: string; stylist: string },
+) {
+  const shop = await shopBySubdomain(ctx.db, subdomain);
+  return availabilityFor(ctx.db, shop, query, { audience: 'public' }, ctx.now().getTime());
+}
+
+async function publicView(db: Executor, shop: ShopRow, id: string): Promise<PublicBooking> {
+  const [a] = await db.select().from(appointments).where(eq(appointments.id, id));
+  if (!a) throw new AppError('NotFound', 'No such booking');
+  const items = await db
+    .select({ item: appointmentItems, stylistName: stylists.name })
+    .from(appointmentItems)
+    .innerJoin(stylists, eq(stylists.id, appointmentItems.stylistId))
+    .where(eq(appointmentItems.appointmentId, id))
+    .orderBy(asc(appointmentItems.position));
+  const zone = shop.timeZone;
+  return {
+    id: a.id,
+    status: a.status as AppointmentStatus,
+    start: isoInZone(a.startsAt, zone),
+    end: isoInZone(a.endsAt, zone),
+    price: { amount: a.priceAmount, currency: a.currency },
+    depositAmount: a.depositAmount,
+    items: items.map(({ item, stylistName }) => ({
+      serviceId: item.serviceId,
+      serviceName: item.serviceName,
+      stylistId: item.stylistId,
+      stylistName,
+      start: isoInZone(item.startsAt, zone),
+      end: isoInZone(item.endsAt, zone),
+    })),
+    shop: { subdomain: shop.subdomain, name: shop.name, timeZone: zone },
+    changeableUntil: isoInZone(a.startsAt.getTime() - shop.changeWindowMinutes * 60_000, zone),
+    note: a.note,
+  };
+}
+
+export async function createPublicBooking(
+  ctx: ServiceContext,
+  subdomain: string,
+  input: PublicBookingRequest,
+  actor: Actor | null,
+  origin: { ip: string; idempotencyKey: string | undefined },
+) {
+  await consumeRateLimit(ctx, `booking:ip:${origin.ip}`, ctx.rateLimits.bookingPerIp);
+  const shop = await shopBySubdomain(ctx.db, subdomain);
+  if (!actor && !shop.allowGuests) throw new AppError('error.http.401', 'Sign in to book at this salon');
+  if (!actor && !input.customer) {
+    throw new AppError('ValidationError', 'Tell us who is booking', {
+      details: [{ path: 'body.customer', message: 'Name, e-mail and phone are needed to book as a guest' }],
+    });
+  }
+  const scope = actor ? `public:${shop.id}:user:${actor.id}` : `public:${shop.id}:guest:${input.customer?.email}`;
+  return idempotent(ctx, scope, origin.idempotencyKey, input, async () => {
+    const customer = actor
+      ? await customerForUser(ctx.db, shop.id, actor.id)
+      : await customerForGuest(ctx.db, shop.id, input.customer as NonNullable<typeof input.customer>);
+    const request: PlanRequest = {
+      shop,
+      serviceIds: input.services,
+      start: Date.parse(input.start),
+      stylist: input.stylist,
+      scope: { audience: 'public' },
+      field: 'body',
+    };
+    const { services, plans, anyStylist } = await planBooking(ctx, request);
+    const manageToken = newManageToken();
+    const id = await commitFirst(ctx, request, plans, (tx, plan) =>
+      insertAppointment(tx, {
+        shop,
+        services,
+        plan,
+        customerId: customer.id,
+        status: shop.requiresApproval ? 'pending' : 'confirmed',
+        label: shop.requiresApproval ? 'Pending' : anyStylist ? 'Anyone' : 'Requested',
+        source: input.source,
+        anyStylist,
+        note: input.note,
+        manageTokenHash: sha256(manageToken),
+        actor: { kind: 'customer', userId: actor?.id ?? null },
+      }),
+    );
+    return { status: 201, body: { booking: { ...(await publicView(ctx.db, shop, id)), manageToken } } };
+  });
+}
+
+async function byToken(ctx: ServiceContext, token: string, ip: string) {
+  // Tokens are long and random; the limit keeps anyone from trying many.
+  await consumeRateLimit(ctx, `booking-token:ip:${ip}`, ctx.rateLimits.manageLinkPerIp);
+  const [row] = await ctx.db
+    .select({ appointment: appointments, shop: shops })
+    .from(appointments)
+    .innerJoin(shops, eq(shops.id, appointments.shopId))
+    .where(eq(appointments.manageTokenHash, sha256(token)));
+  if (!row) throw new AppError('NotFound', 'No booking for this link');
+  return row;
+}
+
+export async function getPublicBooking(ctx: ServiceContext, token: string, ip: string) {
+  const { appointment, shop } = await byToken(ctx, token, ip);
+  return { booking: await publicView(ctx.db, shop, appointment.id) };
+}
+
+/** Customers change a booking only until the shop's window before its start; after that, they call. */
+function assertChangeable(ctx: ServiceContext, shop: ShopRow, appointment: { startsAt: Date; status: string }) {
+  if (appointment.status !== 'pending' && appointment.status !== 'confirmed') {
+    throw new AppError('InvalidTransition', `This booking is ${appointment.status} and cannot be changed`);
+  }
+  const until = appointment.startsAt.getTime() - shop.changeWindowMinutes * 60_000;
+  if (ctx.now().getTime() > until) {
+    const changeableUntil = isoInZone(until, shop.timeZone);
+    throw new AppError('ChangeWindowClosed', `Changes were possible until ${changeableUntil}`, {
+      details: { changeableUntil },
+    });
+  }
+}
+
+export async function reschedulePublicBooking(
+  ctx: ServiceContext,
+  token: string,
+  input: { start: string; stylist?: string | undefined },
+  ip: string,
+) {
+  const { appointment, shop } = await byToken(ctx, token, ip);
+  assertChangeable(ctx, shop, appointment);
+  const items = await ctx.db
+    .select()
+    .from(appointmentItems)
+    .where(eq(appointmentItems.appointmentId, appointment.id))
+    .orderBy(asc(appointmentItems.position));
+  const serviceIds = items.map((i) => i.serviceId);
+  if (serviceIds.some((id) => !id)) {
+    throw new AppError('ChangeWindowClosed', 'This booking can only be changed by the salon');
+  }
+  const stylistsOfVisit = [...new Set(items.map((i) => i.stylistId))];
+  const request: PlanRequest = {
+    shop,
+    serviceIds: serviceIds as string[],
+    start: Date.parse(input.start),
+    stylist: input.stylist ?? (appointment.anyStylist || stylistsOfVisit.length > 1 ? 'any' : (stylistsOfVisit[0] as string)),
+    scope: { audience: 'public', excludeAppointmentId: appointment.id },
+    field: 'body',
+  };
+  const { plans } = await planBooking(ctx, request);
+  const facts = items.map((i) => ({ serviceId: i.serviceId, serviceName: i.serviceName, priceAmount: i.priceAmount }));
+  await commitFirst(ctx, request, plans, async (tx, plan) => {
+    await replaceItems(tx, shop.id, appointment.id, facts, plan);
+    await recordHistory(tx, shop.id, appointment.id, { kind: 'customer', userId: null }, 'rescheduled', {
+      from: appointment.startsAt.toISOString(),
+      to: new Date(plan[0]?.start ?? 0).toISOString(),
+    });
+  });
+  return { booking: await publicView(ctx.db, shop, appointment.id) };
+}
+
+export async function cancelPublicBooking(ctx: ServiceContext, token: string, ip: string) {
+  const { appointment, shop } = await byToken(ctx, token, ip);
+  assertChangeable(ctx, shop, appointment);
+  await changeStatus(ctx.db, shop, appointment.id, 'cancel', { kind: 'customer', userId: null });
+  return { booking: await publicView(ctx.db, shop, appointment.id) };
+}
+

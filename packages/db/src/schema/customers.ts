@@ -1,0 +1,31 @@
+import { sql } from 'drizzle-orm';
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { shops } from './shops.ts';
+import { users } from './users.ts';
+
+/** A shop's own record of a customer, linked to their account when they have one. */
+export const customers = pgTable(
+  'customers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    shopId: uuid('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    /** Lower-cased. */
+    email: text('email'),
+    /** E.164. */
+    phone: text('phone'),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('customers_shop_user_key').on(t.shopId, t.userId).where(sql`${t.userId} is not null`),
+    uniqueIndex('customers_shop_email_key').on(t.shopId, t.email).where(sql`${t.email} is not null`),
+    index('customers_shop_name_idx').on(t.shopId, t.name),
+  ],
+);
+
+export type CustomerRow = typeof customers.$inferSelect;

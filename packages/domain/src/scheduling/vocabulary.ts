@@ -1,0 +1,38 @@
+/** The spec's calendar types: categories of blocked time, filterable on the calendar. */
+export const calendarTypes = ['Personal', 'Business', 'Family', 'Holiday', 'ETC'] as const;
+export type CalendarType = (typeof calendarTypes)[number];
+
+/** The spec's seven appointment labels; `Custom` carries free text. */
+export const appointmentLabels = ['NoLabel', 'Anyone', 'Requested', 'WalkIn', 'Pending', 'NoShow', 'Custom'] as const;
+export type AppointmentLabel = (typeof appointmentLabels)[number];
+
+/** Where an appointment came from: the spec's filter options (online page, Google) plus staff entries. */
+export const appointmentSources = ['admin', 'online', 'google', 'walk_in'] as const;
+export type AppointmentSource = (typeof appointmentSources)[number];
+
+export const appointmentStatuses = ['pending', 'confirmed', 'declined', 'completed', 'cancelled', 'no_show'] as const;
+export type AppointmentStatus = (typeof appointmentStatuses)[number];
+
+/** Statuses that hold the stylist's time: the exclusion constraint covers exactly these. */
+export const activeStatuses: readonly AppointmentStatus[] = ['pending', 'confirmed', 'completed'];
+
+const transitions: Record<AppointmentStatus, readonly AppointmentStatus[]> = {
+  pending: ['confirmed', 'declined', 'cancelled'],
+  confirmed: ['completed', 'cancelled', 'no_show'],
+  declined: [],
+  completed: [],
+  cancelled: [],
+  no_show: [],
+};
+
+export const canTransition = (from: AppointmentStatus, to: AppointmentStatus) => transitions[from].includes(to);
+
+/** The actions staff take on an appointment and the status each leads to. */
+export const appointmentActions = {
+  accept: 'confirmed',
+  decline: 'declined',
+  cancel: 'cancelled',
+  complete: 'completed',
+  'no-show': 'no_show',
+} as const satisfies Record<string, AppointmentStatus>;
+export type AppointmentAction = keyof typeof appointmentActions;
