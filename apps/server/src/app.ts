@@ -107,7 +107,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     async (admin) => {
       // The staff area: a customer, or anyone without a shop role, never gets past this.
       admin.addHook('onRequest', async (request) => {
-        if (!isStaff(await request.authenticate())) throw new AppError('Forbidden', 'This area is for salon staff');
+        if (!isStaff(await request.authenticate()))
+          throw new AppError('Forbidden', 'This area is for salon staff');
       });
       await admin.register(adminShopRoutes, { ctx });
       await admin.register(catalogRoutes, { ctx });

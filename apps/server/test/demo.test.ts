@@ -35,3 +35,67 @@ describe('demo salon', () => {
     }
   });
 });
+
+describe('demo salon contents', () => {
+  it('has a menu, a team with hours, weeks of appointments, and takes a guest booking', async () => {
+    const other = await createTestApp({ rateLimits: { bookingPerIp: { limit: 100, windowSeconds: 60 } } });
+    try {
+      await seedDemo(other.ctx, 'demo password');
+      const page = (await other.app.inject({ method: 'GET', url: '/api/public/shops/demo' })).json();
+      expect(page.shop).toMatchObject({
+        timeZone: 'Europe/Berlin',
+        allowGuests: true,
+        requiresApproval: false,
+      });
+      expect(page.categories).toHaveLength(3);
+      expect(page.services).toHaveLength(10);
+      expect(page.stylists.map((s: { name: string }) => s.name)).toEqual(['Lena', 'Marco', 'Sofia', 'Jonas']);
+
+      const { session, cookie } = await signIn(other.app, 'owner@demo.salon', 'demo password');
+      const shopId = session.shops[0].id;
+      const today = new Date();
+      const iso = (d: Date) => d.toISOString().slice(0, 10);
+      const list = (from: Date, to: Date) =>
+        other.app.inject({
+          method: 'GET',
+          url: `/api/admin/shops/${shopId}/appointments?from=${iso(from)}&to=${iso(to)}`,
+          headers: { cookie },
+        });
+      const past = (
+        await list(new Date(today.getTime() - 14 * 864e5), new Date(today.getTime() - 864e5))
+      ).json();
+      const coming = (
+        await list(new Date(today.getTime() + 864e5), new Date(today.getTime() + 21 * 864e5))
+      ).json();
+      expect(past.total).toBeGreaterThan(50);
+      expect(coming.total).toBeGreaterThan(50);
+      expect(new Set(past.items.map((a: { status: string }) => a.status))).toContain('completed');
+
+      const cut = page.services.find((s: { name: string }) => s.name === 'Men’s cut');
+      const from = iso(new Date(today.getTime() + 2 * 864e5));
+      const to = iso(new Date(today.getTime() + 9 * 864e5));
+      const availability = (
+        await other.app.inject({
+          method: 'GET',
+          url: `/api/public/shops/demo/availability?services=${cut.id}&from=${from}&to=${to}`,
+        })
+      ).json();
+      const slot = availability.days.flatMap((d: { slots: unknown[] }) => d.slots)[0] as { start: string };
+      expect(slot).toBeDefined();
+      const booking = await other.app.inject({
+        method: 'POST',
+        url: '/api/public/shops/demo/bookings',
+        payload: {
+          services: [cut.id],
+          start: slot.start,
+          stylist: 'any',
+          customer: { name: 'Try Out', email: 'try@example.com', phone: '+351 912 345 678' },
+        },
+      });
+      expect(booking.statusCode, booking.body).toBe(201);
+      expect(booking.json().booking.status).toBe('confirmed');
+    } finally {
+      await other.close();
+    }
+  });
+});

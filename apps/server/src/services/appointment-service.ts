@@ -1,32 +1,39 @@
 import {
-  activeStatuses,
-  type Actor,
-  type AppointmentAction,
-  type AppointmentLabel,
-  type AppointmentStatus,
-  appointmentActions,
-  AppError,
-  type CreateAppointmentRequest,
-  canTransition,
-  type UpdateAppointmentRequest,
-  type VisitItem,
-} from '@salon/domain';
-import {
   and,
   appointmentItems,
   appointments,
   asc,
-  eq,
   type Executor,
+  eq,
   gte,
   inArray,
   lt,
   type ShopRow,
   shops,
 } from '@salon/db';
+import {
+  type Actor,
+  AppError,
+  type AppointmentAction,
+  type AppointmentLabel,
+  type AppointmentStatus,
+  activeStatuses,
+  appointmentActions,
+  type CreateAppointmentRequest,
+  canTransition,
+  type UpdateAppointmentRequest,
+  type VisitItem,
+} from '@salon/domain';
 import { assertCan } from './abilities.ts';
 import { appointmentView, historyOf, loadAppointmentViews } from './appointment-views.ts';
-import { commitFirst, insertAppointment, planBooking, type PlanRequest, recordHistory, replaceItems } from './booking-service.ts';
+import {
+  commitFirst,
+  insertAppointment,
+  type PlanRequest,
+  planBooking,
+  recordHistory,
+  replaceItems,
+} from './booking-service.ts';
 import type { ServiceContext } from './context.ts';
 import { customerForGuest, findCustomer } from './customer-service.ts';
 import { idempotent } from './idempotency.ts';
@@ -80,7 +87,12 @@ export async function listAppointments(
             ctx.db
               .select({ id: appointmentItems.appointmentId })
               .from(appointmentItems)
-              .where(and(eq(appointmentItems.shopId, shopId), inArray(appointmentItems.stylistId, query.stylistId))),
+              .where(
+                and(
+                  eq(appointmentItems.shopId, shopId),
+                  inArray(appointmentItems.stylistId, query.stylistId),
+                ),
+              ),
           )
         : undefined,
     ),
@@ -192,13 +204,25 @@ export async function updateAppointment(
       }
       last.occupiedEnd = last.end + bufferAfter;
     }
-    const facts = items.map((i) => ({ serviceId: i.serviceId, serviceName: i.serviceName, priceAmount: i.priceAmount }));
+    const facts = items.map((i) => ({
+      serviceId: i.serviceId,
+      serviceName: i.serviceName,
+      priceAmount: i.priceAmount,
+    }));
     try {
       await ctx.db.transaction(async (tx) => {
         await replaceItems(tx, shopId, id, facts, plan);
         await recordHistory(tx, shopId, id, staff, 'moved', {
-          from: { start: appointment.startsAt.toISOString(), end: appointment.endsAt.toISOString(), stylists: [...new Set(items.map((i) => i.stylistId))] },
-          to: { start: new Date(plan[0]?.start ?? 0).toISOString(), end: new Date(last?.end ?? 0).toISOString(), stylists: [...new Set(plan.map((i) => i.stylistId))] },
+          from: {
+            start: appointment.startsAt.toISOString(),
+            end: appointment.endsAt.toISOString(),
+            stylists: [...new Set(items.map((i) => i.stylistId))],
+          },
+          to: {
+            start: new Date(plan[0]?.start ?? 0).toISOString(),
+            end: new Date(last?.end ?? 0).toISOString(),
+            stylists: [...new Set(plan.map((i) => i.stylistId))],
+          },
         });
       });
     } catch (err) {
@@ -219,11 +243,16 @@ export async function updateAppointment(
     }
     const changes = {
       ...(label !== undefined ? { label } : {}),
-      ...(customLabel !== undefined || label !== undefined ? { customLabel: nextLabel === 'Custom' ? (customLabel ?? appointment.customLabel) : null } : {}),
+      ...(customLabel !== undefined || label !== undefined
+        ? { customLabel: nextLabel === 'Custom' ? (customLabel ?? appointment.customLabel) : null }
+        : {}),
       ...(note !== undefined ? { note } : {}),
     };
     await ctx.db.transaction(async (tx) => {
-      await tx.update(appointments).set({ ...changes, updatedAt: ctx.now() }).where(eq(appointments.id, id));
+      await tx
+        .update(appointments)
+        .set({ ...changes, updatedAt: ctx.now() })
+        .where(eq(appointments.id, id));
       await recordHistory(tx, shopId, id, staff, 'updated', changes);
     });
   }
@@ -242,9 +271,14 @@ export async function changeStatus(
   const appointment = await findAppointment(db, shop.id, id);
   const from = appointment.status as AppointmentStatus;
   const to = appointmentActions[action];
-  if (!canTransition(from, to)) throw new AppError('InvalidTransition', `A ${from} appointment cannot be set ${to}`);
+  if (!canTransition(from, to))
+    throw new AppError('InvalidTransition', `A ${from} appointment cannot be set ${to}`);
   const label: AppointmentLabel | undefined =
-    to === 'no_show' ? 'NoShow' : appointment.label === 'Pending' && to === 'confirmed' ? 'NoLabel' : undefined;
+    to === 'no_show'
+      ? 'NoShow'
+      : appointment.label === 'Pending' && to === 'confirmed'
+        ? 'NoLabel'
+        : undefined;
   await db.transaction(async (tx) => {
     await tx
       .update(appointments)

@@ -1,28 +1,32 @@
 import {
-  type AppointmentLabel,
-  type AppointmentResponse,
-  type AppointmentSource,
-  type AppointmentStatus,
-  AppError,
-  isoInZone,
-} from '@salon/domain';
-import {
   and,
   appointmentHistory,
   appointmentItems,
   appointments,
   asc,
   customers,
-  eq,
   type Executor,
+  eq,
   inArray,
-  type SQL,
   type ShopRow,
+  type SQL,
   users,
 } from '@salon/db';
+import {
+  AppError,
+  type AppointmentLabel,
+  type AppointmentResponse,
+  type AppointmentSource,
+  type AppointmentStatus,
+  isoInZone,
+} from '@salon/domain';
 
 /** Appointments as the API shows them, with their items and customer, in the shop's time zone. */
-export async function loadAppointmentViews(db: Executor, shop: ShopRow, where: SQL | undefined): Promise<AppointmentResponse[]> {
+export async function loadAppointmentViews(
+  db: Executor,
+  shop: ShopRow,
+  where: SQL | undefined,
+): Promise<AppointmentResponse[]> {
   const rows = await db
     .select({ appointment: appointments, customer: customers })
     .from(appointments)
@@ -41,7 +45,8 @@ export async function loadAppointmentViews(db: Executor, shop: ShopRow, where: S
     )
     .orderBy(asc(appointmentItems.position));
   const byAppointment = new Map<string, (typeof items)[number][]>();
-  for (const item of items) byAppointment.set(item.appointmentId, [...(byAppointment.get(item.appointmentId) ?? []), item]);
+  for (const item of items)
+    byAppointment.set(item.appointmentId, [...(byAppointment.get(item.appointmentId) ?? []), item]);
 
   const zone = shop.timeZone;
   return rows.map(({ appointment: a, customer: c }) => ({

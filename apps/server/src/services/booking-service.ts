@@ -1,28 +1,28 @@
-import { randomBytes, createHash } from 'node:crypto';
-import {
-  type AppointmentLabel,
-  type AppointmentSource,
-  type AppointmentStatus,
-  AppError,
-  computeAvailability,
-  dateOfInstant,
-  planVisit,
-  type ServiceResponse,
-  type VisitItem,
-} from '@salon/domain';
+import { createHash, randomBytes } from 'node:crypto';
 import {
   and,
   appointmentHistory,
   appointmentItems,
   appointments,
-  eq,
   type Executor,
+  eq,
   gte,
   lt,
   type ShopRow,
   sql,
   type Tx,
 } from '@salon/db';
+import {
+  AppError,
+  type AppointmentLabel,
+  type AppointmentSource,
+  type AppointmentStatus,
+  computeAvailability,
+  dateOfInstant,
+  planVisit,
+  type ServiceResponse,
+  type VisitItem,
+} from '@salon/domain';
 import {
   type AvailabilityScope,
   chosenServices,
@@ -118,7 +118,12 @@ export async function planBooking(ctx: ServiceContext, request: PlanRequest): Pr
       });
     }
     await findStylist(ctx.db, shop.id, request.stylist);
-    const services = chosenServices(await loadServices(ctx.db, shop.id), request.serviceIds, request.scope, `${request.field}.services`);
+    const services = chosenServices(
+      await loadServices(ctx.db, shop.id),
+      request.serviceIds,
+      request.scope,
+      `${request.field}.services`,
+    );
     const specs = services.map((s) => specOf(s, new Set([request.stylist])));
     return { services, anyStylist, plans: [planVisit(specs, start, () => request.stylist)] };
   }
@@ -127,7 +132,13 @@ export async function planBooking(ctx: ServiceContext, request: PlanRequest): Pr
   const loaded = await loadAvailability(
     ctx.db,
     shop,
-    { serviceIds: request.serviceIds, from: date, to: date, stylistId: anyStylist ? null : request.stylist, now: ctx.now().getTime() },
+    {
+      serviceIds: request.serviceIds,
+      from: date,
+      to: date,
+      stylistId: anyStylist ? null : request.stylist,
+      now: ctx.now().getTime(),
+    },
     request.scope,
     `${request.field}.services`,
   );
@@ -141,9 +152,15 @@ export async function planBooking(ctx: ServiceContext, request: PlanRequest): Pr
     if (anyStylist && order.length > 1) {
       const load = await loadOnDay(ctx.db, shop, start);
       const rank = new Map(order.map((id, i) => [id, i]));
-      order = [...order].sort((a, b) => (load.get(a) ?? 0) - (load.get(b) ?? 0) || (rank.get(a) ?? 0) - (rank.get(b) ?? 0));
+      order = [...order].sort(
+        (a, b) => (load.get(a) ?? 0) - (load.get(b) ?? 0) || (rank.get(a) ?? 0) - (rank.get(b) ?? 0),
+      );
     }
-    return { services: loaded.services, anyStylist, plans: order.map((id) => planVisit(specs, start, () => id)) };
+    return {
+      services: loaded.services,
+      anyStylist,
+      plans: order.map((id) => planVisit(specs, start, () => id)),
+    };
   }
   return { services: loaded.services, anyStylist, plans: slot.sequence ? [slot.sequence] : [] };
 }
@@ -182,10 +199,20 @@ export interface ItemFacts {
 export const factsOf = (services: ServiceResponse[], plan: VisitItem[]): ItemFacts[] =>
   plan.map((item, i) => {
     const service = services[i] as ServiceResponse;
-    return { serviceId: service.id, serviceName: service.name, priceAmount: priceOf(service, item.stylistId) };
+    return {
+      serviceId: service.id,
+      serviceName: service.name,
+      priceAmount: priceOf(service, item.stylistId),
+    };
   });
 
-async function insertItems(tx: Tx, shopId: string, appointmentId: string, facts: ItemFacts[], plan: VisitItem[]) {
+async function insertItems(
+  tx: Tx,
+  shopId: string,
+  appointmentId: string,
+  facts: ItemFacts[],
+  plan: VisitItem[],
+) {
   await tx.insert(appointmentItems).values(
     plan.map((item, position) => ({
       appointmentId,
@@ -271,7 +298,13 @@ export async function recordHistory(
 }
 
 /** Replaces a visit's items (a move): old rows go first, so the visit never collides with itself. */
-export async function replaceItems(tx: Tx, shopId: string, appointmentId: string, facts: ItemFacts[], plan: VisitItem[]) {
+export async function replaceItems(
+  tx: Tx,
+  shopId: string,
+  appointmentId: string,
+  facts: ItemFacts[],
+  plan: VisitItem[],
+) {
   await tx.delete(appointmentItems).where(eq(appointmentItems.appointmentId, appointmentId));
   await insertItems(tx, shopId, appointmentId, facts, plan);
   const first = plan[0] as VisitItem;

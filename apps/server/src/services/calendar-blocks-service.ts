@@ -1,9 +1,9 @@
-import { type Actor, AppError, type CalendarType, isoInZone, type timeOffRequest } from '@salon/domain';
 import { and, asc, eq, gt, inArray, lt, shopClosures, shops, timeOff } from '@salon/db';
+import { type Actor, AppError, type CalendarType, isoInZone, type timeOffRequest } from '@salon/domain';
 import type { z } from 'zod';
 import { assertCan } from './abilities.ts';
 import type { ServiceContext } from './context.ts';
-import { UNIQUE_VIOLATION, pgErrorCode } from './pg-errors.ts';
+import { pgErrorCode, UNIQUE_VIOLATION } from './pg-errors.ts';
 import { findStylist } from './stylist-service.ts';
 import { dayRangeInZone } from './zone-days.ts';
 
@@ -120,7 +120,10 @@ export async function createClosure(
 ) {
   assertCan(actor, 'manage', 'Settings', shopId);
   try {
-    const [row] = await ctx.db.insert(shopClosures).values({ shopId, ...input }).returning();
+    const [row] = await ctx.db
+      .insert(shopClosures)
+      .values({ shopId, ...input })
+      .returning();
     const { id, date, name } = row as typeof shopClosures.$inferSelect;
     return { id, date, name };
   } catch (err) {

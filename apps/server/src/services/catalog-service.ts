@@ -1,15 +1,8 @@
 import {
-  type Actor,
-  AppError,
-  type ServiceRequest,
-  type ServiceResponse,
-  type serviceUpdateRequest,
-} from '@salon/domain';
-import {
   and,
   asc,
-  eq,
   type Executor,
+  eq,
   inArray,
   type ServiceCategoryRow,
   type ServiceRow,
@@ -18,6 +11,13 @@ import {
   services,
   stylists,
 } from '@salon/db';
+import {
+  type Actor,
+  AppError,
+  type ServiceRequest,
+  type ServiceResponse,
+  type serviceUpdateRequest,
+} from '@salon/domain';
 import type { z } from 'zod';
 import { assertCan } from './abilities.ts';
 import type { ServiceContext } from './context.ts';
@@ -48,7 +48,12 @@ export async function createCategory(
   assertCan(actor, 'manage', 'Settings', shopId);
   const [row] = await ctx.db
     .insert(serviceCategories)
-    .values({ shopId, name: input.name, description: input.description ?? null, displayOrder: input.displayOrder })
+    .values({
+      shopId,
+      name: input.name,
+      description: input.description ?? null,
+      displayOrder: input.displayOrder,
+    })
     .returning();
   return toCategory(row as ServiceCategoryRow);
 }
@@ -58,7 +63,11 @@ export async function updateCategory(
   actor: Actor,
   shopId: string,
   id: string,
-  input: { name?: string | undefined; description?: string | null | undefined; displayOrder?: number | undefined },
+  input: {
+    name?: string | undefined;
+    description?: string | null | undefined;
+    displayOrder?: number | undefined;
+  },
 ) {
   assertCan(actor, 'manage', 'Settings', shopId);
   const [row] = await ctx.db
@@ -86,7 +95,11 @@ async function performersOf(db: Executor, serviceIds: string[]) {
   const byService = new Map<string, ServiceResponse['stylists']>();
   for (const row of rows) {
     const list = byService.get(row.serviceId) ?? [];
-    list.push({ stylistId: row.stylistId, durationMinutes: row.durationMinutes, priceAmount: row.priceAmount });
+    list.push({
+      stylistId: row.stylistId,
+      durationMinutes: row.durationMinutes,
+      priceAmount: row.priceAmount,
+    });
     byService.set(row.serviceId, list);
   }
   return byService;
@@ -128,7 +141,12 @@ export async function listServices(ctx: ServiceContext, actor: Actor, shopId: st
   return { items, total: items.length };
 }
 
-async function assertBelongs(db: Executor, shopId: string, categoryId: string | null | undefined, stylistIds: string[]) {
+async function assertBelongs(
+  db: Executor,
+  shopId: string,
+  categoryId: string | null | undefined,
+  stylistIds: string[],
+) {
   if (categoryId) {
     const [category] = await db
       .select({ id: serviceCategories.id })
@@ -153,7 +171,12 @@ async function assertBelongs(db: Executor, shopId: string, categoryId: string | 
   }
 }
 
-async function writePerformers(db: Executor, shopId: string, serviceId: string, input: ServiceRequest['stylists']) {
+async function writePerformers(
+  db: Executor,
+  shopId: string,
+  serviceId: string,
+  input: ServiceRequest['stylists'],
+) {
   await db.delete(serviceStylists).where(eq(serviceStylists.serviceId, serviceId));
   const unique = [...new Map(input.map((p) => [p.stylistId, p])).values()];
   if (unique.length > 0) {
@@ -183,7 +206,12 @@ export async function getService(ctx: ServiceContext, actor: Actor, shopId: stri
   return oneService(ctx.db, shopId, id);
 }
 
-export async function createService(ctx: ServiceContext, actor: Actor, shopId: string, input: ServiceRequest) {
+export async function createService(
+  ctx: ServiceContext,
+  actor: Actor,
+  shopId: string,
+  input: ServiceRequest,
+) {
   assertCan(actor, 'manage', 'Settings', shopId);
   return ctx.db.transaction(async (tx) => {
     await assertBelongs(

@@ -1,5 +1,17 @@
+import {
+  and,
+  asc,
+  type CustomerRow,
+  count,
+  customers,
+  type Executor,
+  eq,
+  ilike,
+  or,
+  sql,
+  users,
+} from '@salon/db';
 import { type Actor, AppError } from '@salon/domain';
-import { and, asc, count, type CustomerRow, customers, eq, type Executor, ilike, or, sql, users } from '@salon/db';
 import { assertCan } from './abilities.ts';
 import type { ServiceContext } from './context.ts';
 
@@ -24,7 +36,9 @@ export async function customerForUser(db: Executor, shopId: string, userId: stri
   const [claimed] = await db
     .update(customers)
     .set({ userId })
-    .where(and(eq(customers.shopId, shopId), eq(customers.email, user.email), sql`${customers.userId} is null`))
+    .where(
+      and(eq(customers.shopId, shopId), eq(customers.email, user.email), sql`${customers.userId} is null`),
+    )
     .returning();
   if (claimed) return claimed;
   const [created] = await db
@@ -49,7 +63,11 @@ export async function customerForGuest(
       .onConflictDoUpdate({
         target: [customers.shopId, customers.email],
         targetWhere: sql`${customers.email} is not null`,
-        set: { name: guest.name, phone: sql`coalesce(excluded.phone, ${customers.phone})`, updatedAt: new Date() },
+        set: {
+          name: guest.name,
+          phone: sql`coalesce(excluded.phone, ${customers.phone})`,
+          updatedAt: new Date(),
+        },
       })
       .returning();
     if (row) return row;

@@ -2,10 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { eq, shopMembers, shops, users } from '@salon/db';
 import { Role } from '@salon/domain';
 import type { ServiceContext } from './context.ts';
+import { seedDemoSalon } from './demo-salon.ts';
 import { hashPassword } from './passwords.ts';
 
 export const DEMO_SUBDOMAIN = 'demo';
 export const DEMO_OWNER_EMAIL = 'owner@demo.salon';
+const DEMO_TIME_ZONE = 'Europe/Berlin';
 
 export interface DemoSeedResult {
   created: boolean;
@@ -37,10 +39,19 @@ export async function seedDemo(ctx: ServiceContext, password: string | undefined
       .returning({ id: users.id });
     const [shop] = await tx
       .insert(shops)
-      .values({ name: 'Demo Salon', subdomain: DEMO_SUBDOMAIN, timeZone: 'Europe/Berlin', locale: 'en' })
+      // Guests may book and nothing waits for approval, so a booking can be tried without an account.
+      .values({
+        name: 'Demo Salon',
+        subdomain: DEMO_SUBDOMAIN,
+        timeZone: DEMO_TIME_ZONE,
+        locale: 'en',
+        allowGuests: true,
+        requiresApproval: false,
+      })
       .returning({ id: shops.id });
     if (!owner || !shop) throw new Error('demo seed insert returned no row');
     await tx.insert(shopMembers).values({ shopId: shop.id, userId: owner.id, role: Role.ShopAdmin });
+    await seedDemoSalon(tx, shop.id, ctx.now());
   });
   return generatedPassword ? { created: true, generatedPassword } : { created: true };
 }

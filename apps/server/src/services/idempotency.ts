@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { AppError } from '@salon/domain';
 import { and, eq, idempotencyKeys } from '@salon/db';
+import { AppError } from '@salon/domain';
 import type { ServiceContext } from './context.ts';
 
 export interface IdempotentResult<T> {
@@ -41,9 +41,13 @@ export async function idempotent<T>(
       throw new AppError('IdempotencyConflict', 'This Idempotency-Key was used for a different request');
     }
     if (earlier.status === null) {
-      throw new AppError('IdempotencyConflict', 'A request with this Idempotency-Key is still being processed', {
-        retryAfter: 1,
-      });
+      throw new AppError(
+        'IdempotencyConflict',
+        'A request with this Idempotency-Key is still being processed',
+        {
+          retryAfter: 1,
+        },
+      );
     }
     return { status: earlier.status, body: earlier.response as T, replayed: true };
   }
@@ -56,7 +60,9 @@ export async function idempotent<T>(
       .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
     return { ...result, replayed: false };
   } catch (err) {
-    await ctx.db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+    await ctx.db
+      .delete(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
     throw err;
   }
 }

@@ -1,4 +1,15 @@
 import {
+  appointmentItems,
+  appointments,
+  asc,
+  type Executor,
+  eq,
+  type ShopRow,
+  serviceCategories,
+  shops,
+  stylists,
+} from '@salon/db';
+import {
   type Actor,
   AppError,
   type AppointmentStatus,
@@ -8,17 +19,6 @@ import {
   type PublicBookingRequest,
   type PublicShopResponse,
 } from '@salon/domain';
-import {
-  appointmentItems,
-  appointments,
-  asc,
-  eq,
-  type Executor,
-  type ShopRow,
-  serviceCategories,
-  shops,
-  stylists,
-} from '@salon/db';
 import { changeStatus } from './appointment-service.ts';
 import { availabilityFor } from './availability-service.ts';
 import {
@@ -151,7 +151,9 @@ export async function createPublicBooking(
       details: [{ path: 'body.customer', message: 'Name, e-mail and phone are needed to book as a guest' }],
     });
   }
-  const scope = actor ? `public:${shop.id}:user:${actor.id}` : `public:${shop.id}:guest:${input.customer?.email}`;
+  const scope = actor
+    ? `public:${shop.id}:user:${actor.id}`
+    : `public:${shop.id}:guest:${input.customer?.email}`;
   return idempotent(ctx, scope, origin.idempotencyKey, input, async () => {
     const customer = actor
       ? await customerForUser(ctx.db, shop.id, actor.id)
@@ -203,7 +205,11 @@ export async function getPublicBooking(ctx: ServiceContext, token: string, ip: s
 }
 
 /** Customers change a booking only until the shop's window before its start; after that, they call. */
-function assertChangeable(ctx: ServiceContext, shop: ShopRow, appointment: { startsAt: Date; status: string }) {
+function assertChangeable(
+  ctx: ServiceContext,
+  shop: ShopRow,
+  appointment: { startsAt: Date; status: string },
+) {
   if (appointment.status !== 'pending' && appointment.status !== 'confirmed') {
     throw new AppError('InvalidTransition', `This booking is ${appointment.status} and cannot be changed`);
   }
@@ -238,12 +244,18 @@ export async function reschedulePublicBooking(
     shop,
     serviceIds: serviceIds as string[],
     start: Date.parse(input.start),
-    stylist: input.stylist ?? (appointment.anyStylist || stylistsOfVisit.length > 1 ? 'any' : (stylistsOfVisit[0] as string)),
+    stylist:
+      input.stylist ??
+      (appointment.anyStylist || stylistsOfVisit.length > 1 ? 'any' : (stylistsOfVisit[0] as string)),
     scope: { audience: 'public', excludeAppointmentId: appointment.id },
     field: 'body',
   };
   const { plans } = await planBooking(ctx, request);
-  const facts = items.map((i) => ({ serviceId: i.serviceId, serviceName: i.serviceName, priceAmount: i.priceAmount }));
+  const facts = items.map((i) => ({
+    serviceId: i.serviceId,
+    serviceName: i.serviceName,
+    priceAmount: i.priceAmount,
+  }));
   await commitFirst(ctx, request, plans, async (tx, plan) => {
     await replaceItems(tx, shop.id, appointment.id, facts, plan);
     await recordHistory(tx, shop.id, appointment.id, { kind: 'customer', userId: null }, 'rescheduled', {
@@ -260,4 +272,3 @@ export async function cancelPublicBooking(ctx: ServiceContext, token: string, ip
   await changeStatus(ctx.db, shop, appointment.id, 'cancel', { kind: 'customer', userId: null });
   return { booking: await publicView(ctx.db, shop, appointment.id) };
 }
-

@@ -1,5 +1,5 @@
-import { type Actor, AppError, type BookingRules, type bookingRulesUpdate } from '@salon/domain';
 import { eq, type ShopRow, shops } from '@salon/db';
+import { type Actor, AppError, type BookingRules, type bookingRulesUpdate } from '@salon/domain';
 import type { z } from 'zod';
 import { assertCan } from './abilities.ts';
 import type { ServiceContext } from './context.ts';

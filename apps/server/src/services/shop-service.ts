@@ -27,7 +27,6 @@ const toShop = (row: ShopRow): ShopResponse => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-
 async function isTaken(ctx: ServiceContext, subdomain: string): Promise<boolean> {
   const [row] = await ctx.db.select({ id: shops.id }).from(shops).where(eq(shops.subdomain, subdomain));
   return !!row;

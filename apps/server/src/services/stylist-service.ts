@@ -1,4 +1,17 @@
 import {
+  and,
+  asc,
+  type Executor,
+  eq,
+  gte,
+  lte,
+  type StylistRow,
+  scheduleOverrides,
+  shopMembers,
+  stylists,
+  workingHours,
+} from '@salon/db';
+import {
   type Actor,
   AppError,
   colorOf,
@@ -8,20 +21,6 @@ import {
   type stylistUpdateRequest,
   type weeklyHours,
 } from '@salon/domain';
-import {
-  and,
-
-  asc,
-  eq,
-  type Executor,
-  gte,
-  lte,
-  scheduleOverrides,
-  type StylistRow,
-  shopMembers,
-  stylists,
-  workingHours,
-} from '@salon/db';
 import type { z } from 'zod';
 import { assertCan } from './abilities.ts';
 import type { ServiceContext } from './context.ts';
@@ -75,7 +74,12 @@ async function assertStaffLogin(db: Executor, shopId: string, userId: string | n
   }
 }
 
-export async function createStylist(ctx: ServiceContext, actor: Actor, shopId: string, input: StylistRequest) {
+export async function createStylist(
+  ctx: ServiceContext,
+  actor: Actor,
+  shopId: string,
+  input: StylistRequest,
+) {
   assertCan(actor, 'manage', 'Settings', shopId);
   await assertStaffLogin(ctx.db, shopId, input.userId);
   const existing = await loadStylists(ctx.db, shopId);
@@ -128,7 +132,12 @@ export async function deleteStylist(ctx: ServiceContext, actor: Actor, shopId: s
 
 type WeeklyHours = z.output<typeof weeklyHours>;
 
-export async function getHours(ctx: ServiceContext, actor: Actor, shopId: string, stylistId: string): Promise<WeeklyHours> {
+export async function getHours(
+  ctx: ServiceContext,
+  actor: Actor,
+  shopId: string,
+  stylistId: string,
+): Promise<WeeklyHours> {
   assertCan(actor, 'read', 'calendar', shopId);
   await findStylist(ctx.db, shopId, stylistId);
   const rows = await ctx.db
@@ -224,7 +233,13 @@ export async function setOverride(
   return toOverride(row as typeof scheduleOverrides.$inferSelect);
 }
 
-export async function deleteOverride(ctx: ServiceContext, actor: Actor, shopId: string, stylistId: string, date: string) {
+export async function deleteOverride(
+  ctx: ServiceContext,
+  actor: Actor,
+  shopId: string,
+  stylistId: string,
+  date: string,
+) {
   assertCan(actor, 'manage', 'Settings', shopId);
   await findStylist(ctx.db, shopId, stylistId);
   const [row] = await ctx.db
@@ -233,4 +248,3 @@ export async function deleteOverride(ctx: ServiceContext, actor: Actor, shopId: 
     .returning({ id: scheduleOverrides.id });
   if (!row) throw new AppError('NotFound', 'No other hours on that date');
 }
-

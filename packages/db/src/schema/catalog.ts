@@ -59,7 +59,10 @@ export const serviceStylists = pgTable(
     durationMinutes: integer('duration_minutes'),
     priceAmount: integer('price_amount'),
   },
-  (t) => [primaryKey({ columns: [t.serviceId, t.stylistId] }), index('service_stylists_stylist_idx').on(t.stylistId)],
+  (t) => [
+    primaryKey({ columns: [t.serviceId, t.stylistId] }),
+    index('service_stylists_stylist_idx').on(t.stylistId),
+  ],
 );
 
 export type ServiceRow = typeof services.$inferSelect;

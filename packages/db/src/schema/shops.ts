@@ -1,4 +1,14 @@
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 export const shops = pgTable(
@@ -20,6 +30,11 @@ export const shops = pgTable(
     /** Customers may book without an account, with name, e-mail and phone. */
     allowGuests: boolean('allow_guests').notNull().default(true),
     currency: text('currency').notNull().default('EUR'),
+    /**
+     * Bumped by triggers whenever the menu, the team or their hours change, so a server can keep
+     * those in memory and know, from the shop row alone, when its copy is stale.
+     */
+    scheduleVersion: integer('schedule_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

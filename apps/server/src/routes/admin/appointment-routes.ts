@@ -40,7 +40,8 @@ export const appointmentRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> =
     {
       schema: {
         tags,
-        summary: 'Appointments starting in the dates, filtered by stylist, status, label, source (comma-separated)',
+        summary:
+          'Appointments starting in the dates, filtered by stylist, status, label, source (comma-separated)',
         params: shopIdParams,
         querystring: appointmentListQuery,
         response: { 200: appointmentListResponse, ...errorResponses },
@@ -74,7 +75,14 @@ export const appointmentRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> =
   );
   app.get(
     '/shops/:shopId/appointments/:id',
-    { schema: { tags, summary: 'One appointment with its history', params: idParams, response: { 200: appointmentDetailResponse, ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        summary: 'One appointment with its history',
+        params: idParams,
+        response: { 200: appointmentDetailResponse, ...errorResponses },
+      },
+    },
     async (req) => getAppointment(ctx, await req.authenticate(), req.params.shopId, req.params.id),
   );
   app.patch(
@@ -88,7 +96,8 @@ export const appointmentRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> =
         response: { 200: appointmentResponse, ...errorResponses },
       },
     },
-    async (req) => updateAppointment(ctx, await req.authenticate(), req.params.shopId, req.params.id, req.body),
+    async (req) =>
+      updateAppointment(ctx, await req.authenticate(), req.params.shopId, req.params.id, req.body),
   );
   app.post(
     '/shops/:shopId/appointments/:id/:action',
@@ -102,7 +111,14 @@ export const appointmentRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> =
       },
     },
     async (req) =>
-      actOnAppointment(ctx, await req.authenticate(), req.params.shopId, req.params.id, req.params.action, req.body?.reason),
+      actOnAppointment(
+        ctx,
+        await req.authenticate(),
+        req.params.shopId,
+        req.params.id,
+        req.params.action,
+        req.body?.reason,
+      ),
   );
 
   app.get(
@@ -113,7 +129,10 @@ export const appointmentRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> =
         summary: 'The shop’s customers, searched by name, e-mail or phone',
         params: shopIdParams,
         querystring: customerListQuery,
-        response: { 200: z.object({ items: z.array(customerResponse), total: z.number().int() }), ...errorResponses },
+        response: {
+          200: z.object({ items: z.array(customerResponse), total: z.number().int() }),
+          ...errorResponses,
+        },
       },
     },
     async (req) => listCustomers(ctx, await req.authenticate(), req.params.shopId, req.query),
@@ -129,6 +148,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> =
         response: { 201: customerResponse, ...errorResponses },
       },
     },
-    async (req, reply) => reply.code(201).send(await createCustomer(ctx, await req.authenticate(), req.params.shopId, req.body)),
+    async (req, reply) =>
+      reply.code(201).send(await createCustomer(ctx, await req.authenticate(), req.params.shopId, req.body)),
   );
 };

@@ -30,26 +30,53 @@ const list = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), 
 export const catalogRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx }) => {
   app.get(
     '/shops/:shopId/categories',
-    { schema: { tags, summary: 'Service categories', params: shopIdParams, response: { 200: list(categoryResponse), ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        summary: 'Service categories',
+        params: shopIdParams,
+        response: { 200: list(categoryResponse), ...errorResponses },
+      },
+    },
     async (req) => listCategories(ctx, await req.authenticate(), req.params.shopId),
   );
   app.post(
     '/shops/:shopId/categories',
     {
-      schema: { tags, summary: 'Add a category', params: shopIdParams, body: categoryRequest, response: { 201: categoryResponse, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Add a category',
+        params: shopIdParams,
+        body: categoryRequest,
+        response: { 201: categoryResponse, ...errorResponses },
+      },
     },
-    async (req, reply) => reply.code(201).send(await createCategory(ctx, await req.authenticate(), req.params.shopId, req.body)),
+    async (req, reply) =>
+      reply.code(201).send(await createCategory(ctx, await req.authenticate(), req.params.shopId, req.body)),
   );
   app.patch(
     '/shops/:shopId/categories/:id',
     {
-      schema: { tags, summary: 'Change a category', params: idParams, body: categoryRequest.partial(), response: { 200: categoryResponse, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Change a category',
+        params: idParams,
+        body: categoryRequest.partial(),
+        response: { 200: categoryResponse, ...errorResponses },
+      },
     },
     async (req) => updateCategory(ctx, await req.authenticate(), req.params.shopId, req.params.id, req.body),
   );
   app.delete(
     '/shops/:shopId/categories/:id',
-    { schema: { tags, summary: 'Remove a category (its services stay)', params: idParams, response: { 200: okResponse, ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        summary: 'Remove a category (its services stay)',
+        params: idParams,
+        response: { 200: okResponse, ...errorResponses },
+      },
+    },
     async (req) => {
       await deleteCategory(ctx, await req.authenticate(), req.params.shopId, req.params.id);
       return { ok: true as const };
@@ -58,19 +85,40 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = asy
 
   app.get(
     '/shops/:shopId/services',
-    { schema: { tags, summary: 'The menu', params: shopIdParams, response: { 200: list(serviceResponse), ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        summary: 'The menu',
+        params: shopIdParams,
+        response: { 200: list(serviceResponse), ...errorResponses },
+      },
+    },
     async (req) => listServices(ctx, await req.authenticate(), req.params.shopId),
   );
   app.post(
     '/shops/:shopId/services',
     {
-      schema: { tags, summary: 'Add a service', params: shopIdParams, body: serviceRequest, response: { 201: serviceResponse, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Add a service',
+        params: shopIdParams,
+        body: serviceRequest,
+        response: { 201: serviceResponse, ...errorResponses },
+      },
     },
-    async (req, reply) => reply.code(201).send(await createService(ctx, await req.authenticate(), req.params.shopId, req.body)),
+    async (req, reply) =>
+      reply.code(201).send(await createService(ctx, await req.authenticate(), req.params.shopId, req.body)),
   );
   app.get(
     '/shops/:shopId/services/:id',
-    { schema: { tags, summary: 'One service', params: idParams, response: { 200: serviceResponse, ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        summary: 'One service',
+        params: idParams,
+        response: { 200: serviceResponse, ...errorResponses },
+      },
+    },
     async (req) => getService(ctx, await req.authenticate(), req.params.shopId, req.params.id),
   );
   app.patch(
@@ -88,7 +136,14 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = asy
   );
   app.delete(
     '/shops/:shopId/services/:id',
-    { schema: { tags, summary: 'Remove a service; past appointments keep its name and price', params: idParams, response: { 200: okResponse, ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        summary: 'Remove a service; past appointments keep its name and price',
+        params: idParams,
+        response: { 200: okResponse, ...errorResponses },
+      },
+    },
     async (req) => {
       await deleteService(ctx, await req.authenticate(), req.params.shopId, req.params.id);
       return { ok: true as const };

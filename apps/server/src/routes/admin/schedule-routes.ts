@@ -36,13 +36,26 @@ const list = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), 
 export const scheduleRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx }) => {
   app.get(
     '/shops/:shopId/rules',
-    { schema: { tags, summary: 'Booking rules', params: shopIdParams, response: { 200: bookingRules, ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        summary: 'Booking rules',
+        params: shopIdParams,
+        response: { 200: bookingRules, ...errorResponses },
+      },
+    },
     async (req) => getRules(ctx, await req.authenticate(), req.params.shopId),
   );
   app.patch(
     '/shops/:shopId/rules',
     {
-      schema: { tags, summary: 'Change booking rules', params: shopIdParams, body: bookingRulesUpdate, response: { 200: bookingRules, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Change booking rules',
+        params: shopIdParams,
+        body: bookingRulesUpdate,
+        response: { 200: bookingRules, ...errorResponses },
+      },
     },
     async (req) => updateRules(ctx, await req.authenticate(), req.params.shopId, req.body),
   );
@@ -63,18 +76,40 @@ export const scheduleRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = as
   app.post(
     '/shops/:shopId/time-off',
     {
-      schema: { tags, summary: 'Block time', params: shopIdParams, body: timeOffRequest, response: { 201: timeOffResponse, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Block time',
+        params: shopIdParams,
+        body: timeOffRequest,
+        response: { 201: timeOffResponse, ...errorResponses },
+      },
     },
-    async (req, reply) => reply.code(201).send(await createTimeOff(ctx, await req.authenticate(), req.params.shopId, req.body)),
+    async (req, reply) =>
+      reply.code(201).send(await createTimeOff(ctx, await req.authenticate(), req.params.shopId, req.body)),
   );
   app.put(
     '/shops/:shopId/time-off/:id',
-    { schema: { tags, summary: 'Change blocked time', params: idParams, body: timeOffRequest, response: { 200: timeOffResponse, ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        summary: 'Change blocked time',
+        params: idParams,
+        body: timeOffRequest,
+        response: { 200: timeOffResponse, ...errorResponses },
+      },
+    },
     async (req) => updateTimeOff(ctx, await req.authenticate(), req.params.shopId, req.params.id, req.body),
   );
   app.delete(
     '/shops/:shopId/time-off/:id',
-    { schema: { tags, summary: 'Free blocked time', params: idParams, response: { 200: okResponse, ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        summary: 'Free blocked time',
+        params: idParams,
+        response: { 200: okResponse, ...errorResponses },
+      },
+    },
     async (req) => {
       await deleteTimeOff(ctx, await req.authenticate(), req.params.shopId, req.params.id);
       return { ok: true as const };
@@ -83,17 +118,40 @@ export const scheduleRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = as
 
   app.get(
     '/shops/:shopId/closures',
-    { schema: { tags, summary: 'Days the shop is closed', params: shopIdParams, response: { 200: list(closureResponse), ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        summary: 'Days the shop is closed',
+        params: shopIdParams,
+        response: { 200: list(closureResponse), ...errorResponses },
+      },
+    },
     async (req) => listClosures(ctx, await req.authenticate(), req.params.shopId),
   );
   app.post(
     '/shops/:shopId/closures',
-    { schema: { tags, summary: 'Close the shop on a day', params: shopIdParams, body: closureRequest, response: { 201: closureResponse, ...errorResponses } } },
-    async (req, reply) => reply.code(201).send(await createClosure(ctx, await req.authenticate(), req.params.shopId, req.body)),
+    {
+      schema: {
+        tags,
+        summary: 'Close the shop on a day',
+        params: shopIdParams,
+        body: closureRequest,
+        response: { 201: closureResponse, ...errorResponses },
+      },
+    },
+    async (req, reply) =>
+      reply.code(201).send(await createClosure(ctx, await req.authenticate(), req.params.shopId, req.body)),
   );
   app.delete(
     '/shops/:shopId/closures/:id',
-    { schema: { tags, summary: 'Open again on that day', params: idParams, response: { 200: okResponse, ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        summary: 'Open again on that day',
+        params: idParams,
+        response: { 200: okResponse, ...errorResponses },
+      },
+    },
     async (req) => {
       await deleteClosure(ctx, await req.authenticate(), req.params.shopId, req.params.id);
       return { ok: true as const };

@@ -37,7 +37,10 @@ export const stylistRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = asy
         tags,
         summary: 'Stylists with their colours',
         params: shopIdParams,
-        response: { 200: z.object({ items: z.array(stylistResponse), total: z.number().int() }), ...errorResponses },
+        response: {
+          200: z.object({ items: z.array(stylistResponse), total: z.number().int() }),
+          ...errorResponses,
+        },
       },
     },
     async (req) => listStylists(ctx, await req.authenticate(), req.params.shopId),
@@ -53,16 +56,32 @@ export const stylistRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = asy
         response: { 201: stylistResponse, ...errorResponses },
       },
     },
-    async (req, reply) => reply.code(201).send(await createStylist(ctx, await req.authenticate(), req.params.shopId, req.body)),
+    async (req, reply) =>
+      reply.code(201).send(await createStylist(ctx, await req.authenticate(), req.params.shopId, req.body)),
   );
   app.patch(
     '/shops/:shopId/stylists/:id',
-    { schema: { tags, summary: 'Change a stylist', params: idParams, body: stylistUpdateRequest, response: { 200: stylistResponse, ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        summary: 'Change a stylist',
+        params: idParams,
+        body: stylistUpdateRequest,
+        response: { 200: stylistResponse, ...errorResponses },
+      },
+    },
     async (req) => updateStylist(ctx, await req.authenticate(), req.params.shopId, req.params.id, req.body),
   );
   app.delete(
     '/shops/:shopId/stylists/:id',
-    { schema: { tags, summary: 'Remove a stylist without appointments', params: idParams, response: { 200: okResponse, ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        summary: 'Remove a stylist without appointments',
+        params: idParams,
+        response: { 200: okResponse, ...errorResponses },
+      },
+    },
     async (req) => {
       await deleteStylist(ctx, await req.authenticate(), req.params.shopId, req.params.id);
       return { ok: true as const };
@@ -70,7 +89,14 @@ export const stylistRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = asy
   );
   app.get(
     '/shops/:shopId/stylists/:id/hours',
-    { schema: { tags, summary: 'Weekly working hours', params: idParams, response: { 200: weeklyHours, ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        summary: 'Weekly working hours',
+        params: idParams,
+        response: { 200: weeklyHours, ...errorResponses },
+      },
+    },
     async (req) => getHours(ctx, await req.authenticate(), req.params.shopId, req.params.id),
   );
   app.put(
@@ -94,7 +120,10 @@ export const stylistRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = asy
         summary: 'Other hours on given dates',
         params: idParams,
         querystring: rangeQuery,
-        response: { 200: z.object({ items: z.array(overrideResponse), total: z.number().int() }), ...errorResponses },
+        response: {
+          200: z.object({ items: z.array(overrideResponse), total: z.number().int() }),
+          ...errorResponses,
+        },
       },
     },
     async (req) => listOverrides(ctx, await req.authenticate(), req.params.shopId, req.params.id, req.query),
@@ -110,11 +139,19 @@ export const stylistRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = asy
         response: { 200: overrideResponse, ...errorResponses },
       },
     },
-    async (req) => setOverride(ctx, await req.authenticate(), req.params.shopId, req.params.id, req.params.date, req.body),
+    async (req) =>
+      setOverride(ctx, await req.authenticate(), req.params.shopId, req.params.id, req.params.date, req.body),
   );
   app.delete(
     '/shops/:shopId/stylists/:id/overrides/:date',
-    { schema: { tags, summary: 'Back to the weekly hours on that date', params: stylistDateParams, response: { 200: okResponse, ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        summary: 'Back to the weekly hours on that date',
+        params: stylistDateParams,
+        response: { 200: okResponse, ...errorResponses },
+      },
+    },
     async (req) => {
       await deleteOverride(ctx, await req.authenticate(), req.params.shopId, req.params.id, req.params.date);
       return { ok: true as const };
