@@ -239,4 +239,24 @@ describe('public booking', () => {
         .statusCode,
     ).toBe(404);
   });
+
+  it('answers a retried cancel with the first answer', async () => {
+    const created = await book({
+      services: [salon.services.cut],
+      start: '2026-11-26T09:00:00+01:00',
+      stylist: 'any',
+      customer: { ...guest, email: 'retry@example.com' },
+    });
+    const token = created.json().booking.manageToken;
+    const cancel = () =>
+      t.app.inject({ method: 'DELETE', url: `/api/public/bookings/${token}`, headers: { 'idempotency-key': 'cancel-1' } });
+    const first = await cancel();
+    const second = await cancel();
+    expect(first.statusCode).toBe(200);
+    expect(second.statusCode).toBe(200);
+    expect(second.headers['idempotent-replayed']).toBe('true');
+    expect(second.json()).toEqual(first.json());
+    const without = await t.app.inject({ method: 'DELETE', url: `/api/public/bookings/${token}` });
+    expect(without.json().error.code).toBe('InvalidTransition');
+  });
 });

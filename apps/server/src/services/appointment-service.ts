@@ -166,9 +166,24 @@ export async function updateAppointment(
   shopId: string,
   id: string,
   input: UpdateAppointmentRequest,
+  idempotencyKey: string | undefined,
 ) {
   assertCan(actor, 'update', 'calendar', shopId);
   const shop = await findShopRow(ctx.db, shopId);
+  return idempotent(ctx, `admin:${shopId}:${actor.id}`, idempotencyKey, { update: id, input }, async () => ({
+    status: 200,
+    body: await applyUpdate(ctx, actor, shop, id, input),
+  }));
+}
+
+async function applyUpdate(
+  ctx: ServiceContext,
+  actor: Actor,
+  shop: ShopRow,
+  id: string,
+  input: UpdateAppointmentRequest,
+) {
+  const shopId = shop.id;
   const appointment = await findAppointment(ctx.db, shopId, id);
   const staff = { kind: 'staff' as const, userId: actor.id };
 
@@ -298,10 +313,13 @@ export async function actOnAppointment(
   shopId: string,
   id: string,
   action: AppointmentAction,
-  reason?: string | null,
+  reason: string | null | undefined,
+  idempotencyKey: string | undefined,
 ) {
   assertCan(actor, 'update', 'calendar', shopId);
   const shop = await findShopRow(ctx.db, shopId);
-  await changeStatus(ctx.db, shop, id, action, { kind: 'staff', userId: actor.id }, reason);
-  return appointmentView(ctx.db, shop, id);
+  return idempotent(ctx, `admin:${shopId}:${actor.id}`, idempotencyKey, { action, id, reason }, async () => {
+    await changeStatus(ctx.db, shop, id, action, { kind: 'staff', userId: actor.id }, reason);
+    return { status: 200, body: await appointmentView(ctx.db, shop, id) };
+  });
 }

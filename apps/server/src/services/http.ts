@@ -1,4 +1,14 @@
 import { errorResponse } from '@salon/domain';
+import type { FastifyReply } from 'fastify';
 
 /** Every route documents the error envelope for client and server errors alike. */
 export const errorResponses = { '4xx': errorResponse, '5xx': errorResponse } as const;
+
+/** Sends what an idempotent write answered, marking a replayed answer so clients can tell. */
+export function sendResult(
+  reply: FastifyReply,
+  result: { status: number; body: unknown; replayed: boolean },
+): FastifyReply {
+  if (result.replayed) reply.header('Idempotent-Replayed', 'true');
+  return reply.code(result.status).send(result.body);
+}

@@ -7,6 +7,7 @@ import {
   type ShopRow,
   serviceCategories,
   shops,
+  sql,
   stylists,
 } from '@salon/db';
 import {
@@ -38,8 +39,22 @@ import { idempotent } from './idempotency.ts';
 import { consumeRateLimit } from './rate-limit.ts';
 import { loadStylists } from './stylist-service.ts';
 
+// Read on every public request: built once per database as a prepared statement.
+const preparedShopQueries = new WeakMap<Executor, ReturnType<typeof prepareShopQuery>>();
+const prepareShopQuery = (db: Executor) =>
+  db
+    .select()
+    .from(shops)
+    .where(eq(shops.subdomain, sql.placeholder('subdomain')))
+    .prepare('shop_by_subdomain');
+
 export async function shopBySubdomain(db: Executor, subdomain: string): Promise<ShopRow> {
-  const [shop] = await db.select().from(shops).where(eq(shops.subdomain, subdomain.toLowerCase()));
+  let query = preparedShopQueries.get(db);
+  if (!query) {
+    query = prepareShopQuery(db);
+    preparedShopQueries.set(db, query);
+  }
+  const [shop] = await query.execute({ subdomain: subdomain.toLowerCase() });
   if (!shop) throw new AppError('NotFound', 'No such shop');
   return shop;
 }
@@ -226,9 +241,27 @@ export async function reschedulePublicBooking(
   ctx: ServiceContext,
   token: string,
   input: { start: string; stylist?: string | undefined },
-  ip: string,
+  origin: { ip: string; idempotencyKey: string | undefined },
 ) {
-  const { appointment, shop } = await byToken(ctx, token, ip);
+  const { appointment, shop } = await byToken(ctx, token, origin.ip);
+  return idempotent(
+    ctx,
+    `manage:${appointment.id}`,
+    origin.idempotencyKey,
+    { reschedule: input },
+    async () => ({
+      status: 200,
+      body: await reschedule(ctx, shop, appointment, input),
+    }),
+  );
+}
+
+async function reschedule(
+  ctx: ServiceContext,
+  shop: ShopRow,
+  appointment: typeof appointments.$inferSelect,
+  input: { start: string; stylist?: string | undefined },
+) {
   assertChangeable(ctx, shop, appointment);
   const items = await ctx.db
     .select()
@@ -266,9 +299,15 @@ export async function reschedulePublicBooking(
   return { booking: await publicView(ctx.db, shop, appointment.id) };
 }
 
-export async function cancelPublicBooking(ctx: ServiceContext, token: string, ip: string) {
-  const { appointment, shop } = await byToken(ctx, token, ip);
-  assertChangeable(ctx, shop, appointment);
-  await changeStatus(ctx.db, shop, appointment.id, 'cancel', { kind: 'customer', userId: null });
-  return { booking: await publicView(ctx.db, shop, appointment.id) };
+export async function cancelPublicBooking(
+  ctx: ServiceContext,
+  token: string,
+  origin: { ip: string; idempotencyKey: string | undefined },
+) {
+  const { appointment, shop } = await byToken(ctx, token, origin.ip);
+  return idempotent(ctx, `manage:${appointment.id}`, origin.idempotencyKey, { cancel: true }, async () => {
+    assertChangeable(ctx, shop, appointment);
+    await changeStatus(ctx.db, shop, appointment.id, 'cancel', { kind: 'customer', userId: null });
+    return { status: 200, body: { booking: await publicView(ctx.db, shop, appointment.id) } };
+  });
 }

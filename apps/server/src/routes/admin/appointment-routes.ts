@@ -24,7 +24,7 @@ import {
 } from '../../services/appointment-service.ts';
 import type { ServiceContext } from '../../services/context.ts';
 import { createCustomer, listCustomers } from '../../services/customer-service.ts';
-import { errorResponses } from '../../services/http.ts';
+import { errorResponses, sendResult } from '../../services/http.ts';
 
 const tags = ['admin: appointments'];
 export const idempotencyHeaders = z.object({
@@ -62,15 +62,11 @@ export const appointmentRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> =
       },
     },
     async (req, reply) => {
-      const result = await createAppointment(
-        ctx,
-        await req.authenticate(),
-        req.params.shopId,
-        req.body,
-        req.headers['idempotency-key'],
+      const actor = await req.authenticate();
+      return sendResult(
+        reply,
+        await createAppointment(ctx, actor, req.params.shopId, req.body, req.headers['idempotency-key']),
       );
-      if (result.replayed) reply.header('Idempotent-Replayed', 'true');
-      return reply.code(result.status).send(result.body);
     },
   );
   app.get(
@@ -92,12 +88,19 @@ export const appointmentRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> =
         tags,
         summary: 'Move (start, stylist), change length, label or note',
         params: idParams,
+        headers: idempotencyHeaders,
         body: updateAppointmentRequest,
         response: { 200: appointmentResponse, ...errorResponses },
       },
     },
-    async (req) =>
-      updateAppointment(ctx, await req.authenticate(), req.params.shopId, req.params.id, req.body),
+    async (req, reply) => {
+      const actor = await req.authenticate();
+      const { shopId, id } = req.params;
+      return sendResult(
+        reply,
+        await updateAppointment(ctx, actor, shopId, id, req.body, req.headers['idempotency-key']),
+      );
+    },
   );
   app.post(
     '/shops/:shopId/appointments/:id/:action',
@@ -106,19 +109,17 @@ export const appointmentRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> =
         tags,
         summary: 'accept, decline, cancel, complete or no-show',
         params: appointmentActionParams,
+        headers: idempotencyHeaders,
         body: appointmentActionRequest,
         response: { 200: appointmentResponse, ...errorResponses },
       },
     },
-    async (req) =>
-      actOnAppointment(
-        ctx,
-        await req.authenticate(),
-        req.params.shopId,
-        req.params.id,
-        req.params.action,
-        req.body?.reason,
-      ),
+    async (req, reply) => {
+      const actor = await req.authenticate();
+      const { shopId, id, action } = req.params;
+      const key = req.headers['idempotency-key'];
+      return sendResult(reply, await actOnAppointment(ctx, actor, shopId, id, action, req.body?.reason, key));
+    },
   );
 
   app.get(

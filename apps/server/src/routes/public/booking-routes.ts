@@ -11,7 +11,7 @@ import {
 } from '@salon/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '../../services/context.ts';
-import { errorResponses } from '../../services/http.ts';
+import { errorResponses, sendResult } from '../../services/http.ts';
 import {
   cancelPublicBooking,
   createPublicBooking,
@@ -67,12 +67,13 @@ export const publicBookingRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }>
     },
     async (req, reply) => {
       const actor = await req.authenticate().catch(() => null);
-      const result = await createPublicBooking(ctx, req.params.subdomain, req.body, actor, {
-        ip: req.ip,
-        idempotencyKey: req.headers['idempotency-key'],
-      });
-      if (result.replayed) reply.header('Idempotent-Replayed', 'true');
-      return reply.code(result.status).send(result.body);
+      return sendResult(
+        reply,
+        await createPublicBooking(ctx, req.params.subdomain, req.body, actor, {
+          ip: req.ip,
+          idempotencyKey: req.headers['idempotency-key'],
+        }),
+      );
     },
   );
   app.get(
@@ -94,11 +95,19 @@ export const publicBookingRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }>
         tags,
         summary: 'Reschedule within the shop’s window',
         params: tokenParams,
+        headers: idempotencyHeaders,
         body: rescheduleRequest,
         response: { 200: publicBookingResponse, ...errorResponses },
       },
     },
-    async (req) => reschedulePublicBooking(ctx, req.params.token, req.body, req.ip),
+    async (req, reply) =>
+      sendResult(
+        reply,
+        await reschedulePublicBooking(ctx, req.params.token, req.body, {
+          ip: req.ip,
+          idempotencyKey: req.headers['idempotency-key'],
+        }),
+      ),
   );
   app.delete(
     '/bookings/:token',
@@ -107,9 +116,17 @@ export const publicBookingRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }>
         tags,
         summary: 'Cancel within the shop’s window',
         params: tokenParams,
+        headers: idempotencyHeaders,
         response: { 200: publicBookingResponse, ...errorResponses },
       },
     },
-    async (req) => cancelPublicBooking(ctx, req.params.token, req.ip),
+    async (req, reply) =>
+      sendResult(
+        reply,
+        await cancelPublicBooking(ctx, req.params.token, {
+          ip: req.ip,
+          idempotencyKey: req.headers['idempotency-key'],
+        }),
+      ),
   );
 };
