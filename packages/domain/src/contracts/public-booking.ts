@@ -1,16 +1,11 @@
 import { z } from 'zod';
 import { appointmentStatuses } from '../scheduling/vocabulary.ts';
-import {
-  availabilityQuery,
-  customerInput,
-  instant,
-
-  money,
-  servicesList,
-} from './scheduling.ts';
+import { availabilityQuery, customerInput, instant, money, servicesList } from './scheduling.ts';
 
 export const subdomainParams = z.object({ subdomain: z.string().min(1).max(63) });
-export const tokenParams = z.object({ token: z.string().regex(/^[\w-]{20,100}$/, { message: 'Not a booking link' }) });
+export const tokenParams = z.object({
+  token: z.string().regex(/^[\w-]{20,100}$/, { message: 'Not a booking link' }),
+});
 
 /** The public contract of a shop's booking page: embedders depend on these names. */
 export const publicShopResponse = z.object({
@@ -64,7 +59,14 @@ export const publicBooking = z.object({
   price: money,
   depositAmount: z.number().int().nullable(),
   items: z.array(
-    z.object({ serviceId: z.uuid().nullable(), serviceName: z.string(), stylistId: z.uuid(), stylistName: z.string(), start: instant, end: instant }),
+    z.object({
+      serviceId: z.uuid().nullable(),
+      serviceName: z.string(),
+      stylistId: z.uuid(),
+      stylistName: z.string(),
+      start: instant,
+      end: instant,
+    }),
   ),
   shop: z.object({ subdomain: z.string(), name: z.string(), timeZone: z.string() }),
   /** Until when the customer may still reschedule or cancel. */

@@ -28,7 +28,9 @@ export const wallTime = z
   .string()
   .regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, { message: 'Must be a time as HH:MM' });
 
-export const currencyCode = z.string().regex(/^[A-Z]{3}$/, { message: 'Must be an ISO 4217 code such as EUR' });
+export const currencyCode = z
+  .string()
+  .regex(/^[A-Z]{3}$/, { message: 'Must be an ISO 4217 code such as EUR' });
 export const money = z.object({ amount: z.number().int().min(0).max(100_000_000), currency: currencyCode });
 
 export const idParams = z.object({ shopId: z.uuid(), id: z.uuid() });
@@ -82,7 +84,11 @@ export const serviceResponse = z.object({
   active: z.boolean(),
   displayOrder: z.number().int(),
   stylists: z.array(
-    z.object({ stylistId: z.uuid(), durationMinutes: z.number().int().nullable(), priceAmount: z.number().int().nullable() }),
+    z.object({
+      stylistId: z.uuid(),
+      durationMinutes: z.number().int().nullable(),
+      priceAmount: z.number().int().nullable(),
+    }),
   ),
 });
 
@@ -135,7 +141,10 @@ export const weeklyHours = z.object({
     }),
 });
 
-export const overrideRequest = z.object({ intervals: intervalsList, note: z.string().trim().max(500).nullish() });
+export const overrideRequest = z.object({
+  intervals: intervalsList,
+  note: z.string().trim().max(500).nullish(),
+});
 export const overrideResponse = z.object({
   date: isoDate,
   intervals: z.array(z.object({ start: wallTime, end: wallTime })),
@@ -154,7 +163,10 @@ export const timeOffRequest = z
     category: z.enum(calendarTypes),
     note: z.string().trim().max(1000).nullish(),
   })
-  .refine((t) => Date.parse(t.start) < Date.parse(t.end), { message: 'The end must be after the start', path: ['end'] });
+  .refine((t) => Date.parse(t.start) < Date.parse(t.end), {
+    message: 'The end must be after the start',
+    path: ['end'],
+  });
 export const timeOffResponse = z.object({
   id: z.uuid(),
   stylistId: z.uuid(),
@@ -207,7 +219,9 @@ export const appointmentResponse = z.object({
   price: money,
   depositAmount: z.number().int().nullable(),
   note: z.string().nullable(),
-  customer: z.object({ id: z.uuid(), name: z.string(), email: z.string().nullable(), phone: z.string().nullable() }).nullable(),
+  customer: z
+    .object({ id: z.uuid(), name: z.string(), email: z.string().nullable(), phone: z.string().nullable() })
+    .nullable(),
   items: z.array(appointmentItem),
   createdAt: instant,
 });
@@ -227,7 +241,11 @@ const phone = z
   .string()
   .trim()
   .transform((v) => v.replace(/[\s().-]/g, ''))
-  .pipe(z.string().regex(/^\+[1-9]\d{6,14}$/, { message: 'Must be an international number such as +49 30 1234567' }));
+  .pipe(
+    z
+      .string()
+      .regex(/^\+[1-9]\d{6,14}$/, { message: 'Must be an international number such as +49 30 1234567' }),
+  );
 
 export const customerInput = z.object({
   name: z.string().trim().min(1).max(120),
@@ -262,8 +280,14 @@ export const createAppointmentRequest = z
     /** Staff may book outside working hours and over blocked time; overlapping appointments stay impossible. */
     override: z.boolean().default(false),
   })
-  .refine((r) => !(r.customerId && r.customer), { message: 'Give customerId or customer, not both', path: ['customer'] })
-  .refine((r) => r.label !== 'Custom' || !!r.customLabel, { message: 'A custom label needs its text', path: ['customLabel'] });
+  .refine((r) => !(r.customerId && r.customer), {
+    message: 'Give customerId or customer, not both',
+    path: ['customer'],
+  })
+  .refine((r) => r.label !== 'Custom' || !!r.customLabel, {
+    message: 'A custom label needs its text',
+    path: ['customLabel'],
+  });
 
 export const updateAppointmentRequest = z
   .object({
@@ -276,20 +300,29 @@ export const updateAppointmentRequest = z
     override: z.boolean(),
   })
   .partial()
-  .refine((r) => Object.keys(r).some((k) => k !== 'override'), { message: 'Give at least one field to change' });
+  .refine((r) => Object.keys(r).some((k) => k !== 'override'), {
+    message: 'Give at least one field to change',
+  });
 
 export const appointmentActionParams = z.object({
   shopId: z.uuid(),
   id: z.uuid(),
   action: z.enum(['accept', 'decline', 'cancel', 'complete', 'no-show']),
 });
-export const appointmentActionRequest = z.object({ reason: z.string().trim().max(500).nullish() }).default({});
+export const appointmentActionRequest = z
+  .object({ reason: z.string().trim().max(500).nullish() })
+  .default({});
 
 const csv = <T extends z.ZodType<string, string>>(item: T) =>
   z
     .string()
     .max(2000)
-    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(item));
 
 export const appointmentListQuery = z
@@ -302,7 +335,10 @@ export const appointmentListQuery = z
     source: csv(z.enum(appointmentSources)).optional(),
   })
   .refine((q) => q.from <= q.to, { message: '`to` must not be before `from`', path: ['to'] });
-export const appointmentListResponse = z.object({ items: z.array(appointmentResponse), total: z.number().int() });
+export const appointmentListResponse = z.object({
+  items: z.array(appointmentResponse),
+  total: z.number().int(),
+});
 
 // ── Customers (per shop) ────────────────────────────────────────────────────
 export const customerResponse = z.object({

@@ -24,7 +24,11 @@ export const colorPalette: readonly { main: string; light: string }[] = [
   { main: '#64748B', light: '#E8EBEF' },
 ];
 
-export const colorOf = (index: number) => colorPalette[((index % colorPalette.length) + colorPalette.length) % colorPalette.length] as { main: string; light: string };
+export const colorOf = (index: number) =>
+  colorPalette[((index % colorPalette.length) + colorPalette.length) % colorPalette.length] as {
+    main: string;
+    light: string;
+  };
 
 /** The first palette index no stylist uses yet, so colours stay distinct by default. */
 export function nextColorIndex(used: readonly number[]): number {

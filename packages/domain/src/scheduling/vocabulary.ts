@@ -3,14 +3,29 @@ export const calendarTypes = ['Personal', 'Business', 'Family', 'Holiday', 'ETC'
 export type CalendarType = (typeof calendarTypes)[number];
 
 /** The spec's seven appointment labels; `Custom` carries free text. */
-export const appointmentLabels = ['NoLabel', 'Anyone', 'Requested', 'WalkIn', 'Pending', 'NoShow', 'Custom'] as const;
+export const appointmentLabels = [
+  'NoLabel',
+  'Anyone',
+  'Requested',
+  'WalkIn',
+  'Pending',
+  'NoShow',
+  'Custom',
+] as const;
 export type AppointmentLabel = (typeof appointmentLabels)[number];
 
 /** Where an appointment came from: the spec's filter options (online page, Google) plus staff entries. */
 export const appointmentSources = ['admin', 'online', 'google', 'walk_in'] as const;
 export type AppointmentSource = (typeof appointmentSources)[number];
 
-export const appointmentStatuses = ['pending', 'confirmed', 'declined', 'completed', 'cancelled', 'no_show'] as const;
+export const appointmentStatuses = [
+  'pending',
+  'confirmed',
+  'declined',
+  'completed',
+  'cancelled',
+  'no_show',
+] as const;
 export type AppointmentStatus = (typeof appointmentStatuses)[number];
 
 /** Statuses that hold the stylist's time: the exclusion constraint covers exactly these. */
@@ -25,7 +40,8 @@ const transitions: Record<AppointmentStatus, readonly AppointmentStatus[]> = {
   no_show: [],
 };
 
-export const canTransition = (from: AppointmentStatus, to: AppointmentStatus) => transitions[from].includes(to);
+export const canTransition = (from: AppointmentStatus, to: AppointmentStatus) =>
+  transitions[from].includes(to);
 
 /** The actions staff take on an appointment and the status each leads to. */
 export const appointmentActions = {
