@@ -9,6 +9,7 @@ const projects = [
   'apps/server',
   'apps/admin',
   'e2e',
+  'bench',
 ];
 let failed = false;
 for (const project of projects) {

@@ -249,7 +249,11 @@ describe('public booking', () => {
     });
     const token = created.json().booking.manageToken;
     const cancel = () =>
-      t.app.inject({ method: 'DELETE', url: `/api/public/bookings/${token}`, headers: { 'idempotency-key': 'cancel-1' } });
+      t.app.inject({
+        method: 'DELETE',
+        url: `/api/public/bookings/${token}`,
+        headers: { 'idempotency-key': 'cancel-1' },
+      });
     const first = await cancel();
     const second = await cancel();
     expect(first.statusCode).toBe(200);

@@ -288,12 +288,10 @@ export async function changeStatus(
   const to = appointmentActions[action];
   if (!canTransition(from, to))
     throw new AppError('InvalidTransition', `A ${from} appointment cannot be set ${to}`);
+  // An accepted request shows, like any online booking, whether a stylist was asked for.
+  const accepted = appointment.label === 'Pending' && to === 'confirmed';
   const label: AppointmentLabel | undefined =
-    to === 'no_show'
-      ? 'NoShow'
-      : appointment.label === 'Pending' && to === 'confirmed'
-        ? 'NoLabel'
-        : undefined;
+    to === 'no_show' ? 'NoShow' : accepted ? (appointment.anyStylist ? 'Anyone' : 'Requested') : undefined;
   await db.transaction(async (tx) => {
     await tx
       .update(appointments)

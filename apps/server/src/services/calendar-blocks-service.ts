@@ -28,12 +28,11 @@ export async function listTimeOff(
   ctx: ServiceContext,
   actor: Actor,
   shopId: string,
-  query: { from: string; to: string; stylistId?: string | undefined; categories?: string | undefined },
+  query: { from: string; to: string; stylistId?: string | undefined; categories?: string[] | undefined },
 ) {
   assertCan(actor, 'read', 'calendar', shopId);
   const zone = await shopZone(ctx, shopId);
   const { start, end } = dayRangeInZone(zone, query.from, query.to);
-  const categories = query.categories?.split(',').filter(Boolean);
   const rows = await ctx.db
     .select()
     .from(timeOff)
@@ -43,7 +42,7 @@ export async function listTimeOff(
         lt(timeOff.startsAt, end),
         gt(timeOff.endsAt, start),
         query.stylistId ? eq(timeOff.stylistId, query.stylistId) : undefined,
-        categories ? inArray(timeOff.category, categories) : undefined,
+        query.categories?.length ? inArray(timeOff.category, query.categories) : undefined,
       ),
     )
     .orderBy(asc(timeOff.startsAt));

@@ -24,8 +24,8 @@ import {
 import type { z } from 'zod';
 import { assertCan } from './abilities.ts';
 import type { ServiceContext } from './context.ts';
-import { FOREIGN_KEY_VIOLATION, pgErrorCode } from './pg-errors.ts';
-import { toMinutes, toWallTime } from './wall-clock.ts';
+import { FOREIGN_KEY_VIOLATION, pgErrorCode, RESTRICT_VIOLATION } from './pg-errors.ts';
+import { joinTouching, toMinutes, toWallTime } from './wall-clock.ts';
 
 export const toStylist = (row: StylistRow): StylistResponse => ({
   id: row.id,
@@ -123,7 +123,8 @@ export async function deleteStylist(ctx: ServiceContext, actor: Actor, shopId: s
   try {
     await ctx.db.delete(stylists).where(and(eq(stylists.id, id), eq(stylists.shopId, shopId)));
   } catch (err) {
-    if (pgErrorCode(err) === FOREIGN_KEY_VIOLATION) {
+    const code = pgErrorCode(err);
+    if (code === FOREIGN_KEY_VIOLATION || code === RESTRICT_VIOLATION) {
       throw new AppError('InUse', 'This stylist has appointments; set them inactive instead');
     }
     throw err;
@@ -167,13 +168,15 @@ export async function setHours(
   await ctx.db.transaction(async (tx) => {
     await tx.delete(workingHours).where(eq(workingHours.stylistId, stylistId));
     const rows = input.days.flatMap((day) =>
-      day.intervals.map((i) => ({
-        shopId,
-        stylistId,
-        weekday: day.weekday,
-        startMinute: toMinutes(i.start),
-        endMinute: toMinutes(i.end),
-      })),
+      joinTouching(day.intervals.map((i) => ({ start: toMinutes(i.start), end: toMinutes(i.end) }))).map(
+        (i) => ({
+          shopId,
+          stylistId,
+          weekday: day.weekday,
+          startMinute: i.start,
+          endMinute: i.end,
+        }),
+      ),
     );
     if (rows.length > 0) await tx.insert(workingHours).values(rows);
   });
@@ -219,9 +222,9 @@ export async function setOverride(
 ) {
   assertCan(actor, 'manage', 'Settings', shopId);
   await findStylist(ctx.db, shopId, stylistId);
-  const intervals = input.intervals
-    .map((i) => ({ start: toMinutes(i.start), end: toMinutes(i.end) }))
-    .sort((a, b) => a.start - b.start);
+  const intervals = joinTouching(
+    input.intervals.map((i) => ({ start: toMinutes(i.start), end: toMinutes(i.end) })),
+  );
   const [row] = await ctx.db
     .insert(scheduleOverrides)
     .values({ shopId, stylistId, date, intervals, note: input.note ?? null })

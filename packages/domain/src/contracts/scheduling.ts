@@ -34,14 +34,34 @@ export const currencyCode = z
 export const money = z.object({ amount: z.number().int().min(0).max(100_000_000), currency: currencyCode });
 
 export const idParams = z.object({ shopId: z.uuid(), id: z.uuid() });
+
+/** A comma-separated query value, each part validated. */
+function csvOf<T extends z.ZodType<string, string>>(item: T) {
+  return z
+    .string()
+    .max(2000)
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(item));
+}
 const minutes = (max: number) => z.number().int().min(0).max(max);
 
 // ── Categories ──────────────────────────────────────────────────────────────
-export const categoryRequest = z.object({
+// Each resource has its fields once, without defaults, so a PATCH changes only what it names
+// (zod fills `.default()` values even inside `.partial()`); creation adds the defaults.
+const categoryFields = z.object({
   name: z.string().trim().min(1).max(120),
   description: z.string().trim().max(2000).nullish(),
-  displayOrder: z.number().int().min(0).max(10_000).default(0),
+  displayOrder: z.number().int().min(0).max(10_000),
 });
+export const categoryRequest = categoryFields.extend({
+  displayOrder: categoryFields.shape.displayOrder.default(0),
+});
+export const categoryUpdateRequest = categoryFields.partial();
 export const categoryResponse = z.object({
   id: z.uuid(),
   name: z.string(),
@@ -55,21 +75,29 @@ export const serviceStylistInput = z.object({
   durationMinutes: z.number().int().min(5).max(720).nullish(),
   priceAmount: z.number().int().min(0).max(100_000_000).nullish(),
 });
-export const serviceRequest = z.object({
+const serviceFields = z.object({
   name: z.string().trim().min(1).max(120),
   description: z.string().trim().max(2000).nullish(),
   categoryId: z.uuid().nullish(),
   durationMinutes: z.number().int().min(5).max(720),
-  bufferBeforeMinutes: minutes(240).default(0),
-  bufferAfterMinutes: minutes(240).default(0),
+  bufferBeforeMinutes: minutes(240),
+  bufferAfterMinutes: minutes(240),
   price: money,
   depositAmount: z.number().int().min(0).max(100_000_000).nullish(),
-  bookableOnline: z.boolean().default(true),
-  active: z.boolean().default(true),
-  displayOrder: z.number().int().min(0).max(10_000).default(0),
-  stylists: z.array(serviceStylistInput).max(200).default([]),
+  bookableOnline: z.boolean(),
+  active: z.boolean(),
+  displayOrder: z.number().int().min(0).max(10_000),
+  stylists: z.array(serviceStylistInput).max(200),
 });
-export const serviceUpdateRequest = serviceRequest.partial();
+export const serviceRequest = serviceFields.extend({
+  bufferBeforeMinutes: serviceFields.shape.bufferBeforeMinutes.default(0),
+  bufferAfterMinutes: serviceFields.shape.bufferAfterMinutes.default(0),
+  bookableOnline: serviceFields.shape.bookableOnline.default(true),
+  active: serviceFields.shape.active.default(true),
+  displayOrder: serviceFields.shape.displayOrder.default(0),
+  stylists: serviceFields.shape.stylists.default([]),
+});
+export const serviceUpdateRequest = serviceFields.partial();
 export const serviceResponse = z.object({
   id: z.uuid(),
   name: z.string(),
@@ -94,20 +122,25 @@ export const serviceResponse = z.object({
 
 // ── Stylists ────────────────────────────────────────────────────────────────
 export const colorPair = z.object({ index: z.number().int(), main: z.string(), light: z.string() });
-export const stylistRequest = z.object({
+const stylistFields = z.object({
   name: z.string().trim().min(1).max(120),
   colorIndex: z
     .number()
     .int()
     .min(0)
-    .max(colorPalette.length - 1)
-    .optional(),
-  bookableOnline: z.boolean().default(true),
-  active: z.boolean().default(true),
+    .max(colorPalette.length - 1),
+  bookableOnline: z.boolean(),
+  active: z.boolean(),
   userId: z.uuid().nullish(),
-  displayOrder: z.number().int().min(0).max(10_000).default(0),
+  displayOrder: z.number().int().min(0).max(10_000),
 });
-export const stylistUpdateRequest = stylistRequest.partial();
+export const stylistRequest = stylistFields.extend({
+  colorIndex: stylistFields.shape.colorIndex.optional(),
+  bookableOnline: stylistFields.shape.bookableOnline.default(true),
+  active: stylistFields.shape.active.default(true),
+  displayOrder: stylistFields.shape.displayOrder.default(0),
+});
+export const stylistUpdateRequest = stylistFields.partial();
 export const stylistResponse = z.object({
   id: z.uuid(),
   name: z.string(),
@@ -179,7 +212,7 @@ export const timeOffQuery = z.object({
   from: isoDate,
   to: isoDate,
   stylistId: z.uuid().optional(),
-  categories: z.string().max(200).optional(),
+  categories: csvOf(z.enum(calendarTypes)).optional(),
 });
 
 export const closureRequest = z.object({ date: isoDate, name: z.string().trim().min(1).max(120) });

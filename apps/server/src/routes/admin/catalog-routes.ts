@@ -1,6 +1,7 @@
 import {
   categoryRequest,
   categoryResponse,
+  categoryUpdateRequest,
   idParams,
   okResponse,
   serviceRequest,
@@ -61,7 +62,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = asy
         tags,
         summary: 'Change a category',
         params: idParams,
-        body: categoryRequest.partial(),
+        body: categoryUpdateRequest,
         response: { 200: categoryResponse, ...errorResponses },
       },
     },
