@@ -38,6 +38,14 @@ describe('system', () => {
       '/api/admin/shops/{shopId}',
       '/api/admin/shops/{shopId}/members',
       '/api/platform/shops',
+      '/api/admin/shops/{shopId}/services',
+      '/api/admin/shops/{shopId}/stylists/{id}/hours',
+      '/api/admin/shops/{shopId}/appointments/{id}/{action}',
+      '/api/admin/shops/{shopId}/time-off',
+      '/api/public/shops/{subdomain}',
+      '/api/public/shops/{subdomain}/availability',
+      '/api/public/shops/{subdomain}/bookings',
+      '/api/public/bookings/{token}',
     ]) {
       expect(Object.keys(doc.paths), path).toContain(path);
     }
