@@ -2,10 +2,8 @@
  * `availability_http` and `booking_race`: the public endpoints under load, on PGlite and, when
  * BENCH_DATABASE_URL is set, on PostgreSQL. Prints one JSON object per line.
  */
-import { randomBytes } from 'node:crypto';
-import { type Database, openDatabase, sql } from '@salon/db';
+import { createScratchDatabase, openDatabase, sql } from '@salon/db';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { migrationsFolder } from '../apps/server/src/database.ts';
@@ -15,35 +13,14 @@ import { seedBenchShop } from './seed-bench-shop.ts';
 const FIRST_DATE = '2027-03-01';
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 
-async function postgresDatabase(
-  serverUrl: string,
-): Promise<{ database: Database; drop: () => Promise<void> }> {
-  const name = `salon_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase(
-    { kind: 'postgres', url: url.toString(), maxConnections: 20 },
-    migrationsFolder,
-  );
-  return {
-    database,
-    drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
-
 async function run(kind: 'pglite' | 'postgres') {
   const { database, drop } =
     kind === 'postgres'
-      ? await postgresDatabase(process.env.BENCH_DATABASE_URL as string)
+      ? await createScratchDatabase(process.env.BENCH_DATABASE_URL as string, {
+          prefix: 'salon_bench',
+          migrationsFolder,
+          maxConnections: 20,
+        })
       : { database: await openDatabase({ kind: 'pglite' }, migrationsFolder), drop: async () => {} };
   await database.migrate();
   const seeded = await seedBenchShop(database.db, {

@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeFrom, cookiesFrom, createTestApp, lastMailTo, signUp, type TestApp } from './helpers.ts';
+import { createTestApp, signInByCode, signUp, type TestApp } from './helpers.ts';
 import { createSalon, type Salon } from './salon-fixture.ts';
 
 // Monday 23 November 2026, 08:00 in Berlin.
@@ -21,17 +21,7 @@ const paths = (res: LightMyRequestResponse) =>
 const offset = (date: string, time: string) => `${date}T${time}:00+01:00`;
 const missingId = '00000000-0000-4000-8000-000000000000';
 
-async function staffSession(email: string): Promise<string> {
-  await t.app.inject({ method: 'POST', url: '/api/auth/email-code', payload: { email } });
-  const mail = await lastMailTo(t.ctx, email);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/email-code/verify',
-    payload: { email, code: codeFrom(mail?.text ?? '') },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return cookiesFrom(res);
-}
+const staffSession = (email: string) => signInByCode(t.app, t.ctx, email);
 
 beforeAll(async () => {
   t = await createTestApp({ now: () => clock });

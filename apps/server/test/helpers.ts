@@ -1,7 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { type Database, desc, eq, mailOutbox, openDatabase, sql } from '@salon/db';
+import { createScratchDatabase, type Database, desc, eq, mailOutbox, openDatabase, sql } from '@salon/db';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { type AppOptions, buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { migrationsFolder } from '../src/database.ts';
@@ -23,24 +21,9 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   }
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-  const name = `salon_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString() }, migrationsFolder);
-  await database.migrate();
-  return {
-    database,
-    drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
+  const scratch = await createScratchDatabase(serverUrl, { prefix: 'salon_test', migrationsFolder });
+  await scratch.database.migrate();
+  return scratch;
 }
 
 export async function createTestApp(
@@ -123,4 +106,21 @@ export async function makePlatformAdmin(ctx: ServiceContext, email: string) {
   await ctx.db.execute(
     sql`update users set roles = array['ROLE_ADMIN','ROLE_CUSTOMER'] where email = ${email}`,
   );
+}
+
+/** Signs a person in with the one-time code mailed to them, as staff without a password do. */
+export async function signInByCode(
+  app: FastifyInstance,
+  ctx: ServiceContext,
+  email: string,
+): Promise<string> {
+  await app.inject({ method: 'POST', url: '/api/auth/email-code', payload: { email } });
+  const mail = await lastMailTo(ctx, email);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/email-code/verify',
+    payload: { email, code: codeFrom(mail?.text ?? '') },
+  });
+  if (res.statusCode !== 200) throw new Error(`code sign-in failed: ${res.statusCode} ${res.body}`);
+  return cookiesFrom(res);
 }

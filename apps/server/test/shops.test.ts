@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  codeFrom,
-  cookiesFrom,
   createTestApp,
   lastMailTo,
   makePlatformAdmin,
   signIn,
+  signInByCode,
   signUp,
   type TestApp,
 } from './helpers.ts';
@@ -20,17 +19,7 @@ let customer = '';
 const inject = (method: 'GET' | 'POST' | 'PATCH', url: string, cookie: string, payload?: object) =>
   t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
 
-async function staffSession(email: string): Promise<string> {
-  await t.app.inject({ method: 'POST', url: '/api/auth/email-code', payload: { email } });
-  const mail = await lastMailTo(t.ctx, email);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/email-code/verify',
-    payload: { email, code: codeFrom(mail?.text ?? '') },
-  });
-  expect(res.statusCode).toBe(200);
-  return cookiesFrom(res);
-}
+const staffSession = (email: string) => signInByCode(t.app, t.ctx, email);
 
 beforeAll(async () => {
   t = await createTestApp();

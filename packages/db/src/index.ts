@@ -18,3 +18,4 @@ export {
 } from 'drizzle-orm';
 export * from './client.ts';
 export * from './schema/index.ts';
+export * from './scratch.ts';

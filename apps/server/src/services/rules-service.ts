@@ -3,6 +3,7 @@ import { type Actor, AppError, type BookingRules, type bookingRulesUpdate } from
 import type { z } from 'zod';
 import { assertCan } from './abilities.ts';
 import type { ServiceContext } from './context.ts';
+import { updateShopRow } from './shop-service.ts';
 
 export const rulesOf = (shop: ShopRow): BookingRules => ({
   timeZone: shop.timeZone,
@@ -29,11 +30,5 @@ export async function updateRules(
   input: z.output<typeof bookingRulesUpdate>,
 ): Promise<BookingRules> {
   assertCan(actor, 'manage', 'Settings', shopId);
-  const [shop] = await ctx.db
-    .update(shops)
-    .set({ ...input, updatedAt: ctx.now() })
-    .where(eq(shops.id, shopId))
-    .returning();
-  if (!shop) throw new AppError('NotFound', 'No such shop');
-  return rulesOf(shop);
+  return rulesOf(await updateShopRow(ctx, shopId, input));
 }

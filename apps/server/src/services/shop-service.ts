@@ -98,13 +98,22 @@ export async function updateShop(
   input: UpdateShopRequest,
 ): Promise<ShopResponse> {
   assertCan(actor, 'update', 'Shop', shopId);
+  return toShop(await updateShopRow(ctx, shopId, input));
+}
+
+/** Changes a shop's own columns (details or booking rules); the caller has checked permission. */
+export async function updateShopRow(
+  ctx: ServiceContext,
+  shopId: string,
+  values: Partial<typeof shops.$inferInsert>,
+) {
   const [shop] = await ctx.db
     .update(shops)
-    .set({ ...input, updatedAt: ctx.now() })
+    .set({ ...values, updatedAt: ctx.now() })
     .where(eq(shops.id, shopId))
     .returning();
   if (!shop) throw new AppError('NotFound', 'No such shop');
-  return toShop(shop);
+  return shop;
 }
 
 export async function listAllShops(ctx: ServiceContext, actor: Actor) {
