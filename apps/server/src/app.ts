@@ -1,7 +1,5 @@
-import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { Database } from '@salon/db';
@@ -17,6 +15,8 @@ import type { Config } from './config.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
 import { registerSession } from './plugins/session.ts';
+import { registerWebApps } from './plugins/web-apps.ts';
+import { aliasRoutes } from './routes/admin/alias-routes.ts';
 import { appointmentRoutes } from './routes/admin/appointment-routes.ts';
 import { catalogRoutes } from './routes/admin/catalog-routes.ts';
 import { scheduleRoutes } from './routes/admin/schedule-routes.ts';
@@ -115,38 +115,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await admin.register(stylistRoutes, { ctx });
       await admin.register(scheduleRoutes, { ctx });
       await admin.register(appointmentRoutes, { ctx });
+      await admin.register(aliasRoutes, { ctx });
     },
     { prefix: '/api/admin' },
   );
   await app.register(platformShopRoutes, { prefix: '/api/platform', ctx });
 
-  registerWebApps(app, options.webRoot ?? defaultWebRoot);
+  registerWebApps(app, ctx, options.webRoot ?? defaultWebRoot);
   return { app, ctx };
-}
-
-/** Serves each built single-page app under its prefix, falling back to its index.html for client routes. */
-function registerWebApps(app: FastifyInstance, webRoot: string) {
-  const adminDist = resolve(webRoot, 'admin/dist');
-  if (!existsSync(resolve(adminDist, 'index.html'))) return;
-  app.register(fastifyStatic, {
-    root: adminDist,
-    prefix: '/admin/',
-    wildcard: false,
-    index: ['index.html'],
-    // Hashed bundles never change; the page itself must always be asked for again.
-    setHeaders: (res, path) =>
-      res.setHeader(
-        'Cache-Control',
-        path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-      ),
-  });
-  app.get('/admin', (_request, reply) => reply.redirect('/admin/'));
-  app.get('/admin/*', (request, reply) => {
-    // A missing file is a 404, not the app's page: a stale bundle must fail loudly, not parse HTML as script.
-    if (/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '')) {
-      throw new AppError('NotFound', `No file ${request.url.split('?')[0]}`);
-    }
-    return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html', adminDist);
-  });
-  app.get('/', (_request, reply) => reply.redirect('/admin/'));
 }

@@ -23,6 +23,8 @@ const configSchema = z.object({
     .regex(/^[A-Za-z0-9_-]*$/, 'COOKIE_PREFIX may hold letters, digits, - and _')
     .default('salon_'),
   COOKIE_DOMAIN: optionalText,
+  /** Parent domain whose subdomains open shops' booking pages: demo.BOOKING_DOMAIN → /book/demo. */
+  BOOKING_DOMAIN: optionalText,
   /** Extra origins allowed to send writes, comma-separated (for example the booking site on another host). */
   ALLOWED_ORIGINS: optionalText.transform((value) =>
     value ? value.split(',').map((origin) => origin.trim().replace(/\/$/, '')) : [],

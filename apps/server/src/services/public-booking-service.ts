@@ -100,6 +100,7 @@ export async function publicShop(ctx: ServiceContext, subdomain: string): Promis
       requiresApproval: shop.requiresApproval,
       allowGuests: shop.allowGuests,
     },
+    branding: { color: shop.brandColor, logoUrl: shop.logoUrl },
     categories: categories
       .filter((c) => usedCategories.has(c.id))
       .map((c) => ({ id: c.id, name: c.name, description: c.description })),

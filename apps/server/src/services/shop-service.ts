@@ -24,6 +24,8 @@ const toShop = (row: ShopRow): ShopResponse => ({
   subdomain: row.subdomain,
   timeZone: row.timeZone,
   locale: row.locale as ShopResponse['locale'],
+  brandColor: row.brandColor,
+  logoUrl: row.logoUrl,
   createdAt: row.createdAt.toISOString(),
 });
 

@@ -1,3 +1,4 @@
+export * from './aliases.ts';
 export * from './appointments.ts';
 export * from './auth.ts';
 export * from './catalog.ts';

@@ -35,6 +35,9 @@ export const shops = pgTable(
      * those in memory and know, from the shop row alone, when its copy is stale.
      */
     scheduleVersion: integer('schedule_version').notNull().default(0),
+    /** The booking widget's accent colour (#rrggbb) and logo. */
+    brandColor: text('brand_color'),
+    logoUrl: text('logo_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

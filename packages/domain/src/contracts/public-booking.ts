@@ -22,6 +22,7 @@ export const publicShopResponse = z.object({
     requiresApproval: z.boolean(),
     allowGuests: z.boolean(),
   }),
+  branding: z.object({ color: z.string().nullable(), logoUrl: z.string().nullable() }),
   categories: z.array(z.object({ id: z.uuid(), name: z.string(), description: z.string().nullable() })),
   services: z.array(
     z.object({

@@ -32,8 +32,19 @@ export const createShopRequest = z.object({
   locale: localeSchema.default('en'),
 });
 
+export const brandColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, { message: 'Must be a colour as #rrggbb' });
+export const logoUrl = z
+  .url({ protocol: /^https?$/, message: 'Must be an http(s) address of an image' })
+  .max(2000);
+
 export const updateShopRequest = z
-  .object({ name: z.string().trim().min(1).max(120), timeZone, locale: localeSchema })
+  .object({
+    name: z.string().trim().min(1).max(120),
+    timeZone,
+    locale: localeSchema,
+    brandColor: brandColor.nullable(),
+    logoUrl: logoUrl.nullable(),
+  })
   .partial()
   .refine((value) => Object.keys(value).length > 0, { message: 'Give at least one field to change' });
 
@@ -44,6 +55,8 @@ export const shopResponse = z
     subdomain: z.string(),
     timeZone: z.string(),
     locale: localeSchema,
+    brandColor: z.string().nullable(),
+    logoUrl: z.string().nullable(),
     createdAt: z.iso.datetime({ offset: true }),
   })
   .meta({ id: 'Shop' });
@@ -85,3 +98,29 @@ export type ShopResponse = z.infer<typeof shopResponse>;
 export type SubdomainAvailabilityResponse = z.infer<typeof subdomainAvailabilityResponse>;
 export type AddMemberRequest = z.infer<typeof addMemberRequest>;
 export type MemberResponse = z.infer<typeof memberResponse>;
+
+export const aliasKinds = ['own', 'google'] as const;
+export const aliasRequest = z.object({
+  alias: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/, {
+      message: 'Use 1–63 lower-case letters, digits and inner hyphens',
+    }),
+  kind: z.enum(aliasKinds).default('own'),
+});
+export const aliasResponse = z.object({
+  id: z.uuid(),
+  alias: z.string(),
+  kind: z.enum(aliasKinds),
+  /** The path to share, under the server's own address. */
+  path: z.string(),
+});
+export const aliasListResponse = z.object({ items: z.array(aliasResponse), total: z.number().int() });
+export const aliasParams = z.object({ alias: z.string().min(1).max(63) });
+export const publicAliasResponse = z.object({
+  subdomain: z.string(),
+  kind: z.enum(aliasKinds),
+  source: z.enum(['online', 'google']),
+});

@@ -1,5 +1,7 @@
 import {
+  aliasParams,
   availabilityResponse,
+  publicAliasResponse,
   publicAvailabilityQuery,
   publicBookingCreated,
   publicBookingRequest,
@@ -10,8 +12,10 @@ import {
   tokenParams,
 } from '@salon/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { resolveAlias } from '../../services/alias-service.ts';
+import { bookingCalendarFile } from '../../services/calendar-file.ts';
 import type { ServiceContext } from '../../services/context.ts';
-import { errorResponses, sendResult } from '../../services/http.ts';
+import { errorResponses, publicOrigin, sendResult } from '../../services/http.ts';
 import {
   cancelPublicBooking,
   createPublicBooking,
@@ -25,6 +29,30 @@ import { idempotencyHeaders } from '../admin/appointment-routes.ts';
 const tags = ['public booking'];
 
 export const publicBookingRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx }) => {
+  app.get(
+    '/aliases/:alias',
+    {
+      schema: {
+        tags,
+        summary: 'The shop a booking link opens, and the source its bookings record',
+        params: aliasParams,
+        response: { 200: publicAliasResponse, ...errorResponses },
+      },
+    },
+    async (req) => resolveAlias(ctx, req.params.alias),
+  );
+  app.get(
+    '/bookings/:token/calendar.ics',
+    { schema: { tags, summary: 'The booking as an iCalendar file', params: tokenParams } },
+    async (req, reply) => {
+      const { booking } = await getPublicBooking(ctx, req.params.token, req.ip);
+      const manageUrl = `${publicOrigin(ctx, req)}/book/manage/${req.params.token}`;
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('Content-Disposition', 'attachment; filename="appointment.ics"')
+        .send(bookingCalendarFile(booking, manageUrl));
+    },
+  );
   app.get(
     '/shops/:subdomain',
     {

@@ -1,0 +1,59 @@
+import {
+  aliasListResponse,
+  aliasRequest,
+  aliasResponse,
+  idParams,
+  okResponse,
+  shopIdParams,
+} from '@salon/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createAlias, deleteAlias, listAliases } from '../../services/alias-service.ts';
+import type { ServiceContext } from '../../services/context.ts';
+import { errorResponses } from '../../services/http.ts';
+
+const tags = ['admin: booking links'];
+
+export const aliasRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx }) => {
+  app.get(
+    '/shops/:shopId/aliases',
+    {
+      schema: {
+        tags,
+        summary: 'The shop’s booking links',
+        params: shopIdParams,
+        response: { 200: aliasListResponse, ...errorResponses },
+      },
+    },
+    async (req) => listAliases(ctx, await req.authenticate(), req.params.shopId),
+  );
+  app.post(
+    '/shops/:shopId/aliases',
+    {
+      schema: {
+        tags,
+        summary:
+          'Add a booking link (kind google for the Google Business Profile); a taken one answers AliasAlreadyUsed',
+        params: shopIdParams,
+        body: aliasRequest,
+        response: { 201: aliasResponse, ...errorResponses },
+      },
+    },
+    async (req, reply) =>
+      reply.code(201).send(await createAlias(ctx, await req.authenticate(), req.params.shopId, req.body)),
+  );
+  app.delete(
+    '/shops/:shopId/aliases/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Remove a booking link',
+        params: idParams,
+        response: { 200: okResponse, ...errorResponses },
+      },
+    },
+    async (req) => {
+      await deleteAlias(ctx, await req.authenticate(), req.params.shopId, req.params.id);
+      return { ok: true as const };
+    },
+  );
+};
