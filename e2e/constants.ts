@@ -1,2 +1,13 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
 /** The demo owner's password the end-to-end server is started with. */
 export const DEMO_PASSWORD = 'e2e-demo-password';
+export const PORT = Number(process.env.E2E_PORT ?? 3100);
+export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 3125);
+
+// One folder per run, shared by the config, the global setup and the workers through the environment.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'salon-e2e-'));
+export const DATA_DIR = process.env.E2E_DATA_DIR;
+export const MAIL_FILE = join(DATA_DIR, 'mails.jsonl');

@@ -1,17 +1,9 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { DATA_DIR, DEMO_PASSWORD, PORT, SMTP_PORT } from './constants.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const port = Number(process.env.E2E_PORT ?? 3100);
-
-import { DEMO_PASSWORD } from './constants.ts';
-
-// A new embedded database per run: the server seeds the demo salon on its first start.
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'salon-e2e-'));
-process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
   testDir: '.',
@@ -22,8 +14,9 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   reporter: [['list']],
   outputDir: join(root, 'test-results'),
+  globalSetup: './global-setup.ts',
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: `http://127.0.0.1:${PORT}`,
     browserName: 'chromium',
     trace: 'retain-on-failure',
     launchOptions: {
@@ -38,14 +31,24 @@ export default defineConfig({
       ],
     },
   },
+  // A new embedded database per run: the server seeds the demo salon on its first start, and
+  // sends its mails to the run's SMTP catcher.
   webServer: {
     command: 'node apps/server/dist/main.js',
     cwd: root,
-    url: `http://127.0.0.1:${port}/api/health`,
+    url: `http://127.0.0.1:${PORT}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_PASSWORD, LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: join(DATA_DIR, 'server'),
+      DEMO_PASSWORD,
+      LOG_LEVEL: 'warn',
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      MAIL_FROM: 'Demo Salon <bookings@demo.salon>',
+    },
   },
 });
