@@ -8,6 +8,7 @@ const projects = [
   'packages/web',
   'apps/server',
   'apps/admin',
+  'apps/booking',
   'e2e',
   'bench',
 ];

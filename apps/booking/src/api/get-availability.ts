@@ -1,0 +1,41 @@
+import { api } from '@salon/web/api-client';
+import type { Availability } from './types.ts';
+
+export interface AvailabilityRequest {
+  subdomain: string;
+  services: readonly string[];
+  from: string;
+  to: string;
+  stylist: string;
+}
+
+// Weeks already seen, so that going back and forth between days and steps asks the server once.
+const cache = new Map<string, Promise<Availability>>();
+
+const keyOf = (r: AvailabilityRequest) =>
+  `${r.subdomain}|${r.services.join(',')}|${r.stylist}|${r.from}|${r.to}`;
+
+export function getAvailability(request: AvailabilityRequest): Promise<Availability> {
+  const key = keyOf(request);
+  let answer = cache.get(key);
+  if (!answer) {
+    answer = api.get<Availability>(
+      `/api/public/shops/${encodeURIComponent(request.subdomain)}/availability`,
+      {
+        query: {
+          services: request.services.join(','),
+          from: request.from,
+          to: request.to,
+          stylist: request.stylist,
+        },
+      },
+    );
+    // A failure is not remembered: the next look asks again.
+    answer.catch(() => cache.delete(key));
+    cache.set(key, answer);
+  }
+  return answer;
+}
+
+/** Forgets every week seen, after a booking or a taken time changed what is free. */
+export const forgetAvailability = () => cache.clear();

@@ -1,0 +1,22 @@
+import type { AvailabilityResponse, MeResponse, PublicBooking, PublicShopResponse } from '@salon/domain';
+
+/** Types only: the widget never loads the domain's zod schemas. */
+export interface Branding {
+  color: string | null;
+  logoUrl: string | null;
+}
+/** The public shop; `branding` is optional until every server sends it. */
+export type PublicShop = Omit<PublicShopResponse, 'branding'> & { branding?: Branding | null };
+export type ShopRules = PublicShop['shop'];
+export type Service = PublicShop['services'][number];
+export type Stylist = PublicShop['stylists'][number];
+export type Category = PublicShop['categories'][number];
+
+export type Availability = AvailabilityResponse;
+export type AvailabilityDay = Availability['days'][number];
+export type Slot = AvailabilityDay['slots'][number];
+
+export type Booking = PublicBooking;
+export type CreatedBooking = PublicBooking & { manageToken: string };
+
+export type Session = MeResponse;

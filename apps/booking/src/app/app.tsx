@@ -1,0 +1,56 @@
+import { Suspense } from 'react';
+import type { PublicShop, Session } from '../api/types.ts';
+import { ErrorBoundary } from '../components/error-boundary.tsx';
+import { Loading } from '../components/loading.tsx';
+import { Notice } from '../components/notice.tsx';
+import { WidgetShell } from '../components/widget-shell.tsx';
+import { BookingFlow } from '../features/booking/booking-flow.tsx';
+import { codeOf, messageOf } from '../lib/errors.ts';
+import { useI18n } from '../lib/i18n-context.tsx';
+import type { Route } from '../lib/route.ts';
+import { ManagePage } from './lazy-pages.ts';
+
+export type ShopLoad = { ok: true; shop: PublicShop } | { ok: false; error: unknown } | null;
+
+export function App({
+  route,
+  shopLoad,
+  sessionPromise,
+}: {
+  route: Route;
+  shopLoad: ShopLoad;
+  sessionPromise: Promise<Session | null>;
+}) {
+  const i18n = useI18n();
+  const { t } = i18n;
+  if (route.kind === 'book' && shopLoad?.ok) {
+    return <BookingFlow route={route} shop={shopLoad.shop} sessionPromise={sessionPromise} />;
+  }
+  if (route.kind === 'manage') {
+    return (
+      <ErrorBoundary>
+        <Suspense fallback={<Loading />}>
+          <ManagePage token={route.token} embed={route.embed} />
+        </Suspense>
+      </ErrorBoundary>
+    );
+  }
+  const problem =
+    route.kind === 'book' && shopLoad && !shopLoad.ok
+      ? codeOf(shopLoad.error) === 'NotFound'
+        ? t('app.shopNotFound')
+        : messageOf(i18n, shopLoad.error)
+      : t('app.noShop');
+  return (
+    <WidgetShell embed={route.embed}>
+      <div className="step">
+        <Notice testId="app-error">{problem}</Notice>
+        {route.kind === 'book' && shopLoad && !shopLoad.ok && codeOf(shopLoad.error) !== 'NotFound' ? (
+          <button type="button" className="button" onClick={() => window.location.reload()}>
+            {t('common.tryAgain')}
+          </button>
+        ) : null}
+      </div>
+    </WidgetShell>
+  );
+}

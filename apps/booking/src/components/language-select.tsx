@@ -1,0 +1,34 @@
+import type { Locale } from '@salon/domain';
+import { useId } from 'react';
+import { isLocale, languageNames, locales } from '../lib/i18n.ts';
+import { useI18n } from '../lib/i18n-context.tsx';
+
+/** Switches every text at once; `onChange` lets a signed-in page also remember the choice. */
+export function LanguageSelect({ onChange }: { onChange?: ((lng: Locale) => void) | undefined }) {
+  const { t, lang, choose } = useI18n();
+  const id = useId();
+  return (
+    <div className="language">
+      <label htmlFor={id} className="visually-hidden">
+        {t('header.language')}
+      </label>
+      <select
+        id={id}
+        data-testid="language-select"
+        value={lang}
+        onChange={(event) => {
+          const next = event.target.value;
+          if (!isLocale(next) || next === lang) return;
+          void choose(next);
+          onChange?.(next);
+        }}
+      >
+        {locales.map((lng) => (
+          <option key={lng} value={lng} lang={lng}>
+            {languageNames[lng]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

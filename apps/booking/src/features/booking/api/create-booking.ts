@@ -1,0 +1,17 @@
+import { api } from '@salon/web/api-client';
+import type { CreatedBooking } from '../../../api/types.ts';
+
+export interface CreateBookingBody {
+  services: string[];
+  start: string;
+  stylist: string;
+  customer?: { name: string; email: string; phone: string };
+  note?: string;
+  source: 'online' | 'google';
+}
+
+/** Books; the same Idempotency-Key on a retry of the same attempt never books twice. */
+export const createBooking = (subdomain: string, body: CreateBookingBody, idempotencyKey: string) =>
+  api.post<{ booking: CreatedBooking }>(`/api/public/shops/${encodeURIComponent(subdomain)}/bookings`, body, {
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });

@@ -1,0 +1,127 @@
+import type { CreatedBooking, Slot } from '../../api/types.ts';
+import type { BookingKey } from '../../lib/i18n.ts';
+import type { Step } from './step-machine.ts';
+
+/**
+ * Everything the customer entered, kept above the steps: going back and forth never loses input,
+ * and a lazily loaded step starts from what is already known.
+ */
+export interface FlowState {
+  step: Step;
+  serviceIds: string[];
+  /** "With a stylist" chosen before the time: `any` or a stylist id. */
+  stylistFilter: string;
+  weekStart: string | null;
+  date: string | null;
+  slot: Slot | null;
+  /** The stylist chosen at ChooseProvider: `any` or an id. */
+  provider: string;
+  guest: boolean;
+  /** The path went through the sign-in branch (for the progress count). */
+  withSignIn: boolean;
+  customer: { name: string; email: string; phone: string; note: string };
+  auth: { email: string; password: string; name: string; code: string; codeSent: boolean };
+  /** A message for the step being entered, e.g. that the chosen time was just taken. */
+  notice: BookingKey | null;
+  /** Bumped to ask for fresh times (after a taken slot). */
+  availabilityVersion: number;
+  /** The current confirmation attempt: its key is reused for retries of the same request. */
+  attempt: { key: string; fingerprint: string } | null;
+  booking: CreatedBooking | null;
+}
+
+export const initialFlow: FlowState = {
+  step: 'ChooseProduct',
+  serviceIds: [],
+  stylistFilter: 'any',
+  weekStart: null,
+  date: null,
+  slot: null,
+  provider: 'any',
+  guest: false,
+  withSignIn: false,
+  customer: { name: '', email: '', phone: '', note: '' },
+  auth: { email: '', password: '', name: '', code: '', codeSent: false },
+  notice: null,
+  availabilityVersion: 0,
+  attempt: null,
+  booking: null,
+};
+
+export type FlowAction =
+  | { type: 'go'; step: Step; notice?: BookingKey | null }
+  | { type: 'toggleService'; id: string }
+  | { type: 'stylistFilter'; stylist: string }
+  | { type: 'week'; start: string }
+  | { type: 'date'; date: string }
+  | { type: 'slot'; slot: Slot | null }
+  | { type: 'provider'; stylist: string }
+  | { type: 'guest'; guest: boolean }
+  | { type: 'withSignIn'; value: boolean }
+  | { type: 'customer'; patch: Partial<FlowState['customer']> }
+  | { type: 'auth'; patch: Partial<FlowState['auth']> }
+  | { type: 'attempt'; attempt: FlowState['attempt'] }
+  | { type: 'slotTaken' }
+  | { type: 'booked'; booking: CreatedBooking }
+  | { type: 'restart' };
+
+export function flowReducer(state: FlowState, action: FlowAction): FlowState {
+  switch (action.type) {
+    case 'go':
+      return { ...state, step: action.step, notice: action.notice ?? null };
+    case 'toggleService': {
+      const has = state.serviceIds.includes(action.id);
+      const serviceIds = has
+        ? state.serviceIds.filter((id) => id !== action.id)
+        : [...state.serviceIds, action.id];
+      // Other services take other times: the chosen time no longer holds.
+      return { ...state, serviceIds, slot: null, provider: 'any' };
+    }
+    case 'stylistFilter':
+      return { ...state, stylistFilter: action.stylist, slot: null, provider: action.stylist };
+    case 'week':
+      return { ...state, weekStart: action.start };
+    case 'date':
+      return state.date === action.date ? state : { ...state, date: action.date, slot: null };
+    case 'slot': {
+      const provider =
+        state.stylistFilter !== 'any'
+          ? state.stylistFilter
+          : action.slot?.stylistIds.includes(state.provider)
+            ? state.provider
+            : 'any';
+      return { ...state, slot: action.slot, provider };
+    }
+    case 'provider':
+      return { ...state, provider: action.stylist };
+    case 'guest':
+      return { ...state, guest: action.guest };
+    case 'withSignIn':
+      return { ...state, withSignIn: action.value };
+    case 'customer':
+      return { ...state, customer: { ...state.customer, ...action.patch } };
+    case 'auth':
+      return { ...state, auth: { ...state.auth, ...action.patch } };
+    case 'attempt':
+      return { ...state, attempt: action.attempt };
+    case 'slotTaken':
+      return {
+        ...state,
+        step: 'DateAndTime',
+        slot: null,
+        attempt: null,
+        notice: 'notices.slotTaken',
+        availabilityVersion: state.availabilityVersion + 1,
+      };
+    case 'booked':
+      return { ...state, step: 'BookSuccess', booking: action.booking, attempt: null, notice: null };
+    case 'restart':
+      // A new booking keeps who is booking, not what was booked.
+      return {
+        ...initialFlow,
+        customer: { ...state.customer, note: '' },
+        guest: state.guest,
+        availabilityVersion: state.availabilityVersion + 1,
+      };
+  }
+}

@@ -1,0 +1,59 @@
+import { BookingDetails } from '../../../components/booking-details.tsx';
+import { Notice } from '../../../components/notice.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
+import { useI18n } from '../../../lib/i18n-context.tsx';
+import { calendarPath, managePath } from '../../../lib/route.ts';
+import type { StepProps } from '../step-props.ts';
+
+/** Step 9: the booking, a calendar file and the link to change or cancel it. */
+export function BookSuccess({ state, dispatch, embedded }: StepProps) {
+  const { t, locale } = useI18n();
+  const booking = state.booking;
+  if (!booking) return null;
+  const zone = booking.shop.timeZone;
+  // Inside an embed the manage page opens in its own tab, where it can be kept.
+  const newTab = embedded ? { target: '_blank', rel: 'noopener' } : {};
+  return (
+    <>
+      {booking.status === 'pending' ? (
+        <Notice kind="info" testId="pending-note">
+          {t('success.pending', { shop: booking.shop.name })}
+        </Notice>
+      ) : (
+        <Notice kind="success" testId="confirmed-note">
+          {t('success.confirmed', { shop: booking.shop.name })}
+        </Notice>
+      )}
+      <BookingDetails booking={booking} />
+      <p className="hint">
+        {t('success.changeUntil', { date: formatDateTime(booking.changeableUntil, locale, zone) })}
+      </p>
+      <div className="link-actions">
+        <a
+          className="button button-secondary"
+          data-testid="add-to-calendar"
+          href={calendarPath(booking.manageToken)}
+          download="appointment.ics"
+        >
+          {t('success.addToCalendar')}
+        </a>
+        <a
+          className="button button-secondary"
+          data-testid="manage-link"
+          href={managePath(booking.manageToken)}
+          {...newTab}
+        >
+          {t('success.manage')}
+        </a>
+        <button
+          type="button"
+          className="button"
+          data-testid="book-another"
+          onClick={() => dispatch({ type: 'restart' })}
+        >
+          {t('success.bookAnother')}
+        </button>
+      </div>
+    </>
+  );
+}

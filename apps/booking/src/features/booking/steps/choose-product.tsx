@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import type { Service } from '../../../api/types.ts';
+import { Notice } from '../../../components/notice.tsx';
+import { StepActions } from '../../../components/step-actions.tsx';
+import { formatDuration, formatPrice } from '../../../lib/format.ts';
+import { useI18n } from '../../../lib/i18n-context.tsx';
+import type { StepProps } from '../step-props.ts';
+
+/** Step 1: one or more services, by category, with duration and price. */
+export function ChooseProduct({ shop, state, dispatch, go, chosenServices }: StepProps) {
+  const { t, locale } = useI18n();
+  const [tried, setTried] = useState(false);
+  const groups = [
+    ...shop.categories.map((c) => ({
+      key: c.id,
+      name: c.name,
+      description: c.description,
+      services: shop.services.filter((s) => s.categoryId === c.id),
+    })),
+    {
+      key: 'other',
+      name: shop.categories.length > 0 ? t('product.otherServices') : t('product.services'),
+      description: null,
+      services: shop.services.filter(
+        (s) => !s.categoryId || !shop.categories.some((c) => c.id === s.categoryId),
+      ),
+    },
+  ].filter((g) => g.services.length > 0);
+
+  const minutes = chosenServices.reduce((sum, s) => sum + s.durationMinutes, 0);
+  const amount = chosenServices.reduce((sum, s) => sum + s.price.amount, 0);
+  const none = state.serviceIds.length === 0;
+
+  if (shop.services.length === 0) return <p className="empty">{t('product.noServices')}</p>;
+
+  return (
+    <>
+      {groups.map((group) => (
+        <fieldset key={group.key} className="group">
+          <legend className="group-title">{group.name}</legend>
+          {group.description ? <p className="hint">{group.description}</p> : null}
+          <ul className="choices">
+            {group.services.map((service: Service) => (
+              <li key={service.id}>
+                <label className="choice">
+                  <input
+                    type="checkbox"
+                    data-testid={`service-${service.id}`}
+                    data-name={service.name}
+                    checked={state.serviceIds.includes(service.id)}
+                    onChange={() => dispatch({ type: 'toggleService', id: service.id })}
+                  />
+                  <span className="choice-body">
+                    <span className="choice-title">{service.name}</span>
+                    <span className="choice-meta">
+                      {formatDuration(service.durationMinutes, locale)} ·{' '}
+                      {formatPrice(service.price.amount, service.price.currency, locale)}
+                    </span>
+                    {service.description ? (
+                      <span className="choice-description">{service.description}</span>
+                    ) : null}
+                  </span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      ))}
+      {tried && none ? <Notice>{t('product.chooseOne')}</Notice> : null}
+      <StepActions
+        info={
+          <p className="total" data-testid="selection-total" aria-live="polite">
+            {none
+              ? t('product.noneChosen')
+              : t('product.total', {
+                  count: chosenServices.length,
+                  duration: formatDuration(minutes, locale),
+                  price: formatPrice(amount, shop.shop.currency, locale),
+                })}
+          </p>
+        }
+      >
+        <button
+          type="button"
+          className="button"
+          data-testid="continue"
+          onClick={() => (none ? setTried(true) : go('DateAndTime'))}
+        >
+          {t('common.continue')}
+        </button>
+      </StepActions>
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+import { type FormEvent, useState } from 'react';
+import { Field } from '../../../components/field.tsx';
+import { Notice } from '../../../components/notice.tsx';
+import { StepActions } from '../../../components/step-actions.tsx';
+import { codeOf, messageOf } from '../../../lib/errors.ts';
+import { useI18n } from '../../../lib/i18n-context.tsx';
+import { signUp } from '../api/sign-up.ts';
+import type { StepProps } from '../step-props.ts';
+
+const MIN_PASSWORD = 8;
+
+/** Step 6: a new account with name, e-mail and password. */
+export function SignUp({ state, dispatch, go, back, signedIn }: StepProps) {
+  const i18n = useI18n();
+  const { t, lang } = i18n;
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const [tried, setTried] = useState(false);
+  const { name, email, password } = state.auth;
+  const short = password.length < MIN_PASSWORD;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    if (short || !name.trim()) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const session = await signUp({ email: email.trim(), password, name: name.trim(), locale: lang });
+      signedIn(session);
+      dispatch({ type: 'auth', patch: { password: '' } });
+      // The new account's name fills in the contact details too.
+      dispatch({ type: 'customer', patch: { name: name.trim(), email: email.trim() } });
+      go('Customer', { facts: { signedIn: true } });
+    } catch (failure) {
+      setError(failure);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <form className="panel" onSubmit={submit} noValidate>
+        <Field
+          label={t('fields.name')}
+          autoComplete="name"
+          required
+          testId="signup-name"
+          value={name}
+          error={tried && !name.trim() ? t('fields.nameMissing') : null}
+          onValue={(value) => dispatch({ type: 'auth', patch: { name: value } })}
+        />
+        <Field
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          required
+          testId="signup-email"
+          value={email}
+          onValue={(value) => dispatch({ type: 'auth', patch: { email: value } })}
+        />
+        <Field
+          label={t('fields.password')}
+          hint={t('signUp.passwordHint', { count: MIN_PASSWORD })}
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={MIN_PASSWORD}
+          testId="signup-password"
+          value={password}
+          error={tried && short ? t('signUp.passwordShort', { count: MIN_PASSWORD }) : null}
+          onValue={(value) => dispatch({ type: 'auth', patch: { password: value } })}
+        />
+        {error ? (
+          <Notice>
+            <p>{messageOf(i18n, error)}</p>
+            {codeOf(error) === 'EmailAlreadyUsed' ? (
+              <button type="button" className="link-button" onClick={() => go('Login')}>
+                {t('signUp.signInInstead')}
+              </button>
+            ) : null}
+          </Notice>
+        ) : null}
+        <button type="submit" className="button button-wide" data-testid="signup-submit" disabled={busy}>
+          {busy ? t('common.working') : t('signUp.submit')}
+        </button>
+      </form>
+      <div className="links">
+        <button type="button" className="link-button" data-testid="go-login" onClick={() => go('Login')}>
+          {t('signUp.haveAccount')}
+        </button>
+      </div>
+      <StepActions onBack={back} />
+    </>
+  );
+}

@@ -1,0 +1,107 @@
+/** Display formats through Intl: the locale's own words, order and 12/24-hour habit. */
+
+const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `d|${locale}|${JSON.stringify(options)}`;
+  let format = cache.get(key) as Intl.DateTimeFormat | undefined;
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    cache.set(key, format);
+  }
+  return format;
+}
+function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `n|${locale}|${JSON.stringify(options)}`;
+  let format = cache.get(key) as Intl.NumberFormat | undefined;
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    cache.set(key, format);
+  }
+  return format;
+}
+
+/** The spec's `D, M j`: "Sat, Nov 21", "Sa., 21. Nov.". */
+const shortDay: Intl.DateTimeFormatOptions = { weekday: 'short', month: 'short', day: 'numeric' };
+const dateUtc = (date: string) => Date.parse(`${date}T12:00:00Z`);
+
+/** A calendar date (`YYYY-MM-DD`, already in the shop's zone) as "Sat, Nov 21". */
+export const formatDay = (date: string, locale: string): string =>
+  dateFormat(locale, { ...shortDay, timeZone: 'UTC' }).format(dateUtc(date));
+
+export const formatWeekday = (date: string, locale: string): string =>
+  dateFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(dateUtc(date));
+
+export const formatDayOfMonth = (date: string, locale: string): string =>
+  dateFormat(locale, { day: 'numeric', timeZone: 'UTC' }).format(dateUtc(date));
+
+/** "November 2026", or "Nov – Dec 2026" when a week spans two months. */
+export function formatMonths(from: string, to: string, locale: string): string {
+  const format = dateFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const a = format.format(dateUtc(from));
+  const b = format.format(dateUtc(to));
+  return a === b ? a : `${a} – ${b}`;
+}
+
+/** An instant's date in the shop's zone, as "Sat, Nov 21". */
+export const formatDate = (instant: string, locale: string, timeZone: string): string =>
+  dateFormat(locale, { ...shortDay, timeZone }).format(Date.parse(instant));
+
+/**
+ * The hour as the locale writes it in a short time: "9:00 AM" in the US, "09:00" in Germany.
+ * (`hour: 'numeric'` alone would give "9:00" on a 24-hour clock.)
+ */
+function hourOf(locale: string): 'numeric' | '2-digit' {
+  const cycle = dateFormat(locale, { timeStyle: 'short' }).resolvedOptions().hourCycle;
+  return cycle === 'h23' || cycle === 'h24' ? '2-digit' : 'numeric';
+}
+
+export const formatTime = (instant: string, locale: string, timeZone: string): string =>
+  dateFormat(locale, { hour: hourOf(locale), minute: '2-digit', timeZone }).format(Date.parse(instant));
+
+export const formatTimeRange = (start: string, end: string, locale: string, timeZone: string): string =>
+  `${formatTime(start, locale, timeZone)} – ${formatTime(end, locale, timeZone)}`;
+
+/**
+ * "Sat, Nov 21, 10:00 AM": the two formats joined, because Intl drops the two-digit hour of a
+ * 24-hour locale when the hour is combined with date fields ("9:05" instead of "09:05").
+ */
+export const formatDateTime = (instant: string, locale: string, timeZone: string): string =>
+  `${formatDate(instant, locale, timeZone)}, ${formatTime(instant, locale, timeZone)}`;
+
+/** A zone's name in the locale, e.g. "Central European Time", falling back to its id. */
+export function formatZone(timeZone: string, locale: string, instant: number = Date.now()): string {
+  try {
+    const part = dateFormat(locale, { timeZone, timeZoneName: 'longGeneric' })
+      .formatToParts(instant)
+      .find((p) => p.type === 'timeZoneName');
+    return part?.value ?? timeZone;
+  } catch {
+    return timeZone;
+  }
+}
+
+/** Money in minor units, e.g. 4500 EUR → "€45.00" / "45,00 €". */
+export function formatPrice(amount: number, currency: string, locale: string): string {
+  const format = numberFormat(locale, { style: 'currency', currency });
+  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
+  return format.format(amount / 10 ** digits);
+}
+
+/** "45 min", "1 hr 30 min", "1 Std. 30 Min." */
+export function formatDuration(minutes: number, locale: string): string {
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  const unit = (value: number, name: 'hour' | 'minute') =>
+    numberFormat(locale, { style: 'unit', unit: name, unitDisplay: 'short' }).format(value);
+  if (h === 0) return unit(m, 'minute');
+  return m === 0 ? unit(h, 'hour') : `${unit(h, 'hour')} ${unit(m, 'minute')}`;
+}
+
+/** A policy's span in words: "24 hours", "30 minutes", "2 days". */
+export function formatSpan(minutes: number, locale: string): string {
+  const long = (value: number, name: 'day' | 'hour' | 'minute') =>
+    numberFormat(locale, { style: 'unit', unit: name, unitDisplay: 'long' }).format(value);
+  if (minutes % 1440 === 0 && minutes >= 2880) return long(minutes / 1440, 'day');
+  if (minutes % 60 === 0) return long(minutes / 60, 'hour');
+  return long(minutes, 'minute');
+}

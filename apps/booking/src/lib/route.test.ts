@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { calendarPath, managePath, parseRoute } from './route.ts';
+
+describe('parseRoute', () => {
+  it('reads the shop, the Google source and the embed mode', () => {
+    expect(parseRoute('/book/Demo', '')).toEqual({
+      kind: 'book',
+      subdomain: 'demo',
+      source: 'online',
+      embed: 'none',
+    });
+    expect(parseRoute('/book/demo/', '?source=google')).toMatchObject({ source: 'google' });
+    expect(parseRoute('/book/demo', '?embed=1')).toMatchObject({ embed: 'inline' });
+    expect(parseRoute('/book/demo', '?embed=popup')).toMatchObject({ embed: 'popup' });
+  });
+
+  it('reads the manage link and refuses anything else', () => {
+    expect(parseRoute('/book/manage/abc_DEF-123', '')).toEqual({
+      kind: 'manage',
+      token: 'abc_DEF-123',
+      embed: 'none',
+    });
+    expect(parseRoute('/book/', '')).toMatchObject({ kind: 'none' });
+    expect(parseRoute('/book/manage', '')).toMatchObject({ kind: 'book', subdomain: 'manage' });
+    expect(parseRoute('/book/a/b/c', '')).toMatchObject({ kind: 'none' });
+    expect(parseRoute('/admin/', '')).toMatchObject({ kind: 'none' });
+  });
+
+  it('builds the links it hands out', () => {
+    expect(managePath('t0k3n')).toBe('/book/manage/t0k3n');
+    expect(calendarPath('t0k3n')).toBe('/api/public/bookings/t0k3n/calendar.ics');
+  });
+});
