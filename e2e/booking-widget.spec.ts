@@ -1,0 +1,310 @@
+import { createServer, type Server } from 'node:http';
+import AxeBuilder from '@axe-core/playwright';
+import {
+  type APIRequestContext,
+  expect,
+  type FrameLocator,
+  type Page,
+  request,
+  test,
+} from '@playwright/test';
+import { resources } from '@salon/i18n';
+import { DEMO_PASSWORD, MAIL_FILE, PORT } from './constants.ts';
+import { mailsTo } from './mail-catcher.ts';
+
+const BASE = `http://127.0.0.1:${PORT}`;
+type Scope = Page | FrameLocator;
+const booking = (lang: keyof typeof resources) => resources[lang].booking;
+
+async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+async function chooseServices(scope: Scope, names: RegExp[]) {
+  await expect(scope.getByTestId('step-ChooseProduct')).toBeVisible();
+  for (const name of names) await scope.getByRole('checkbox', { name }).check();
+  await scope.getByTestId('continue').click();
+}
+
+/** The first free time of the first week that has one; returns its ISO start. */
+async function chooseFirstTime(scope: Scope): Promise<string> {
+  await expect(scope.getByTestId('step-DateAndTime')).toBeVisible();
+  for (let week = 0; week < 6; week++) {
+    const day = scope.locator('[data-testid^="day-"][data-available="true"]').first();
+    if (await day.count()) {
+      await day.click();
+      const time = scope.locator('[data-testid^="time-"]').first();
+      const start = (await time.getAttribute('data-start')) as string;
+      await time.click();
+      await scope.getByTestId('continue').click();
+      return start;
+    }
+    await scope.getByTestId('next-week').click();
+  }
+  throw new Error('no free time in six weeks');
+}
+
+async function chooseAnyone(scope: Scope) {
+  await expect(scope.getByTestId('step-ChooseProvider')).toBeVisible();
+  await scope.getByTestId('stylist-any').check();
+  await scope.getByTestId('continue').click();
+}
+
+async function asGuest(scope: Scope, guest: { name: string; email: string; phone: string }) {
+  await scope.getByTestId('continue-as-guest').click();
+  await expect(scope.getByTestId('step-Customer')).toBeVisible();
+  await scope.getByTestId('customer-name').fill(guest.name);
+  await scope.getByTestId('customer-email').fill(guest.email);
+  await scope.getByTestId('customer-phone').fill(guest.phone);
+  await scope.getByTestId('continue').click();
+}
+
+async function ownerApi(): Promise<{ api: APIRequestContext; shopId: string }> {
+  const api = await request.newContext({ baseURL: BASE });
+  const signedIn = await api.post('/api/auth/sign-in', {
+    data: { email: 'owner@demo.salon', password: DEMO_PASSWORD },
+  });
+  expect(signedIn.ok()).toBe(true);
+  return { api, shopId: (await signedIn.json()).shops[0].id };
+}
+
+async function appointmentsOfCustomer(email: string) {
+  const { api, shopId } = await ownerApi();
+  const today = new Date();
+  const iso = (d: Date) => d.toISOString().slice(0, 10);
+  const res = await api.get(
+    `/api/admin/shops/${shopId}/appointments?from=${iso(today)}&to=${iso(new Date(today.getTime() + 60 * 864e5))}`,
+  );
+  const { items } = await res.json();
+  await api.dispose();
+  return (
+    items as { customer: { email: string } | null; source: string; items: { serviceName: string }[] }[]
+  ).filter((a) => a.customer?.email === email);
+}
+
+test('a new customer signs up and books two services with anyone', async ({ page }) => {
+  const email = `new-${Date.now()}@example.com`;
+  await page.goto('/book/demo');
+  await expectNoSeriousA11yViolations(page);
+  await chooseServices(page, [/Men’s cut/, /Beard trim/]);
+  await chooseFirstTime(page);
+  await expectNoSeriousA11yViolations(page);
+  await chooseAnyone(page);
+
+  await expect(page.getByTestId('step-Login')).toBeVisible();
+  await page.getByTestId('go-sign-up').click();
+  await page.getByTestId('signup-name').fill('Nina New');
+  await page.getByTestId('signup-email').fill(email);
+  await page.getByTestId('signup-password').fill('a good long password');
+  await page.getByTestId('signup-submit').click();
+
+  await expect(page.getByTestId('step-Customer')).toBeVisible();
+  await expect(page.getByTestId('signed-in-as')).toContainText(email);
+  await page.getByTestId('continue').click();
+
+  await expect(page.getByTestId('step-Confirmation')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByTestId('confirm').click();
+  await expect(page.getByTestId('confirmed-note')).toBeVisible();
+  await expect(page.getByTestId('booking-services')).toContainText('Men’s cut');
+  await expect(page.getByTestId('booking-services')).toContainText('Beard trim');
+  await expectNoSeriousA11yViolations(page);
+
+  const [appointment] = await appointmentsOfCustomer(email);
+  expect(appointment?.source).toBe('online');
+  expect(appointment?.items.map((i) => i.serviceName)).toEqual(['Men’s cut', 'Beard trim']);
+});
+
+test.describe('in German', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('a returning customer books with a code sent by e-mail', async ({ page }) => {
+    const email = `back-${Date.now()}@example.com`;
+    const api = await request.newContext({ baseURL: BASE });
+    await api.post('/api/auth/sign-up', {
+      data: { email, password: 'returning customer', name: 'Rita Back', locale: 'de' },
+    });
+    await api.dispose();
+
+    await page.goto('/book/demo');
+    await expect(page.getByTestId('step-heading')).toHaveText(booking('de').steps.ChooseProduct);
+    await chooseServices(page, [/Wash & blow-dry/]);
+    await chooseFirstTime(page);
+    await chooseAnyone(page);
+
+    await page.getByTestId('go-login-by-email').click();
+    await expect(page.getByTestId('step-heading')).toHaveText(booking('de').steps.LoginByEmail);
+    await page.getByTestId('code-email').fill(email);
+    await page.getByTestId('code-send').click();
+    await expect(page.getByTestId('code-input')).toBeVisible();
+    await expect.poll(() => mailsTo(MAIL_FILE, email).length).toBeGreaterThan(0);
+    const mail = mailsTo(MAIL_FILE, email).at(-1) as string;
+    expect(mail).toMatch(/Dein Anmeldecode/);
+    const code = /\b(\d{6})\b/.exec(mail)?.[1] as string;
+    await page.getByTestId('code-input').fill(code);
+    await page.getByTestId('code-submit').click();
+
+    await expect(page.getByTestId('step-Customer')).toBeVisible();
+    await expect(page.getByTestId('signed-in-as')).toContainText(email);
+    await page.getByTestId('continue').click();
+    await expect(page.getByTestId('step-heading')).toHaveText(booking('de').steps.Confirmation);
+    await page.getByTestId('confirm').click();
+    await expect(page.getByTestId('step-heading')).toHaveText(booking('de').steps.BookSuccess);
+    expect(await appointmentsOfCustomer(email)).toHaveLength(1);
+  });
+});
+
+test.describe('embedded on another site', () => {
+  let site: Server;
+  const sitePort = PORT + 90;
+  test.beforeAll(async () => {
+    site = createServer((_req, res) => {
+      res.setHeader('content-type', 'text/html');
+      res.end(`<!doctype html><html lang="en"><head><title>Hair by the sea</title></head><body>
+        <main><h1>Hair by the sea</h1><p>Book your visit online.</p>
+        <script src="${BASE}/embed.js" data-shop="demo" data-mode="popup" data-label="Book now"></script></main></body></html>`);
+    });
+    await new Promise<void>((resolve) => site.listen(sitePort, '127.0.0.1', resolve));
+  });
+  test.afterAll(() => new Promise<void>((resolve) => site.close(() => resolve())));
+
+  test('a guest books in the popup, which grows with its content', async ({ page }) => {
+    await page.goto(`http://127.0.0.1:${sitePort}/`);
+    await expect(page.locator('iframe')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Book now' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Book an appointment' });
+    await expect(dialog).toBeVisible();
+    const frame = page.frameLocator('iframe[title="Book an appointment"]');
+    const iframe = page.locator('iframe[title="Book an appointment"]');
+
+    await chooseServices(frame, [/Kids’ cut/]);
+    const heightOnTimes = (await iframe.boundingBox())?.height ?? 0;
+    await chooseFirstTime(frame);
+    await chooseAnyone(frame);
+    await asGuest(frame, {
+      name: 'Gabi Guest',
+      email: `embed-${Date.now()}@example.com`,
+      phone: '+351 912 345 678',
+    });
+    await expect(frame.getByTestId('step-Confirmation')).toBeVisible();
+    await expect.poll(async () => (await iframe.boundingBox())?.height ?? 0).not.toBe(heightOnTimes);
+    await frame.getByTestId('confirm').click();
+    await expect(frame.getByTestId('confirmed-note')).toBeVisible();
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Book now' })).toBeFocused();
+  });
+});
+
+test('the second of two customers confirming the same time is sent back to choose another', async ({
+  browser,
+}) => {
+  const [first, second] = await Promise.all([browser.newPage(), browser.newPage()]);
+  let start = '';
+  for (const page of [first, second]) {
+    await page.goto(`${BASE}/book/demo`);
+    await chooseServices(page, [/Highlights/]);
+    const chosen = await chooseFirstTime(page);
+    start ||= chosen;
+    expect(chosen).toBe(start);
+    // One named stylist, so the time is that stylist's only chair.
+    await expect(page.getByTestId('step-ChooseProvider')).toBeVisible();
+    await page.locator('[data-testid^="stylist-"]:not([data-testid="stylist-any"])').first().check();
+    await page.getByTestId('continue').click();
+    await asGuest(page, {
+      name: 'Racing Rae',
+      email: `race-${Math.random()}@example.com`,
+      phone: '+4930123456',
+    });
+    await expect(page.getByTestId('step-Confirmation')).toBeVisible();
+  }
+  await first.getByTestId('confirm').click();
+  await expect(first.getByTestId('confirmed-note')).toBeVisible();
+
+  await second.getByTestId('confirm').click();
+  await expect(second.getByTestId('step-DateAndTime')).toBeVisible();
+  await expect(second.getByTestId('step-notice')).toHaveText(booking('en').notices.slotTaken);
+  const other = await chooseFirstTime(second);
+  expect(other).not.toBe(start);
+  await second.locator('[data-testid^="stylist-"]').first().check();
+  await second.getByTestId('continue').click();
+  // The guest's details are kept: past the sign-in choice they are already filled in.
+  await second.getByTestId('continue-as-guest').click();
+  await expect(second.getByTestId('customer-name')).toHaveValue('Racing Rae');
+  await second.getByTestId('continue').click();
+  await expect(second.getByTestId('step-Confirmation')).toBeVisible();
+  await second.getByTestId('confirm').click();
+  await expect(second.getByTestId('confirmed-note')).toBeVisible();
+});
+
+test('the manage link reschedules, cancels, and past the window says until when changes were possible', async ({
+  page,
+}) => {
+  const api = await request.newContext({ baseURL: BASE });
+  const shop = await (await api.get('/api/public/shops/demo')).json();
+  const cut = shop.services.find((s: { name: string }) => s.name === 'Men’s cut');
+  const from = new Date(Date.now() + 3 * 864e5).toISOString().slice(0, 10);
+  const to = new Date(Date.now() + 12 * 864e5).toISOString().slice(0, 10);
+  const days = (
+    await (
+      await api.get(`/api/public/shops/demo/availability?services=${cut.id}&from=${from}&to=${to}`)
+    ).json()
+  ).days;
+  const slots = days.flatMap((d: { slots: { start: string }[] }) => d.slots);
+  const created = await api.post('/api/public/shops/demo/bookings', {
+    data: {
+      services: [cut.id],
+      start: slots[0].start,
+      stylist: 'any',
+      customer: { name: 'Manny', email: `manage-${Date.now()}@example.com`, phone: '+4930123456' },
+    },
+  });
+  expect(created.status()).toBe(201);
+  const token = (await created.json()).booking.manageToken;
+
+  await page.goto(`/book/manage/${token}`);
+  await expect(page.getByTestId('manage-mode-view')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByTestId('manage-reschedule').click();
+  const newStart = await (async () => {
+    const day = page.locator('[data-testid^="day-"][data-available="true"]').last();
+    await day.click();
+    const time = page.locator('[data-testid^="time-"]').last();
+    const start = (await time.getAttribute('data-start')) as string;
+    await time.click();
+    return start;
+  })();
+  await page.getByTestId('manage-reschedule-confirm').click();
+  await expect(page.getByTestId('manage-outcome')).toBeVisible();
+  const moved = await (await api.get(`/api/public/bookings/${token}`)).json();
+  expect(Date.parse(moved.booking.start)).toBe(Date.parse(newStart));
+
+  await page.getByTestId('manage-cancel').click();
+  await page.getByTestId('manage-cancel-confirm').click();
+  await expect(page.getByTestId('manage-status')).toContainText(/cancel/i);
+
+  // A shop that takes changes only up to 30 days ahead: the next booking is already past its window.
+  const { api: owner, shopId } = await ownerApi();
+  await owner.patch(`/api/admin/shops/${shopId}/rules`, { data: { changeWindowMinutes: 60 * 24 * 30 } });
+  try {
+    const late = await api.post('/api/public/shops/demo/bookings', {
+      data: {
+        services: [cut.id],
+        start: slots[1].start,
+        stylist: 'any',
+        customer: { name: 'Lou Late', email: `late-${Date.now()}@example.com`, phone: '+4930123456' },
+      },
+    });
+    await page.goto(`/book/manage/${(await late.json()).booking.manageToken}`);
+    await expect(page.getByTestId('manage-window-closed')).toBeVisible();
+    await expect(page.getByTestId('manage-window-closed')).toContainText(/\d/);
+    await expect(page.getByTestId('manage-reschedule')).toHaveCount(0);
+  } finally {
+    await owner.patch(`/api/admin/shops/${shopId}/rules`, { data: { changeWindowMinutes: 1440 } });
+    await owner.dispose();
+    await api.dispose();
+  }
+});
