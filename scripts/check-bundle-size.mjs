@@ -26,7 +26,14 @@ const files = [...new Set(scripts)].map((src) => ({ file: src, gzip: gz(src) }))
 const firstLoad = files.reduce((sum, f) => sum + f.gzip, 0);
 const embed = gz('embed.js');
 
-console.log(JSON.stringify({ name: 'booking_bundle', first_load_js_gzip_bytes: firstLoad, budget: BUDGET_FIRST_LOAD, files }));
+console.log(
+  JSON.stringify({
+    name: 'booking_bundle',
+    first_load_js_gzip_bytes: firstLoad,
+    budget: BUDGET_FIRST_LOAD,
+    files,
+  }),
+);
 console.log(JSON.stringify({ name: 'embed_loader', gzip_bytes: embed, budget: BUDGET_EMBED }));
 let failed = false;
 if (files.length === 0) {
@@ -34,7 +41,9 @@ if (files.length === 0) {
   failed = true;
 }
 if (firstLoad > BUDGET_FIRST_LOAD) {
-  console.error(`The widget's first load is ${firstLoad} bytes gzipped, over the ${BUDGET_FIRST_LOAD} budget`);
+  console.error(
+    `The widget's first load is ${firstLoad} bytes gzipped, over the ${BUDGET_FIRST_LOAD} budget`,
+  );
   failed = true;
 }
 if (embed > BUDGET_EMBED) {

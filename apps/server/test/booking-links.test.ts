@@ -7,13 +7,21 @@ let salon: Salon;
 const clock = new Date('2026-11-23T07:00:00Z');
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => clock, env: { BOOKING_DOMAIN: 'book.example', PUBLIC_URL: 'https://salon.example' } });
+  t = await createTestApp({
+    now: () => clock,
+    env: { BOOKING_DOMAIN: 'book.example', PUBLIC_URL: 'https://salon.example' },
+  });
   salon = await createSalon(t.app, 'links');
 });
 afterAll(() => t.close());
 
 const admin = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, payload?: object) =>
-  t.app.inject({ method, url: `/api/admin/shops/${salon.shopId}${path}`, headers: { cookie: salon.cookie }, ...(payload ? { payload } : {}) });
+  t.app.inject({
+    method,
+    url: `/api/admin/shops/${salon.shopId}${path}`,
+    headers: { cookie: salon.cookie },
+    ...(payload ? { payload } : {}),
+  });
 
 describe('booking links', () => {
   it('opens the shop from its Google link and marks bookings from it as google', async () => {
@@ -31,7 +39,9 @@ describe('booking links', () => {
     const google = await t.app.inject({ method: 'GET', url: '/b/links-google' });
     expect(google.statusCode).toBe(302);
     expect(google.headers.location).toBe('/book/salon-links?source=google');
-    expect((await t.app.inject({ method: 'GET', url: '/b/links-own' })).headers.location).toBe('/book/salon-links');
+    expect((await t.app.inject({ method: 'GET', url: '/b/links-own' })).headers.location).toBe(
+      '/book/salon-links',
+    );
     expect((await t.app.inject({ method: 'GET', url: '/b/nothing-here' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/api/public/aliases/links-google' })).json()).toEqual({
       subdomain: 'salon-links',
@@ -42,7 +52,11 @@ describe('booking links', () => {
   });
 
   it('sends a shop subdomain of BOOKING_DOMAIN to its booking page', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/', headers: { host: 'salon-links.book.example' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { host: 'salon-links.book.example' },
+    });
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('/book/salon-links');
     const plain = await t.app.inject({ method: 'GET', url: '/', headers: { host: 'salon.example' } });
@@ -58,7 +72,12 @@ describe('branding', () => {
     const page = (await t.app.inject({ method: 'GET', url: `/api/public/shops/${salon.subdomain}` })).json();
     expect(page.branding).toEqual({ color: '#AA3366', logoUrl: 'https://cdn.example/logo.png' });
     const bad = await admin('PATCH', '', { brandColor: 'pink', logoUrl: 'javascript:alert(1)' });
-    expect(bad.json().error.details.map((d: { path: string }) => d.path).sort()).toEqual(['body.brandColor', 'body.logoUrl']);
+    expect(
+      bad
+        .json()
+        .error.details.map((d: { path: string }) => d.path)
+        .sort(),
+    ).toEqual(['body.brandColor', 'body.logoUrl']);
   });
 });
 

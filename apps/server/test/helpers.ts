@@ -36,7 +36,7 @@ export async function createTestApp(
     config,
     database,
     logger: false,
-    webRoot: '/nonexistent',
+    webRoot: options.webRoot ?? '/nonexistent',
   });
   await app.ready();
   return {

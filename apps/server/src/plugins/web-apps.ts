@@ -1,10 +1,11 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { AppError, subdomainProblem } from '@salon/domain';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { AppError, localeFromAcceptLanguage, subdomainProblem } from '@salon/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { resolveAlias } from '../services/alias-service.ts';
 import type { ServiceContext } from '../services/context.ts';
+import { shopBySubdomain } from '../services/public-booking-service.ts';
 
 const hasExtension = (url: string) => /\.[a-z0-9]+$/i.test(url.split('?')[0] ?? '');
 
@@ -19,20 +20,81 @@ const cacheHeaders = (res: { setHeader(name: string, value: string): void }, pat
  * Serves one built single-page app under its prefix, falling back to its index.html for client
  * routes. A missing file is a 404, not the app's page: a stale bundle must fail loudly.
  */
-function serveSpa(app: FastifyInstance, dist: string, prefix: string, decorateReply: boolean) {
+function serveSpa(
+  app: FastifyInstance,
+  dist: string,
+  prefix: string,
+  decorateReply: boolean,
+  render: (request: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<FastifyReply> = (
+    _request,
+    reply,
+  ) => page(reply, dist),
+) {
   app.register(fastifyStatic, {
     root: dist,
     prefix: `${prefix}/`,
     wildcard: false,
     index: ['index.html'],
     decorateReply,
+    // Our own Cache-Control (below) instead of the plugin's max-age=0.
+    cacheControl: false,
     setHeaders: cacheHeaders,
   });
   app.get(prefix, (_request, reply) => reply.redirect(`${prefix}/`));
   app.get(`${prefix}/*`, (request, reply) => {
     if (hasExtension(request.url)) throw new AppError('NotFound', `No file ${request.url.split('?')[0]}`);
-    return page(reply, dist);
+    return render(request, reply);
   });
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
+
+/**
+ * The booking page with the salon's name already in it, and hints for what the page asks for
+ * first (the shop's data, the visitor's language): a phone shows something at once and fetches
+ * the rest while it still parses the script.
+ */
+function bookingPageRenderer(ctx: ServiceContext, dist: string) {
+  // The stylesheet is small: inlined, it no longer holds back the first paint for a round trip.
+  const html = readFileSync(resolve(dist, 'index.html'), 'utf8').replace(
+    /<link rel="stylesheet"[^>]*href="\/book\/(assets\/[\w.-]+\.css)"[^>]*>/,
+    (_tag, file: string) =>
+      `<style>${readFileSync(resolve(dist, file), 'utf8').replaceAll('</', '<\\/')}</style>`,
+  );
+  const localeChunks = new Map(
+    readdirSync(resolve(dist, 'assets'))
+      .map((file) => /^(en|de|fr|pt)-[\w-]+\.js$/.exec(file))
+      .filter((match): match is RegExpExecArray => !!match)
+      .map((match) => [match[1] as string, `/book/assets/${match[0]}`]),
+  );
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const subdomain = /^\/book\/([^/?#]+)\/?(?:[?#]|$)/.exec(request.url)?.[1];
+    const hints: string[] = [];
+    let body = html;
+    if (subdomain && subdomain !== 'manage' && !subdomainProblem(subdomain)) {
+      hints.push(
+        `<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/public/shops/${subdomain}">`,
+      );
+      const shop = await shopBySubdomain(ctx.db, subdomain).catch(() => null);
+      if (shop) {
+        body = body.replace(
+          '<div class="boot"',
+          `<p class="boot-title">${escapeHtml(shop.name)}</p><div class="boot"`,
+        );
+      }
+    }
+    const chunk = localeChunks.get(localeFromAcceptLanguage(request.headers['accept-language']));
+    if (chunk) hints.push(`<link rel="modulepreload" crossorigin href="${chunk}">`);
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Accept-Language')
+      .type('text/html')
+      .send(body.replace('</head>', `${hints.join('')}</head>`));
+  };
 }
 
 const page = (reply: FastifyReply, dist: string) =>
@@ -49,7 +111,7 @@ export function registerWebApps(app: FastifyInstance, ctx: ServiceContext, webRo
   const hasBooking = existsSync(resolve(bookingDist, 'index.html'));
   if (hasAdmin) serveSpa(app, adminDist, '/admin', true);
   if (hasBooking) {
-    serveSpa(app, bookingDist, '/book', !hasAdmin);
+    serveSpa(app, bookingDist, '/book', !hasAdmin, bookingPageRenderer(ctx, bookingDist));
     app.get('/embed.js', (_request, reply) =>
       reply
         .header('Cache-Control', 'public, max-age=300')

@@ -1,0 +1,68 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helpers.ts';
+import { createSalon } from './salon-fixture.ts';
+
+// A stand-in for the built apps, shaped like Vite's output.
+function fakeBuild(): string {
+  const root = mkdtempSync(join(tmpdir(), 'salon-web-'));
+  const booking = join(root, 'booking/dist');
+  mkdirSync(join(booking, 'assets'), { recursive: true });
+  writeFileSync(
+    join(booking, 'index.html'),
+    '<html><head><script type="module" crossorigin src="/book/assets/index-a1.js"></script><link rel="stylesheet" crossorigin href="/book/assets/index-b2.css"></head><body><div id="root"><div class="boot"></div></div></body></html>',
+  );
+  writeFileSync(join(booking, 'assets/index-a1.js'), 'console.log(1)');
+  writeFileSync(join(booking, 'assets/index-b2.css'), 'body{color:red}');
+  writeFileSync(join(booking, 'assets/de-c3.js'), 'export default {}');
+  writeFileSync(join(booking, 'embed.js'), '(function(){})()');
+  return root;
+}
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ webRoot: fakeBuild() });
+  await createSalon(t.app, 'web');
+});
+afterAll(() => t.close());
+
+describe('the booking page', () => {
+  it('arrives with the salon’s name, its styles inline and hints for the shop data and language', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/book/salon-web',
+      headers: { 'accept-language': 'de-DE,de;q=0.9' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('<p class="boot-title">Salon web</p>');
+    expect(res.body).toContain('<style>body{color:red}</style>');
+    expect(res.body).not.toContain('rel="stylesheet"');
+    expect(res.body).toContain(
+      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/public/shops/salon-web">',
+    );
+    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/book/assets/de-c3.js">');
+  });
+
+  it('serves the manage page and unknown shops without shop hints, and never HTML for a missing file', async () => {
+    const manage = await t.app.inject({ method: 'GET', url: '/book/manage/some-token-value-here' });
+    expect(manage.statusCode).toBe(200);
+    expect(manage.body).not.toContain('as="fetch"');
+    const unknown = await t.app.inject({ method: 'GET', url: '/book/<script>' });
+    expect(unknown.body).not.toContain('<script>"');
+    expect(unknown.body).not.toContain('boot-title');
+    expect((await t.app.inject({ method: 'GET', url: '/book/assets/gone-123.js' })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/book/assets/index-a1.js' })).headers['cache-control'],
+    ).toContain('immutable');
+  });
+
+  it('serves the embed loader to any site', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/embed.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('javascript');
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+  });
+});
