@@ -308,3 +308,72 @@ test('the manage link reschedules, cancels, and past the window says until when 
     await api.dispose();
   }
 });
+
+/** Presses Tab until the element with this test id has focus, as a keyboard user would. */
+async function tabTo(page: Page, testId: string | RegExp) {
+  for (let i = 0; i < 80; i++) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? '');
+    if (typeof testId === 'string' ? focused === testId : testId.test(focused)) return focused;
+  }
+  throw new Error(`could not reach ${testId} with Tab`);
+}
+
+test('a guest books with the keyboard alone, and every step passes axe', async ({ page }) => {
+  await page.goto('/book/demo');
+  await expect(page.getByTestId('step-ChooseProduct')).toBeVisible();
+  const cut = await page.getByRole('checkbox', { name: /Men’s cut/ }).getAttribute('data-testid');
+  await tabTo(page, cut as string);
+  await page.keyboard.press('Space');
+  await tabTo(page, 'continue');
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByTestId('step-DateAndTime')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  for (
+    let week = 0;
+    !(await page.locator('[data-testid^="day-"][data-available="true"]').count()) && week < 6;
+    week++
+  ) {
+    await tabTo(page, 'next-week');
+    await page.keyboard.press('Enter');
+  }
+  const day = await page
+    .locator('[data-testid^="day-"][data-available="true"]')
+    .first()
+    .getAttribute('data-testid');
+  await tabTo(page, day as string);
+  await page.keyboard.press('Enter');
+  await tabTo(page, /^time-/);
+  await page.keyboard.press('Enter');
+  await tabTo(page, 'continue');
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByTestId('step-ChooseProvider')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await tabTo(page, /^stylist-/);
+  await page.keyboard.press('Space');
+  await tabTo(page, 'continue');
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByTestId('step-Login')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await tabTo(page, 'continue-as-guest');
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByTestId('step-Customer')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await tabTo(page, 'customer-name');
+  await page.keyboard.type('Kim Keys');
+  await tabTo(page, 'customer-email');
+  await page.keyboard.type(`keys-${Date.now()}@example.com`);
+  await tabTo(page, 'customer-phone');
+  await page.keyboard.type('+44 20 7946 0958');
+  await tabTo(page, 'continue');
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByTestId('step-Confirmation')).toBeVisible();
+  await tabTo(page, 'confirm');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('confirmed-note')).toBeVisible();
+});
