@@ -14,6 +14,7 @@ import {
 import type { Config } from './config.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
+import { registerRealtime } from './plugins/realtime.ts';
 import { registerSession } from './plugins/session.ts';
 import { registerWebApps } from './plugins/web-apps.ts';
 import { aliasRoutes } from './routes/admin/alias-routes.ts';
@@ -99,6 +100,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(healthRoutes, { prefix: '/api', ctx });
+  await registerRealtime(app, ctx, database);
   await app.register(authRoutes, { prefix: '/api/auth', ctx });
   await app.register(meRoutes, { prefix: '/api/me', ctx });
   await app.register(subdomainRoutes, { prefix: '/api/public', ctx });

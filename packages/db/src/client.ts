@@ -25,8 +25,18 @@ export interface Database {
   kind: DbKind;
   /** Applies every migration not yet applied; safe to call on every start. */
   migrate(): Promise<void>;
+  /**
+   * Receives NOTIFY messages on a channel (sent with `pg_notify`, from any server sharing the
+   * database); resolves to the function that stops listening.
+   */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
+
+const quoteIdent = (name: string) => {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Not a channel name: ${name}`);
+  return `"${name}"`;
+};
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; maxConnections?: number }
@@ -50,11 +60,30 @@ export async function openDatabase(
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', () => {});
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+    const listeners = new Set<pg.Client>();
     return {
       db,
       kind: 'postgres',
       migrate: () => migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder }),
-      close: () => pool.end(),
+      // LISTEN needs a connection of its own that stays open, outside the pool.
+      async listen(channel, onMessage) {
+        const client = new pg.Client({ connectionString: options.url });
+        client.on('error', () => {});
+        await client.connect();
+        client.on('notification', (message) => {
+          if (message.channel === channel) onMessage(message.payload ?? '');
+        });
+        await client.query(`LISTEN ${quoteIdent(channel)}`);
+        listeners.add(client);
+        return async () => {
+          listeners.delete(client);
+          await client.end().catch(() => {});
+        };
+      },
+      close: async () => {
+        await Promise.all([...listeners].map((client) => client.end().catch(() => {})));
+        await pool.end();
+      },
     };
   }
 
@@ -65,6 +94,7 @@ export async function openDatabase(
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    listen: async (channel, onMessage) => client.listen(quoteIdent(channel).slice(1, -1), onMessage),
     close: () => client.close(),
   };
 }

@@ -36,6 +36,7 @@ import {
 } from './booking-service.ts';
 import type { ServiceContext } from './context.ts';
 import { customerForGuest, findCustomer } from './customer-service.ts';
+import { publishEvent } from './events.ts';
 import { idempotent } from './idempotency.ts';
 import { EXCLUSION_VIOLATION, pgErrorCode } from './pg-errors.ts';
 import { findStylist } from './stylist-service.ts';
@@ -151,6 +152,7 @@ export async function createAppointment(
         actor: { kind: 'staff', userId: actor.id },
       }),
     );
+    await publishEvent(ctx, { shopId, type: 'appointment.changed', appointmentId: id, action: 'created' });
     return { status: 201, body: await appointmentView(ctx.db, shop, id) };
   });
 }
@@ -170,10 +172,11 @@ export async function updateAppointment(
 ) {
   assertCan(actor, 'update', 'calendar', shopId);
   const shop = await findShopRow(ctx.db, shopId);
-  return idempotent(ctx, `admin:${shopId}:${actor.id}`, idempotencyKey, { update: id, input }, async () => ({
-    status: 200,
-    body: await applyUpdate(ctx, actor, shop, id, input),
-  }));
+  return idempotent(ctx, `admin:${shopId}:${actor.id}`, idempotencyKey, { update: id, input }, async () => {
+    const body = await applyUpdate(ctx, actor, shop, id, input);
+    await publishEvent(ctx, { shopId, type: 'appointment.changed', appointmentId: id, action: 'updated' });
+    return { status: 200, body };
+  });
 }
 
 async function applyUpdate(
@@ -318,6 +321,7 @@ export async function actOnAppointment(
   const shop = await findShopRow(ctx.db, shopId);
   return idempotent(ctx, `admin:${shopId}:${actor.id}`, idempotencyKey, { action, id, reason }, async () => {
     await changeStatus(ctx.db, shop, id, action, { kind: 'staff', userId: actor.id }, reason);
+    await publishEvent(ctx, { shopId, type: 'appointment.changed', appointmentId: id, action });
     return { status: 200, body: await appointmentView(ctx.db, shop, id) };
   });
 }

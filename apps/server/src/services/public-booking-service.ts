@@ -35,6 +35,7 @@ import {
 import { loadServices } from './catalog-service.ts';
 import type { ServiceContext } from './context.ts';
 import { customerForGuest, customerForUser } from './customer-service.ts';
+import { publishEvent } from './events.ts';
 import { idempotent } from './idempotency.ts';
 import { consumeRateLimit } from './rate-limit.ts';
 import { loadStylists } from './stylist-service.ts';
@@ -199,6 +200,12 @@ export async function createPublicBooking(
         actor: { kind: 'customer', userId: actor?.id ?? null },
       }),
     );
+    await publishEvent(ctx, {
+      shopId: shop.id,
+      type: 'appointment.changed',
+      appointmentId: id,
+      action: 'created',
+    });
     return { status: 201, body: { booking: { ...(await publicView(ctx.db, shop, id)), manageToken } } };
   });
 }
@@ -297,6 +304,12 @@ async function reschedule(
       to: new Date(plan[0]?.start ?? 0).toISOString(),
     });
   });
+  await publishEvent(ctx, {
+    shopId: shop.id,
+    type: 'appointment.changed',
+    appointmentId: appointment.id,
+    action: 'rescheduled',
+  });
   return { booking: await publicView(ctx.db, shop, appointment.id) };
 }
 
@@ -309,6 +322,12 @@ export async function cancelPublicBooking(
   return idempotent(ctx, `manage:${appointment.id}`, origin.idempotencyKey, { cancel: true }, async () => {
     assertChangeable(ctx, shop, appointment);
     await changeStatus(ctx.db, shop, appointment.id, 'cancel', { kind: 'customer', userId: null });
+    await publishEvent(ctx, {
+      shopId: shop.id,
+      type: 'appointment.changed',
+      appointmentId: appointment.id,
+      action: 'cancel',
+    });
     return { status: 200, body: { booking: await publicView(ctx.db, shop, appointment.id) } };
   });
 }

@@ -1,0 +1,75 @@
+import type { ServerResponse } from 'node:http';
+import type { Database } from '@salon/db';
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { assertCan } from '../services/abilities.ts';
+import type { ServiceContext } from '../services/context.ts';
+import { EVENTS_CHANNEL, type ShopEvent } from '../services/events.ts';
+
+const KEEP_ALIVE_MS = 25_000;
+
+/**
+ * Live updates for open admin pages: Server-Sent Events per shop, fed by PostgreSQL
+ * LISTEN/NOTIFY, so a change made through any server reaches every open calendar.
+ */
+export async function registerRealtime(app: FastifyInstance, ctx: ServiceContext, database: Database) {
+  const streams = new Map<string, Set<ServerResponse>>();
+  const stopListening = await database.listen(EVENTS_CHANNEL, (payload) => {
+    let event: ShopEvent;
+    try {
+      event = JSON.parse(payload) as ShopEvent;
+    } catch {
+      return;
+    }
+    for (const res of streams.get(event.shopId) ?? []) {
+      res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
+    }
+  });
+
+  // Open streams never end by themselves: close them before the server waits for its connections.
+  app.addHook('preClose', async () => {
+    for (const set of streams.values()) for (const res of set) res.end();
+    streams.clear();
+    await stopListening();
+  });
+
+  const routes: FastifyPluginAsyncZod = async (events) => {
+    events.get(
+      '/events',
+      {
+        schema: {
+          tags: ['live updates'],
+          summary:
+            'Server-Sent Events of a shop: `appointment.changed` whenever an appointment is made or changed',
+          querystring: z.object({ shopId: z.uuid() }),
+        },
+      },
+      async (request, reply) => {
+        const actor = await request.authenticate();
+        assertCan(actor, 'read', 'calendar', request.query.shopId);
+        const { shopId } = request.query;
+        reply.hijack();
+        const res = reply.raw;
+        res.writeHead(200, {
+          'Content-Type': 'text/event-stream; charset=utf-8',
+          'Cache-Control': 'no-cache, no-transform',
+          Connection: 'keep-alive',
+          'X-Accel-Buffering': 'no',
+        });
+        res.write(`retry: 2000\n: connected\n\n`);
+        const set = streams.get(shopId) ?? new Set<ServerResponse>();
+        set.add(res);
+        streams.set(shopId, set);
+        const ping = setInterval(() => res.write(': ping\n\n'), KEEP_ALIVE_MS);
+        request.raw.on('close', () => {
+          clearInterval(ping);
+          set.delete(res);
+          if (set.size === 0) streams.delete(shopId);
+        });
+      },
+    );
+  };
+  await app.register(routes, { prefix: '/api' });
+  ctx.log.debug('live updates ready');
+}

@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signUp, type TestApp } from './helpers.ts';
+import { createSalon, type Salon } from './salon-fixture.ts';
+
+let t: TestApp;
+let salon: Salon;
+let base = '';
+const clock = new Date('2026-11-23T07:00:00Z');
+
+beforeAll(async () => {
+  t = await createTestApp({ now: () => clock });
+  salon = await createSalon(t.app, 'live');
+  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(() => t.close());
+
+/** Opens the shop's event stream as a browser would, and collects the events it receives. */
+async function subscribe(cookie: string, shopId: string) {
+  const controller = new AbortController();
+  const res = await fetch(`${base}/api/events?shopId=${shopId}`, {
+    headers: { cookie },
+    signal: controller.signal,
+  });
+  const events: { event: string; data: Record<string, unknown> }[] = [];
+  const done = (async () => {
+    if (!res.body) return;
+    const decoder = new TextDecoder();
+    let buffer = '';
+    try {
+      for await (const chunk of res.body) {
+        buffer += decoder.decode(chunk as Uint8Array, { stream: true });
+        let end = buffer.indexOf('\n\n');
+        while (end >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const event = /^event: (.+)$/m.exec(block)?.[1];
+          const data = /^data: (.+)$/m.exec(block)?.[1];
+          if (event && data) events.push({ event, data: JSON.parse(data) });
+          end = buffer.indexOf('\n\n');
+        }
+      }
+    } catch {
+      // aborted
+    }
+  })();
+  return { res, events, close: () => controller.abort(), done };
+}
+
+describe('live updates', () => {
+  it('tells an open calendar within 2 s that an online booking arrived, and not another shop’s', async () => {
+    const stream = await subscribe(salon.cookie, salon.shopId);
+    expect(stream.res.status).toBe(200);
+    expect(stream.res.headers.get('content-type')).toContain('text/event-stream');
+
+    const other = await createSalon(t.app, 'live-other');
+    const started = Date.now();
+    const booked = await t.app.inject({
+      method: 'POST',
+      url: `/api/public/shops/${salon.subdomain}/bookings`,
+      payload: {
+        services: [salon.services.cut],
+        start: '2026-11-24T10:00:00+01:00',
+        stylist: 'any',
+        customer: { name: 'Liv', email: 'liv@example.com', phone: '+4930123456' },
+      },
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/public/shops/${other.subdomain}/bookings`,
+      payload: {
+        services: [other.services.cut],
+        start: '2026-11-24T10:00:00+01:00',
+        stylist: 'any',
+        customer: { name: 'Oz', email: 'oz@example.com', phone: '+4930123456' },
+      },
+    });
+    await expect.poll(() => stream.events.length, { timeout: 2000 }).toBeGreaterThan(0);
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(stream.events[0]).toEqual({
+      event: 'appointment.changed',
+      data: {
+        shopId: salon.shopId,
+        type: 'appointment.changed',
+        appointmentId: booked.json().booking.id,
+        action: 'created',
+      },
+    });
+
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/shops/${salon.shopId}/appointments/${booked.json().booking.id}/cancel`,
+      headers: { cookie: salon.cookie },
+      payload: {},
+    });
+    expect(cancelled.statusCode).toBe(200);
+    await expect
+      .poll(() => stream.events.map((e) => e.data.action), { timeout: 2000 })
+      .toEqual(['created', 'cancel']);
+    stream.close();
+    await stream.done;
+  });
+
+  it('opens a shop’s stream only to its staff', async () => {
+    const { cookie } = await signUp(t.app, 'nosy@example.com');
+    const res = await fetch(`${base}/api/events?shopId=${salon.shopId}`, { headers: { cookie } });
+    expect(res.status).toBe(403);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('Forbidden');
+    expect((await fetch(`${base}/api/events?shopId=${salon.shopId}`)).status).toBe(401);
+    expect((await fetch(`${base}/api/events?shopId=nope`, { headers: { cookie } })).status).toBe(400);
+  });
+
+  it('reaches a calendar open on another server sharing the database', async () => {
+    // A second server process in all but name: its own app, listener and HTTP port, the same database.
+    const { buildApp } = await import('../src/app.ts');
+    const { loadConfig } = await import('../src/config.ts');
+    const second = await buildApp({
+      config: loadConfig({ LOG_LEVEL: 'silent' }),
+      database: t.database,
+      logger: false,
+      now: () => clock,
+    });
+    const secondBase = await second.app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const controller = new AbortController();
+      const res = await fetch(`${secondBase}/api/events?shopId=${salon.shopId}`, {
+        headers: { cookie: salon.cookie },
+        signal: controller.signal,
+      });
+      const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/public/shops/${salon.subdomain}/bookings`,
+        payload: {
+          services: [salon.services.cut],
+          start: '2026-11-24T11:00:00+01:00',
+          stylist: 'any',
+          customer: { name: 'Max', email: 'max@example.com', phone: '+4930123456' },
+        },
+      });
+      let text = '';
+      const deadline = Date.now() + 2000;
+      while (!text.includes('event: appointment.changed') && Date.now() < deadline) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        text += new TextDecoder().decode(value);
+      }
+      expect(text).toContain('event: appointment.changed');
+      controller.abort();
+    } finally {
+      await second.app.close();
+    }
+  });
+});
