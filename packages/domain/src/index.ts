@@ -1,6 +1,7 @@
 export * from './abilities.ts';
 export * from './contracts/auth.ts';
 export * from './contracts/common.ts';
+export * from './contracts/dashboard.ts';
 export * from './contracts/health.ts';
 export * from './contracts/public-booking.ts';
 export * from './contracts/scheduling.ts';

@@ -1,0 +1,21 @@
+import { dashboardQuery, dashboardResponse, shopIdParams } from '@salon/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ServiceContext } from '../../services/context.ts';
+import { dashboard } from '../../services/dashboard-service.ts';
+import { errorResponses } from '../../services/http.ts';
+
+export const dashboardRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx }) => {
+  app.get(
+    '/shops/:shopId/dashboard',
+    {
+      schema: {
+        tags: ['admin: dashboard'],
+        summary: 'Today at a glance, and bookings, revenue, occupancy, no-shows and customers of a period',
+        params: shopIdParams,
+        querystring: dashboardQuery,
+        response: { 200: dashboardResponse, ...errorResponses },
+      },
+    },
+    async (req) => dashboard(ctx, await req.authenticate(), req.params.shopId, req.query),
+  );
+};
