@@ -74,6 +74,7 @@ export async function createSalon(
     bookableOnline: false,
     stylists: all,
   });
+  await call('POST', `${base}/go-live`, {});
   return {
     cookie,
     shopId: shop.id,

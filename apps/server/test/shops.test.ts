@@ -208,3 +208,19 @@ describe('races', () => {
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
   });
 });
+
+describe('going live', () => {
+  it('keeps a new shop off the public until the owner publishes it', async () => {
+    const publicPage = () => t.app.inject({ method: 'GET', url: '/api/public/shops/salon-a' });
+    expect((await publicPage()).statusCode).toBe(404);
+    const shop = await inject('GET', `/api/admin/shops/${owners.a.shopId}`, owners.a.cookie);
+    expect(shop.json()).toMatchObject({ live: false, bookingPath: '/book/salon-a' });
+
+    const staff = await staffSession('stylist@example.com');
+    expect((await inject('POST', `/api/admin/shops/${owners.a.shopId}/go-live`, staff)).statusCode).toBe(403);
+    const live = await inject('POST', `/api/admin/shops/${owners.a.shopId}/go-live`, owners.a.cookie);
+    expect(live.statusCode).toBe(200);
+    expect(live.json().live).toBe(true);
+    expect((await publicPage()).statusCode).toBe(200);
+  });
+});

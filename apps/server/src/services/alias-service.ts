@@ -1,4 +1,4 @@
-import { and, asc, eq, shopAliases, shops } from '@salon/db';
+import { and, asc, eq, isNotNull, shopAliases, shops } from '@salon/db';
 import { type Actor, AppError } from '@salon/domain';
 import { assertCan } from './abilities.ts';
 import type { ServiceContext } from './context.ts';
@@ -57,7 +57,7 @@ export async function resolveAlias(ctx: ServiceContext, alias: string) {
     .select({ subdomain: shops.subdomain, kind: shopAliases.kind })
     .from(shopAliases)
     .innerJoin(shops, eq(shops.id, shopAliases.shopId))
-    .where(eq(shopAliases.alias, alias.toLowerCase()));
+    .where(and(eq(shopAliases.alias, alias.toLowerCase()), isNotNull(shops.liveAt)));
   if (!row) throw new AppError('NotFound', 'No such booking link');
   const kind = row.kind as AliasKind;
   return {

@@ -1,5 +1,5 @@
-import { type Actor, type DashboardResponse, dateOfInstant, isoInZone } from '@salon/domain';
 import { sql } from '@salon/db';
+import { type Actor, type DashboardResponse, dateOfInstant, isoInZone } from '@salon/domain';
 import { assertCan } from './abilities.ts';
 import { findShopRow } from './appointment-service.ts';
 import type { ServiceContext } from './context.ts';
@@ -129,7 +129,12 @@ export async function dashboard(
          order by a.starts_at limit 5`,
   );
   const asArray = (value: string[] | string) =>
-    Array.isArray(value) ? value : value.replace(/^\{|\}$/g, '').split(',').filter(Boolean);
+    Array.isArray(value)
+      ? value
+      : value
+          .replace(/^\{|\}$/g, '')
+          .split(',')
+          .filter(Boolean);
 
   const completed = num(figures?.completed);
   const noShows = num(figures?.no_shows);

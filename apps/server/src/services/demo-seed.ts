@@ -47,6 +47,7 @@ export async function seedDemo(ctx: ServiceContext, password: string | undefined
         locale: 'en',
         allowGuests: true,
         requiresApproval: false,
+        liveAt: ctx.now(),
       })
       .returning({ id: shops.id });
     if (!owner || !shop) throw new Error('demo seed insert returned no row');

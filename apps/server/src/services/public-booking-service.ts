@@ -1,9 +1,11 @@
 import {
+  and,
   appointmentItems,
   appointments,
   asc,
   type Executor,
   eq,
+  isNotNull,
   type ShopRow,
   serviceCategories,
   shops,
@@ -46,7 +48,7 @@ const prepareShopQuery = (db: Executor) =>
   db
     .select()
     .from(shops)
-    .where(eq(shops.subdomain, sql.placeholder('subdomain')))
+    .where(and(eq(shops.subdomain, sql.placeholder('subdomain')), isNotNull(shops.liveAt)))
     .prepare('shop_by_subdomain');
 
 export async function shopBySubdomain(db: Executor, subdomain: string): Promise<ShopRow> {
@@ -56,6 +58,7 @@ export async function shopBySubdomain(db: Executor, subdomain: string): Promise<
     preparedShopQueries.set(db, query);
   }
   const [shop] = await query.execute({ subdomain: subdomain.toLowerCase() });
+  // A shop that has not gone live yet does not exist for the public.
   if (!shop) throw new AppError('NotFound', 'No such shop');
   return shop;
 }

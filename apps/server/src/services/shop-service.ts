@@ -26,6 +26,8 @@ const toShop = (row: ShopRow): ShopResponse => ({
   locale: row.locale as ShopResponse['locale'],
   brandColor: row.brandColor,
   logoUrl: row.logoUrl,
+  live: row.liveAt !== null,
+  bookingPath: `/book/${row.subdomain}`,
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -192,4 +194,11 @@ export async function addMember(
     role: member.added.role as ShopRole,
     readOnly: member.added.readOnly,
   };
+}
+
+/** The wizard's last step: the booking page goes live and takes online bookings from now on. */
+export async function goLive(ctx: ServiceContext, actor: Actor, shopId: string): Promise<ShopResponse> {
+  assertCan(actor, 'update', 'Shop', shopId);
+  const shop = await findShop(ctx, shopId);
+  return toShop(shop.liveAt ? shop : await updateShopRow(ctx, shopId, { liveAt: ctx.now() }));
 }

@@ -37,6 +37,8 @@ export const shops = pgTable(
     scheduleVersion: integer('schedule_version').notNull().default(0),
     /** The booking widget's accent colour (#rrggbb) and logo. */
     brandColor: text('brand_color'),
+    /** When the shop published its booking page; before that it takes no online bookings. */
+    liveAt: timestamp('live_at', { withTimezone: true }),
     logoUrl: text('logo_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

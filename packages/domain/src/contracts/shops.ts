@@ -57,6 +57,10 @@ export const shopResponse = z
     locale: localeSchema,
     brandColor: z.string().nullable(),
     logoUrl: z.string().nullable(),
+    /** Published: the booking page takes online bookings. */
+    live: z.boolean(),
+    /** Where customers book: the shop's own booking page. */
+    bookingPath: z.string(),
     createdAt: z.iso.datetime({ offset: true }),
   })
   .meta({ id: 'Shop' });

@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '../../services/context.ts';
 import { errorResponses } from '../../services/http.ts';
-import { addMember, getShop, listMembers, updateShop } from '../../services/shop-service.ts';
+import { addMember, getShop, goLive, listMembers, updateShop } from '../../services/shop-service.ts';
 
 const tags = ['admin'];
 
@@ -39,6 +39,19 @@ export const adminShopRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = a
       },
     },
     async (request) => updateShop(ctx, await request.authenticate(), request.params.shopId, request.body),
+  );
+
+  app.post(
+    '/shops/:shopId/go-live',
+    {
+      schema: {
+        tags,
+        summary: 'Publish the booking page: the shop takes online bookings from now on',
+        params: shopIdParams,
+        response: { 200: shopResponse, ...errorResponses },
+      },
+    },
+    async (request) => goLive(ctx, await request.authenticate(), request.params.shopId),
   );
 
   app.get(
