@@ -9,7 +9,6 @@ import {
   inArray,
   lt,
   type ShopRow,
-  shops,
 } from '@salon/db';
 import {
   type Actor,
@@ -39,14 +38,9 @@ import { customerForGuest, findCustomer } from './customer-service.ts';
 import { publishEvent } from './events.ts';
 import { idempotent } from './idempotency.ts';
 import { EXCLUSION_VIOLATION, pgErrorCode } from './pg-errors.ts';
+import { findShopRow } from './shop-service.ts';
 import { findStylist } from './stylist-service.ts';
 import { dayRangeInZone } from './zone-days.ts';
-
-export async function findShopRow(db: Executor, shopId: string): Promise<ShopRow> {
-  const [shop] = await db.select().from(shops).where(eq(shops.id, shopId));
-  if (!shop) throw new AppError('NotFound', 'No such shop');
-  return shop;
-}
 
 async function findAppointment(db: Executor, shopId: string, id: string) {
   const [row] = await db

@@ -1,8 +1,8 @@
 import { sql } from '@salon/db';
 import { type Actor, type DashboardResponse, dateOfInstant, isoInZone } from '@salon/domain';
 import { assertCan } from './abilities.ts';
-import { findShopRow } from './appointment-service.ts';
 import type { ServiceContext } from './context.ts';
+import { findShopRow } from './shop-service.ts';
 import { queryRows } from './sql.ts';
 import { addDays, dayRangeInZone } from './zone-days.ts';
 

@@ -1,4 +1,4 @@
-import { asc, eq, type ShopRow, shopMembers, shops, users } from '@salon/db';
+import { asc, type Executor, eq, type ShopRow, shopMembers, shops, users } from '@salon/db';
 import {
   type Actor,
   type AddMemberRequest,
@@ -201,4 +201,10 @@ export async function goLive(ctx: ServiceContext, actor: Actor, shopId: string):
   assertCan(actor, 'update', 'Shop', shopId);
   const shop = await findShop(ctx, shopId);
   return toShop(shop.liveAt ? shop : await updateShopRow(ctx, shopId, { liveAt: ctx.now() }));
+}
+
+export async function findShopRow(db: Executor, shopId: string): Promise<ShopRow> {
+  const [shop] = await db.select().from(shops).where(eq(shops.id, shopId));
+  if (!shop) throw new AppError('NotFound', 'No such shop');
+  return shop;
 }

@@ -47,7 +47,12 @@ export const dashboardResponse = z.object({
     workingMinutes: z.number().int(),
     newCustomers: z.number().int(),
     returningCustomers: z.number().int(),
-    bySource: z.object({ admin: z.number().int(), online: z.number().int(), google: z.number().int(), walk_in: z.number().int() }),
+    bySource: z.object({
+      admin: z.number().int(),
+      online: z.number().int(),
+      google: z.number().int(),
+      walk_in: z.number().int(),
+    }),
   }),
   series: z.array(z.object({ date: isoDate, bookings: z.number().int(), revenue: z.number().int() })),
 });

@@ -6,8 +6,12 @@ import {
   appointmentListResponse,
   appointmentResponse,
   createAppointmentRequest,
+  customerImportResponse,
   customerListQuery,
+  customerListResponse,
+  customerProfileResponse,
   customerResponse,
+  customerUpdateRequest,
   idParams,
   shopIdParams,
   staffCustomerInput,
@@ -23,7 +27,14 @@ import {
   updateAppointment,
 } from '../../services/appointment-service.ts';
 import type { ServiceContext } from '../../services/context.ts';
-import { createCustomer, listCustomers } from '../../services/customer-service.ts';
+import {
+  createCustomer,
+  customerProfile,
+  exportCustomersCsv,
+  importCustomersCsv,
+  listCustomers,
+  updateCustomer,
+} from '../../services/customer-service.ts';
 import { errorResponses, sendResult } from '../../services/http.ts';
 
 const tags = ['admin: appointments'];
@@ -127,13 +138,10 @@ export const appointmentRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> =
     {
       schema: {
         tags: ['admin: customers'],
-        summary: 'The shop’s customers, searched by name, e-mail or phone',
+        summary: 'The shop’s customers, searched by name, e-mail or phone, sorted, paged',
         params: shopIdParams,
         querystring: customerListQuery,
-        response: {
-          200: z.object({ items: z.array(customerResponse), total: z.number().int() }),
-          ...errorResponses,
-        },
+        response: { 200: customerListResponse, ...errorResponses },
       },
     },
     async (req) => listCustomers(ctx, await req.authenticate(), req.params.shopId, req.query),
@@ -151,5 +159,59 @@ export const appointmentRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> =
     },
     async (req, reply) =>
       reply.code(201).send(await createCustomer(ctx, await req.authenticate(), req.params.shopId, req.body)),
+  );
+  app.get(
+    '/shops/:shopId/customers/export.csv',
+    { schema: { tags: ['admin: customers'], summary: 'Every customer as CSV', params: shopIdParams } },
+    async (req, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', 'attachment; filename="customers.csv"')
+        .send(await exportCustomersCsv(ctx, await req.authenticate(), req.params.shopId)),
+  );
+  // CSV arrives as text; the service parses it with a CSV library and validates each row.
+  app.addContentTypeParser(
+    'text/csv',
+    { parseAs: 'string', bodyLimit: 5 * 1024 * 1024 },
+    (_req, body, done) => done(null, body),
+  );
+  app.post(
+    '/shops/:shopId/customers/import',
+    {
+      schema: {
+        tags: ['admin: customers'],
+        summary:
+          'Add or update customers from CSV (Content-Type: text/csv; header: name,email,phone,birthday,note)',
+        params: shopIdParams,
+        body: z.string().min(1, { message: 'Send the CSV file as the body' }),
+        response: { 200: customerImportResponse, ...errorResponses },
+      },
+    },
+    async (req) => importCustomersCsv(ctx, await req.authenticate(), req.params.shopId, req.body),
+  );
+  app.get(
+    '/shops/:shopId/customers/:id',
+    {
+      schema: {
+        tags: ['admin: customers'],
+        summary: 'A customer’s profile with visit history, no-shows and spend',
+        params: idParams,
+        response: { 200: customerProfileResponse, ...errorResponses },
+      },
+    },
+    async (req) => customerProfile(ctx, await req.authenticate(), req.params.shopId, req.params.id),
+  );
+  app.patch(
+    '/shops/:shopId/customers/:id',
+    {
+      schema: {
+        tags: ['admin: customers'],
+        summary: 'Change a customer’s contact, birthday or notes',
+        params: idParams,
+        body: customerUpdateRequest,
+        response: { 200: customerProfileResponse, ...errorResponses },
+      },
+    },
+    async (req) => updateCustomer(ctx, await req.authenticate(), req.params.shopId, req.params.id, req.body),
   );
 };

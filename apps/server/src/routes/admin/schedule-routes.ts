@@ -15,7 +15,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { assertCan } from '../../services/abilities.ts';
-import { findShopRow } from '../../services/appointment-service.ts';
 import { availabilityFor } from '../../services/availability-service.ts';
 import {
   createClosure,
@@ -29,6 +28,7 @@ import {
 import type { ServiceContext } from '../../services/context.ts';
 import { errorResponses } from '../../services/http.ts';
 import { getRules, updateRules } from '../../services/rules-service.ts';
+import { findShopRow } from '../../services/shop-service.ts';
 
 const tags = ['admin: schedule'];
 const list = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number().int() });
