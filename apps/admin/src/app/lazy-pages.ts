@@ -14,5 +14,10 @@ export const DashboardPage = lazyPage(
   () => import('../features/dashboard/components/dashboard-page.tsx'),
   'DashboardPage',
 );
+// The calendar brings react-big-calendar: its own chunk, never in the first load.
+export const CalendarPage = lazyPage(
+  () => import('../features/calendar/components/calendar-page.tsx'),
+  'CalendarPage',
+);
 export const HomePage = lazyPage(() => import('../features/home/components/home-page.tsx'), 'HomePage');
 export const NotFoundPage = lazyPage(() => import('../components/not-found-page.tsx'), 'NotFoundPage');

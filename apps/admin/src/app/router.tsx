@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router';
 import { AppErrorBoundary } from '../components/app-error-boundary.tsx';
 import { LoadingScreen } from '../components/loading-screen.tsx';
 import { IndexPage } from './index-page.tsx';
-import { NotFoundPage, Shell } from './lazy-pages.ts';
+import { CalendarPage, NotFoundPage, Shell } from './lazy-pages.ts';
 import { SessionGate } from './session-gate.tsx';
 import { SignInRoute } from './sign-in-route.tsx';
 
@@ -17,6 +17,7 @@ export function AppRoutes() {
           <Route element={<SessionGate />}>
             <Route element={<Shell />}>
               <Route index element={<IndexPage />} />
+              <Route path="calendar" element={<CalendarPage />} />
               <Route path="*" element={<NotFoundPage />} />
             </Route>
           </Route>

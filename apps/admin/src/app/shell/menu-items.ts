@@ -1,5 +1,5 @@
 import { type AppAbility, inShop } from '@salon/domain';
-import { type Icon, IconLayoutDashboard } from '@tabler/icons-react';
+import { type Icon, IconCalendar, IconLayoutDashboard } from '@tabler/icons-react';
 
 export interface MenuItem {
   key: string;
@@ -20,6 +20,13 @@ export const menuItems: readonly MenuItem[] = [
     labelKey: 'menu.dashboard',
     icon: IconLayoutDashboard,
     visible: (ability, shopId) => shopId !== null && ability.can('read', inShop('dashboard', shopId)),
+  },
+  {
+    key: 'calendar',
+    to: '/calendar',
+    labelKey: 'menu.calendar',
+    icon: IconCalendar,
+    visible: (ability, shopId) => shopId !== null && ability.can('read', inShop('calendar', shopId)),
   },
 ];
 

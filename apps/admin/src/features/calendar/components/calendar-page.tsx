@@ -1,0 +1,170 @@
+import { Alert, Group, Stack, Text, Title } from '@mantine/core';
+import { inShop, type SessionShop } from '@salon/domain';
+import { isApiError } from '@salon/web/api-error';
+import { errorMessage } from '@salon/web/error-message';
+import { useCallback, useMemo, useState } from 'react';
+import type { View } from 'react-big-calendar';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify/unstyled';
+import { usePageTitle } from '../../../hooks/use-page-title.ts';
+import { useAppAbility } from '../../../lib/ability.tsx';
+import { useCurrentShop } from '../../../lib/current-shop.tsx';
+import { type DateRange, useAppointments } from '../api/list-appointments.ts';
+import { useStylists } from '../api/list-stylists.ts';
+import { useTimeOff } from '../api/list-time-off.ts';
+import { type UpdateAppointmentInput, useUpdateAppointment } from '../api/update-appointment.ts';
+import { useAppointmentEvents } from '../hooks/use-appointment-events.ts';
+import { useCalendarFilters } from '../hooks/use-calendar-filters.ts';
+import { appointmentEvents, timeOffEvents } from '../lib/calendar-events.ts';
+import { firstDayOfWeek } from '../lib/calendar-localizer.ts';
+import { addDays, fromWallDate, toWallDate, wallDateKey } from '../lib/shop-time.ts';
+import { AppointmentDrawer } from './appointment-drawer.tsx';
+import { CalendarBoard, type MoveArgs } from './calendar-board.tsx';
+import { CalendarFilters } from './calendar-filters.tsx';
+import type { StylistResource } from './stylist-header.tsx';
+
+/** The shop-local dates the view shows, for the API's `from` and `to`. */
+function visibleRange(date: Date, view: View, firstDay: number): DateRange {
+  const weekStart = (day: Date) => addDays(day, -((day.getDay() - firstDay + 7) % 7));
+  if (view === 'day') return { from: wallDateKey(date), to: wallDateKey(date) };
+  if (view === 'week') {
+    const start = weekStart(date);
+    return { from: wallDateKey(start), to: wallDateKey(addDays(start, 6)) };
+  }
+  const first = new Date(date.getFullYear(), date.getMonth(), 1);
+  const last = new Date(date.getFullYear(), date.getMonth() + 1, 0);
+  return { from: wallDateKey(weekStart(first)), to: wallDateKey(addDays(weekStart(last), 6)) };
+}
+
+const MINUTE = 60_000;
+
+function ShopCalendar({ shop }: { shop: SessionShop }) {
+  const { t, i18n } = useTranslation();
+  const ability = useAppAbility();
+  const canUpdate = ability.can('update', inShop('calendar', shop.id));
+  const timeZone = shop.timeZone;
+  const getNow = useCallback(() => toWallDate(Date.now(), timeZone), [timeZone]);
+  const [date, setDate] = useState(getNow);
+  const [view, setView] = useState<View>('day');
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const filters = useCalendarFilters();
+  const range = visibleRange(date, view, firstDayOfWeek(i18n.resolvedLanguage));
+
+  const appointments = useAppointments(shop.id, range);
+  const stylists = useStylists(shop.id);
+  const timeOff = useTimeOff(shop.id, range);
+  const update = useUpdateAppointment(shop.id);
+  useAppointmentEvents(shop.id);
+
+  const resources = useMemo<StylistResource[]>(
+    () => (stylists.data?.items ?? []).filter((s) => s.active && !filters.hidden.stylist.has(s.id)),
+    [stylists.data, filters.hidden.stylist],
+  );
+  const allStylists = useMemo<StylistResource[]>(
+    () => (stylists.data?.items ?? []).filter((s) => s.active),
+    [stylists.data],
+  );
+  const colors = useMemo(
+    () => new Map((stylists.data?.items ?? []).map((s) => [s.id, s.color])),
+    [stylists.data],
+  );
+  const stylistNames = useMemo(
+    () => new Map((stylists.data?.items ?? []).map((s) => [s.id, s.name])),
+    [stylists.data],
+  );
+  const events = useMemo(
+    () => appointmentEvents(appointments.data?.items ?? [], filters.hidden, timeZone),
+    [appointments.data, filters.hidden, timeZone],
+  );
+  const blocked = useMemo(
+    () => timeOffEvents(timeOff.data?.items ?? [], filters.hidden, timeZone),
+    [timeOff.data, filters.hidden, timeZone],
+  );
+  const selected = appointments.data?.items.find((a) => a.id === selectedId) ?? null;
+
+  const send = (input: UpdateAppointmentInput) =>
+    update.mutate(input, {
+      onSuccess: () => toast.success(t('calendar.moved')),
+      onError: (error) =>
+        toast.error(
+          isApiError(error) && error.code === 'SLOT_UNAVAILABLE'
+            ? t('calendar.slotUnavailable')
+            : errorMessage(i18n, error),
+        ),
+    });
+
+  // A card is one service of the appointment: shift the whole appointment by the card's move.
+  const onMove = ({ event, start, resourceId }: MoveArgs) => {
+    const shift = start.getTime() - event.start.getTime();
+    const stylistId = resourceId ?? event.resourceId;
+    if (shift === 0 && stylistId === event.resourceId) return;
+    const newStart = toWallDate(new Date(event.appointment.start).getTime(), timeZone).getTime() + shift;
+    send({ id: event.appointment.id, start: fromWallDate(new Date(newStart), timeZone), stylistId });
+  };
+  const onResize = ({ event, start, end }: MoveArgs) => {
+    const { appointment } = event;
+    const total = (Date.parse(appointment.end) - Date.parse(appointment.start)) / MINUTE;
+    const change = (end.getTime() - start.getTime() - (event.end.getTime() - event.start.getTime())) / MINUTE;
+    const durationMinutes = Math.round(total + change);
+    if (change === 0 || durationMinutes < 5) return;
+    const input: UpdateAppointmentInput = { id: appointment.id, durationMinutes };
+    if (start.getTime() !== event.start.getTime()) {
+      const appointmentStart = toWallDate(appointment.start, timeZone).getTime();
+      input.start = fromWallDate(
+        new Date(appointmentStart + start.getTime() - event.start.getTime()),
+        timeZone,
+      );
+    }
+    send(input);
+  };
+
+  const error = appointments.error ?? stylists.error ?? timeOff.error;
+  return (
+    <>
+      {error && (
+        <Alert color="red" title={t('calendar.loadError')}>
+          {errorMessage(i18n, error)}
+        </Alert>
+      )}
+      <Group align="flex-start" gap="md" wrap="wrap">
+        <CalendarBoard
+          date={date}
+          view={view}
+          onNavigate={setDate}
+          onView={setView}
+          getNow={getNow}
+          events={events}
+          timeOff={blocked}
+          stylists={resources}
+          colors={colors}
+          canUpdate={canUpdate}
+          onSelect={(event) => setSelectedId(event.appointment.id)}
+          onMove={onMove}
+          onResize={onResize}
+        />
+        <CalendarFilters filters={filters} stylists={allStylists} />
+      </Group>
+      <AppointmentDrawer
+        shopId={shop.id}
+        timeZone={timeZone}
+        appointment={selected}
+        stylistNames={stylistNames}
+        canUpdate={canUpdate}
+        onClose={() => setSelectedId(null)}
+      />
+    </>
+  );
+}
+
+/** The shop's appointments and blocked time by day (a column per stylist), week and month. */
+export function CalendarPage() {
+  const { t } = useTranslation();
+  const { shop } = useCurrentShop();
+  usePageTitle(t('calendar.title'));
+  return (
+    <Stack gap="md">
+      <Title order={1}>{t('calendar.title')}</Title>
+      {shop ? <ShopCalendar key={shop.id} shop={shop} /> : <Text>{t('calendar.noShop')}</Text>}
+    </Stack>
+  );
+}
