@@ -1,0 +1,54 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, request, test } from '@playwright/test';
+import { DEMO_PASSWORD, PORT } from './constants.ts';
+
+const BASE = `http://127.0.0.1:${PORT}`;
+
+async function signInAsOwner(page: Page) {
+  await page.addInitScript(() => localStorage.setItem('lang', 'en'));
+  await page.goto('/admin/calendar');
+  await page.getByLabel('E-mail').fill('owner@demo.salon');
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByTestId('calendar')).toBeVisible();
+}
+
+test('an online booking appears on an open calendar without a reload', async ({ page }) => {
+  await signInAsOwner(page);
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+  ).toEqual([]);
+
+  // The first free time from tomorrow on, shown by moving the calendar to that day.
+  const api = await request.newContext({ baseURL: BASE });
+  const shop = await (await api.get('/api/public/shops/demo')).json();
+  const service = shop.services.find((s: { name: string }) => s.name === 'Beard trim');
+  const from = new Date(Date.now() + 864e5).toISOString().slice(0, 10);
+  const to = new Date(Date.now() + 8 * 864e5).toISOString().slice(0, 10);
+  const days = (
+    await (
+      await api.get(`/api/public/shops/demo/availability?services=${service.id}&from=${from}&to=${to}`)
+    ).json()
+  ).days;
+  const day = days.find((d: { slots: unknown[] }) => d.slots.length > 0);
+  const offsetDays = Math.round(
+    (Date.parse(day.date) - Date.parse(new Date().toISOString().slice(0, 10))) / 864e5,
+  );
+  await page.getByTestId('calendar-view-day').click();
+  for (let i = 0; i < offsetDays; i++) await page.getByTestId('calendar-next').click();
+
+  const created = await api.post('/api/public/shops/demo/bookings', {
+    data: {
+      services: [service.id],
+      start: day.slots[0].start,
+      stylist: 'any',
+      customer: { name: 'Live Lisa', email: `live-${Date.now()}@example.com`, phone: '+4930123456' },
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { booking } = await created.json();
+  await expect(page.getByTestId(`appointment-${booking.id}`).first()).toBeVisible({ timeout: 5000 });
+  await expect(page.getByTestId(`appointment-${booking.id}`).first()).toContainText('Live Lisa');
+  await api.dispose();
+});
