@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers.ts';
-import { createSalon, type Salon } from './salon-fixture.ts';
+import { bookAsGuest, createSalon, type Salon } from './salon-fixture.ts';
 
 let t: TestApp;
 let salon: Salon;
@@ -83,15 +83,9 @@ describe('branding', () => {
 
 describe('add to calendar', () => {
   it('gives the booking as an iCalendar file with the manage link', async () => {
-    const booked = await t.app.inject({
-      method: 'POST',
-      url: `/api/public/shops/${salon.subdomain}/bookings`,
-      payload: {
-        services: [salon.services.cut],
-        start: '2026-11-24T10:00:00+01:00',
-        stylist: 'any',
-        customer: { name: 'Ivy', email: 'ivy@example.com', phone: '+4930123456' },
-      },
+    const booked = await bookAsGuest(t.app, salon, '2026-11-24T10:00:00+01:00', {
+      name: 'Ivy',
+      email: 'ivy@example.com',
     });
     const token = booked.json().booking.manageToken;
     const res = await t.app.inject({ method: 'GET', url: `/api/public/bookings/${token}/calendar.ics` });

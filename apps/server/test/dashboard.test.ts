@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestApp } from './helpers.ts';
-import { createSalon, type Salon } from './salon-fixture.ts';
+import { bookAsGuest, createSalon, type Salon } from './salon-fixture.ts';
 
 // Monday 23 November 2026, 08:00 in Berlin.
 const clock = new Date('2026-11-23T07:00:00Z');
@@ -25,17 +25,7 @@ const staffBook = async (start: string, extra: object = {}) => {
   return res.json();
 };
 const publicBook = async (start: string, email: string, source: 'online' | 'google' = 'online') => {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/public/shops/${salon.subdomain}/bookings`,
-    payload: {
-      services: [salon.services.cut],
-      start,
-      stylist: 'any',
-      source,
-      customer: { name: email, email, phone: '+4930123456' },
-    },
-  });
+  const res = await bookAsGuest(t.app, salon, start, { name: email, email }, { source });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().booking;
 };

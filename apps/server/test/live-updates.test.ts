@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestApp } from './helpers.ts';
-import { createSalon, type Salon } from './salon-fixture.ts';
+import { bookAsGuest, createSalon, type Salon } from './salon-fixture.ts';
 
 let t: TestApp;
 let salon: Salon;
@@ -54,26 +54,11 @@ describe('live updates', () => {
 
     const other = await createSalon(t.app, 'live-other');
     const started = Date.now();
-    const booked = await t.app.inject({
-      method: 'POST',
-      url: `/api/public/shops/${salon.subdomain}/bookings`,
-      payload: {
-        services: [salon.services.cut],
-        start: '2026-11-24T10:00:00+01:00',
-        stylist: 'any',
-        customer: { name: 'Liv', email: 'liv@example.com', phone: '+4930123456' },
-      },
+    const booked = await bookAsGuest(t.app, salon, '2026-11-24T10:00:00+01:00', {
+      name: 'Liv',
+      email: 'liv@example.com',
     });
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/public/shops/${other.subdomain}/bookings`,
-      payload: {
-        services: [other.services.cut],
-        start: '2026-11-24T10:00:00+01:00',
-        stylist: 'any',
-        customer: { name: 'Oz', email: 'oz@example.com', phone: '+4930123456' },
-      },
-    });
+    await bookAsGuest(t.app, other, '2026-11-24T10:00:00+01:00', { name: 'Oz', email: 'oz@example.com' });
     await expect.poll(() => stream.events.length, { timeout: 2000 }).toBeGreaterThan(0);
     expect(Date.now() - started).toBeLessThan(2000);
     expect(stream.events[0]).toEqual({
@@ -127,16 +112,7 @@ describe('live updates', () => {
         signal: controller.signal,
       });
       const reader = (res.body as ReadableStream<Uint8Array>).getReader();
-      await t.app.inject({
-        method: 'POST',
-        url: `/api/public/shops/${salon.subdomain}/bookings`,
-        payload: {
-          services: [salon.services.cut],
-          start: '2026-11-24T11:00:00+01:00',
-          stylist: 'any',
-          customer: { name: 'Max', email: 'max@example.com', phone: '+4930123456' },
-        },
-      });
+      await bookAsGuest(t.app, salon, '2026-11-24T11:00:00+01:00', { name: 'Max', email: 'max@example.com' });
       let text = '';
       const deadline = Date.now() + 2000;
       while (!text.includes('event: appointment.changed') && Date.now() < deadline) {

@@ -84,3 +84,24 @@ export async function createSalon(
     services: { cut: cut.id, color: color.id, beard: beard.id, hidden: hidden.id },
   };
 }
+
+/** Books through the public page as a guest, with "Anyone" unless a stylist is given. */
+export function bookAsGuest(
+  app: FastifyInstance,
+  salon: Salon,
+  start: string,
+  guest: { name: string; email: string },
+  extra: { services?: string[]; stylist?: string; source?: 'online' | 'google' } = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/public/shops/${salon.subdomain}/bookings`,
+    payload: {
+      services: extra.services ?? [salon.services.cut],
+      start,
+      stylist: extra.stylist ?? 'any',
+      ...(extra.source ? { source: extra.source } : {}),
+      customer: { ...guest, phone: '+4930123456' },
+    },
+  });
+}
