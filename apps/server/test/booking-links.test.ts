@@ -81,6 +81,28 @@ describe('branding', () => {
   });
 });
 
+describe('shop profile', () => {
+  it('keeps the salon’s address and phone, shows them on the booking page, and clears the address', async () => {
+    const res = await admin('PATCH', '', {
+      address: ' Torstraße 1\n10119 Berlin ',
+      phone: '+49 30 123 4567',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ address: 'Torstraße 1\n10119 Berlin', phone: '+49301234567' });
+    const page = (await t.app.inject({ method: 'GET', url: `/api/public/shops/${salon.subdomain}` })).json();
+    expect(page.shop).toMatchObject({ address: 'Torstraße 1\n10119 Berlin', phone: '+49301234567' });
+    const bad = await admin('PATCH', '', { phone: '030 123', address: 'x'.repeat(301) });
+    expect(bad.statusCode).toBe(400);
+    expect(
+      bad
+        .json()
+        .error.details.map((d: { path: string }) => d.path)
+        .sort(),
+    ).toEqual(['body.address', 'body.phone']);
+    expect((await admin('PATCH', '', { address: '' })).json().address).toBeNull();
+  });
+});
+
 describe('add to calendar', () => {
   it('gives the booking as an iCalendar file with the manage link', async () => {
     const booked = await bookAsGuest(t.app, salon, '2026-11-24T10:00:00+01:00', {

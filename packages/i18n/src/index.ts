@@ -1,29 +1,98 @@
 import deAdmin from './locales/de/admin.json' with { type: 'json' };
 import deBooking from './locales/de/booking.json' with { type: 'json' };
+import deCustomers from './locales/de/customers.json' with { type: 'json' };
+import deDashboard from './locales/de/dashboard.json' with { type: 'json' };
 import deErrors from './locales/de/errors.json' with { type: 'json' };
 import deServer from './locales/de/server.json' with { type: 'json' };
+import deServices from './locales/de/services.json' with { type: 'json' };
+import deSettings from './locales/de/settings.json' with { type: 'json' };
+import deSetup from './locales/de/setup.json' with { type: 'json' };
+import deTeam from './locales/de/team.json' with { type: 'json' };
 import enAdmin from './locales/en/admin.json' with { type: 'json' };
 import enBooking from './locales/en/booking.json' with { type: 'json' };
+import enCustomers from './locales/en/customers.json' with { type: 'json' };
+import enDashboard from './locales/en/dashboard.json' with { type: 'json' };
 import enErrors from './locales/en/errors.json' with { type: 'json' };
 import enServer from './locales/en/server.json' with { type: 'json' };
+import enServices from './locales/en/services.json' with { type: 'json' };
+import enSettings from './locales/en/settings.json' with { type: 'json' };
+import enSetup from './locales/en/setup.json' with { type: 'json' };
+import enTeam from './locales/en/team.json' with { type: 'json' };
 import frAdmin from './locales/fr/admin.json' with { type: 'json' };
 import frBooking from './locales/fr/booking.json' with { type: 'json' };
+import frCustomers from './locales/fr/customers.json' with { type: 'json' };
+import frDashboard from './locales/fr/dashboard.json' with { type: 'json' };
 import frErrors from './locales/fr/errors.json' with { type: 'json' };
 import frServer from './locales/fr/server.json' with { type: 'json' };
+import frServices from './locales/fr/services.json' with { type: 'json' };
+import frSettings from './locales/fr/settings.json' with { type: 'json' };
+import frSetup from './locales/fr/setup.json' with { type: 'json' };
+import frTeam from './locales/fr/team.json' with { type: 'json' };
 import ptAdmin from './locales/pt/admin.json' with { type: 'json' };
 import ptBooking from './locales/pt/booking.json' with { type: 'json' };
+import ptCustomers from './locales/pt/customers.json' with { type: 'json' };
+import ptDashboard from './locales/pt/dashboard.json' with { type: 'json' };
 import ptErrors from './locales/pt/errors.json' with { type: 'json' };
 import ptServer from './locales/pt/server.json' with { type: 'json' };
+import ptServices from './locales/pt/services.json' with { type: 'json' };
+import ptSettings from './locales/pt/settings.json' with { type: 'json' };
+import ptSetup from './locales/pt/setup.json' with { type: 'json' };
+import ptTeam from './locales/pt/team.json' with { type: 'json' };
 
 /**
  * Namespaces: `errors` is shared by every app and the server; `admin` by the admin app; `booking` by
- * the booking widget; `server` for mails and pushes.
+ * the booking widget; `server` for mails and pushes; the admin app's
+ * larger screens have one namespace each (`dashboard`, `setup`, `settings`, `team`, `services`, `customers`).
  */
 export const resources = {
-  en: { admin: enAdmin, booking: enBooking, errors: enErrors, server: enServer },
-  de: { admin: deAdmin, booking: deBooking, errors: deErrors, server: deServer },
-  fr: { admin: frAdmin, booking: frBooking, errors: frErrors, server: frServer },
-  pt: { admin: ptAdmin, booking: ptBooking, errors: ptErrors, server: ptServer },
+  en: {
+    admin: enAdmin,
+    booking: enBooking,
+    errors: enErrors,
+    server: enServer,
+    dashboard: enDashboard,
+    setup: enSetup,
+    settings: enSettings,
+    team: enTeam,
+    services: enServices,
+    customers: enCustomers,
+  },
+  de: {
+    admin: deAdmin,
+    booking: deBooking,
+    errors: deErrors,
+    server: deServer,
+    dashboard: deDashboard,
+    setup: deSetup,
+    settings: deSettings,
+    team: deTeam,
+    services: deServices,
+    customers: deCustomers,
+  },
+  fr: {
+    admin: frAdmin,
+    booking: frBooking,
+    errors: frErrors,
+    server: frServer,
+    dashboard: frDashboard,
+    setup: frSetup,
+    settings: frSettings,
+    team: frTeam,
+    services: frServices,
+    customers: frCustomers,
+  },
+  pt: {
+    admin: ptAdmin,
+    booking: ptBooking,
+    errors: ptErrors,
+    server: ptServer,
+    dashboard: ptDashboard,
+    setup: ptSetup,
+    settings: ptSettings,
+    team: ptTeam,
+    services: ptServices,
+    customers: ptCustomers,
+  },
 } as const;
 
 export type Namespace = keyof (typeof resources)['en'];

@@ -21,3 +21,27 @@ export const CalendarPage = lazyPage(
 );
 export const HomePage = lazyPage(() => import('../features/home/components/home-page.tsx'), 'HomePage');
 export const NotFoundPage = lazyPage(() => import('../components/not-found-page.tsx'), 'NotFoundPage');
+export const CustomersPage = lazyPage(
+  () => import('../features/customers/components/customers-page.tsx'),
+  'CustomersPage',
+);
+export const CustomerProfilePage = lazyPage(
+  () => import('../features/customers/components/customer-profile-page.tsx'),
+  'CustomerProfilePage',
+);
+export const ServicesPage = lazyPage(
+  () => import('../features/services/components/services-page.tsx'),
+  'ServicesPage',
+);
+export const TeamPage = lazyPage(() => import('../features/team/components/team-page.tsx'), 'TeamPage');
+export const StylistPage = lazyPage(
+  () => import('../features/team/components/stylist-page.tsx'),
+  'StylistPage',
+);
+export const SettingsPage = lazyPage(
+  () => import('../features/settings/components/settings-page.tsx'),
+  'SettingsPage',
+);
+// The wizard runs outside the shell: a new owner has no salon to show a menu for yet.
+export const SetupPage = lazyPage(() => import('../features/setup/components/setup-page.tsx'), 'SetupPage');
+export const ForbiddenPage = lazyPage(() => import('../components/forbidden-page.tsx'), 'ForbiddenPage');

@@ -1,11 +1,27 @@
-import { Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { AppErrorBoundary } from '../components/app-error-boundary.tsx';
 import { LoadingScreen } from '../components/loading-screen.tsx';
 import { IndexPage } from './index-page.tsx';
-import { CalendarPage, NotFoundPage, Shell } from './lazy-pages.ts';
+import {
+  CalendarPage,
+  CustomerProfilePage,
+  CustomersPage,
+  NotFoundPage,
+  ServicesPage,
+  SettingsPage,
+  SetupPage,
+  Shell,
+  StylistPage,
+  TeamPage,
+} from './lazy-pages.ts';
+import { RequirePage } from './require-page.tsx';
 import { SessionGate } from './session-gate.tsx';
+import type { MenuKey } from './shell/menu-items.ts';
 import { SignInRoute } from './sign-in-route.tsx';
+import { StaffGate } from './staff-gate.tsx';
+
+const guarded = (page: MenuKey, element: ReactNode) => <RequirePage page={page}>{element}</RequirePage>;
 
 /** Paths are below the router's basename `/admin`. */
 export function AppRoutes() {
@@ -15,10 +31,20 @@ export function AppRoutes() {
         <Routes>
           <Route path="sign-in" element={<SignInRoute />} />
           <Route element={<SessionGate />}>
-            <Route element={<Shell />}>
-              <Route index element={<IndexPage />} />
-              <Route path="calendar" element={<CalendarPage />} />
-              <Route path="*" element={<NotFoundPage />} />
+            <Route path="setup" element={<SetupPage />} />
+            <Route element={<StaffGate />}>
+              <Route element={<Shell />}>
+                <Route index element={<IndexPage />} />
+                <Route path="calendar" element={guarded('calendar', <CalendarPage />)} />
+                <Route path="customers" element={guarded('customers', <CustomersPage />)} />
+                <Route path="customers/:customerId" element={guarded('customers', <CustomerProfilePage />)} />
+                <Route path="services" element={guarded('services', <ServicesPage />)} />
+                <Route path="team" element={guarded('team', <TeamPage />)} />
+                <Route path="team/:stylistId" element={guarded('team', <StylistPage />)} />
+                <Route path="settings" element={guarded('settings', <SettingsPage />)} />
+                <Route path="settings/:tab" element={guarded('settings', <SettingsPage />)} />
+                <Route path="*" element={<NotFoundPage />} />
+              </Route>
             </Route>
           </Route>
         </Routes>

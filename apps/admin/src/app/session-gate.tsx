@@ -1,25 +1,23 @@
 import { adoptSessionLanguage } from '@salon/web/i18n';
-import { isStaffSession, useSession } from '@salon/web/session';
+import { useSession } from '@salon/web/session';
 import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { LoadingScreen } from '../components/loading-screen.tsx';
-import { useUpdateMe } from '../features/profile/api/update-me.ts';
 import { SessionAbilityProvider } from '../lib/ability.tsx';
 import { CurrentShopProvider } from '../lib/current-shop.tsx';
 import { SignedInSessionProvider } from '../lib/signed-in-session.tsx';
-import { NotStaffPage, SignInPage } from './lazy-pages.ts';
+import { SignInPage } from './lazy-pages.ts';
 import { SessionErrorScreen } from './session-error-screen.tsx';
 
 /**
  * Decides what a visitor may see: the sign-in page in place of any page while nobody is signed
- * in (so that after signing in they are where they asked to be), a note for customers without a
- * salon, and the app for staff.
+ * in (so that after signing in they are where they asked to be), and the signed-in routes (the
+ * staff gate and the setup wizard) with the session, abilities and current shop.
  */
 export function SessionGate() {
   const session = useSession();
   const { i18n } = useTranslation();
-  const updateMe = useUpdateMe();
   const locale = session.data?.user.locale;
 
   // Before paint, so the first signed-in screen already shows in the user's language.
@@ -30,11 +28,6 @@ export function SessionGate() {
   if (session.isPending) return <LoadingScreen />;
   if (session.isError) return <SessionErrorScreen error={session.error} onRetry={() => session.refetch()} />;
   if (!session.data) return <SignInPage />;
-  if (!isStaffSession(session.data)) {
-    return (
-      <NotStaffPage session={session.data} onLanguageChange={(lng) => updateMe.mutate({ locale: lng })} />
-    );
-  }
   return (
     <SignedInSessionProvider session={session.data}>
       <SessionAbilityProvider session={session.data}>

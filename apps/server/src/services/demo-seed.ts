@@ -43,6 +43,8 @@ export async function seedDemo(ctx: ServiceContext, password: string | undefined
       .values({
         name: 'Demo Salon',
         subdomain: DEMO_SUBDOMAIN,
+        address: 'Torstraße 101, 10119 Berlin',
+        phone: '+4930123456',
         timeZone: DEMO_TIME_ZONE,
         locale: 'en',
         allowGuests: true,

@@ -94,6 +94,8 @@ export async function publicShop(ctx: ServiceContext, subdomain: string): Promis
     shop: {
       subdomain: shop.subdomain,
       name: shop.name,
+      address: shop.address,
+      phone: shop.phone,
       timeZone: shop.timeZone,
       locale: shop.locale,
       currency: shop.currency,

@@ -22,6 +22,8 @@ const toShop = (row: ShopRow): ShopResponse => ({
   id: row.id,
   name: row.name,
   subdomain: row.subdomain,
+  address: row.address,
+  phone: row.phone,
   timeZone: row.timeZone,
   locale: row.locale as ShopResponse['locale'],
   brandColor: row.brandColor,
@@ -69,6 +71,8 @@ export async function createShop(
         .values({
           name: input.name,
           subdomain: input.subdomain,
+          address: input.address || null,
+          phone: input.phone ?? null,
           timeZone: input.timeZone,
           locale: input.locale,
         })
@@ -102,7 +106,9 @@ export async function updateShop(
   input: UpdateShopRequest,
 ): Promise<ShopResponse> {
   assertCan(actor, 'update', 'Shop', shopId);
-  return toShop(await updateShopRow(ctx, shopId, input));
+  // A cleared address field arrives as an empty string and is stored as no address.
+  const values = input.address === '' ? { ...input, address: null } : input;
+  return toShop(await updateShopRow(ctx, shopId, values));
 }
 
 /** Changes a shop's own columns (details or booking rules); the caller has checked permission. */

@@ -19,6 +19,10 @@ export const shops = pgTable(
     subdomain: text('subdomain').notNull(),
     timeZone: text('time_zone').notNull(),
     locale: text('locale').notNull().default('en'),
+    /** Where the salon is, as customers should read it (free text, several lines allowed). */
+    address: text('address'),
+    /** The salon's phone in international form (+4930…), for customers who call. */
+    phone: text('phone'),
     // Booking rules: what the public booking page allows.
     slotStepMinutes: integer('slot_step_minutes').notNull().default(15),
     minNoticeMinutes: integer('min_notice_minutes').notNull().default(120),

@@ -12,6 +12,8 @@ export const publicShopResponse = z.object({
   shop: z.object({
     subdomain: z.string(),
     name: z.string(),
+    address: z.string().nullable(),
+    phone: z.string().nullable(),
     timeZone: z.string(),
     locale: z.string(),
     currency: z.string(),

@@ -25,9 +25,22 @@ export const subdomain = z
 
 export const shopIdParams = z.object({ shopId: z.uuid() });
 
+export const shopAddress = z.string().trim().max(300, { message: 'Must be at most 300 characters' });
+export const shopPhone = z
+  .string()
+  .trim()
+  .transform((v) => v.replace(/[\s().-]/g, ''))
+  .pipe(
+    z
+      .string()
+      .regex(/^\+[1-9]\d{6,14}$/, { message: 'Must be an international number such as +49 30 1234567' }),
+  );
+
 export const createShopRequest = z.object({
   name: z.string().trim().min(1).max(120),
   subdomain,
+  address: shopAddress.nullish(),
+  phone: shopPhone.nullish(),
   timeZone: timeZone.default('Europe/Berlin'),
   locale: localeSchema.default('en'),
 });
@@ -40,6 +53,8 @@ export const logoUrl = z
 export const updateShopRequest = z
   .object({
     name: z.string().trim().min(1).max(120),
+    address: shopAddress.nullable(),
+    phone: shopPhone.nullable(),
     timeZone,
     locale: localeSchema,
     brandColor: brandColor.nullable(),
@@ -53,6 +68,8 @@ export const shopResponse = z
     id: z.uuid(),
     name: z.string(),
     subdomain: z.string(),
+    address: z.string().nullable(),
+    phone: z.string().nullable(),
     timeZone: z.string(),
     locale: localeSchema,
     brandColor: z.string().nullable(),

@@ -1,5 +1,13 @@
 import { type AppAbility, inShop } from '@salon/domain';
-import { type Icon, IconCalendar, IconLayoutDashboard } from '@tabler/icons-react';
+import {
+  type Icon,
+  IconCalendar,
+  IconLayoutDashboard,
+  IconScissors,
+  IconSettings,
+  IconUsers,
+  IconUsersGroup,
+} from '@tabler/icons-react';
 
 export interface MenuItem {
   key: string;
@@ -28,7 +36,38 @@ export const menuItems: readonly MenuItem[] = [
     icon: IconCalendar,
     visible: (ability, shopId) => shopId !== null && ability.can('read', inShop('calendar', shopId)),
   },
+  {
+    key: 'customers',
+    to: '/customers',
+    labelKey: 'menu.customers',
+    icon: IconUsers,
+    // Staff who work the calendar look customers up; read-only staff see the calendar only.
+    visible: (ability, shopId) => shopId !== null && ability.can('update', inShop('calendar', shopId)),
+  },
+  {
+    key: 'services',
+    to: '/services',
+    labelKey: 'menu.services',
+    icon: IconScissors,
+    visible: (ability, shopId) => shopId !== null && ability.can('manage', inShop('Settings', shopId)),
+  },
+  {
+    key: 'team',
+    to: '/team',
+    labelKey: 'menu.team',
+    icon: IconUsersGroup,
+    visible: (ability, shopId) => shopId !== null && ability.can('manage', inShop('Settings', shopId)),
+  },
+  {
+    key: 'settings',
+    to: '/settings',
+    labelKey: 'menu.settings',
+    icon: IconSettings,
+    visible: (ability, shopId) => shopId !== null && ability.can('manage', inShop('Settings', shopId)),
+  },
 ];
+
+export type MenuKey = 'dashboard' | 'calendar' | 'customers' | 'services' | 'team' | 'settings';
 
 export const visibleMenuItems = (ability: AppAbility, shopId: string | null) =>
   menuItems.filter((item) => item.visible(ability, shopId));

@@ -1,8 +1,9 @@
 import { Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Locale } from '@salon/domain';
 import type { Session } from '@salon/web/session';
-import { IconLogout } from '@tabler/icons-react';
+import { IconBuildingStore, IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { LanguageMenu } from '../../../components/language-menu.tsx';
 import { Logo } from '../../../components/logo.tsx';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
@@ -38,6 +39,15 @@ export function NotStaffPage({ session, onLanguageChange }: Props) {
               <Text c="dimmed" size="sm">
                 {t('notStaff.hint')}
               </Text>
+              <Text size="sm">{t('notStaff.ownerHint')}</Text>
+              <Button
+                component={Link}
+                to="/setup"
+                leftSection={<IconBuildingStore size={18} aria-hidden />}
+                data-testid="open-salon"
+              >
+                {t('notStaff.openSalon')}
+              </Button>
               <Button
                 onClick={signOut}
                 loading={isPending}

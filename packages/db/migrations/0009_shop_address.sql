@@ -1,0 +1,2 @@
+ALTER TABLE "shops" ADD COLUMN "address" text;--> statement-breakpoint
+ALTER TABLE "shops" ADD COLUMN "phone" text;
