@@ -1,24 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, request, test } from '@playwright/test';
-import { DEMO_PASSWORD, PORT } from './constants.ts';
-
-const BASE = `http://127.0.0.1:${PORT}`;
-
-async function signInAsOwner(page: Page) {
-  await page.addInitScript(() => localStorage.setItem('lang', 'en'));
-  await page.goto('/admin/calendar');
-  await page.getByLabel('E-mail').fill('owner@demo.salon');
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByTestId('calendar')).toBeVisible();
-}
+import { expect, request, test } from '@playwright/test';
+import { BASE, expectNoSeriousA11yViolations, signInToAdmin } from './support.ts';
 
 test('an online booking appears on an open calendar without a reload', async ({ page }) => {
-  await signInAsOwner(page);
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
-  ).toEqual([]);
+  await signInToAdmin(page, '/calendar');
+  await expect(page.getByTestId('calendar')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 
   // The first free time from tomorrow on, shown by moving the calendar to that day.
   const api = await request.newContext({ baseURL: BASE });

@@ -1,18 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { languageNames, resources } from '@salon/i18n';
 import { DEMO_PASSWORD } from './constants.ts';
+import { expectNoSeriousA11yViolations } from './support.ts';
 
 type Lang = keyof typeof resources;
 const admin = (lang: Lang) => resources[lang].admin;
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-  ).toEqual([]);
-}
 
 async function chooseLanguage(page: Page, from: Lang, to: Lang) {
   await page.getByRole('button', { name: admin(from).language.label }).click();

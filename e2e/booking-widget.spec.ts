@@ -1,26 +1,12 @@
 import { createServer, type Server } from 'node:http';
-import AxeBuilder from '@axe-core/playwright';
-import {
-  type APIRequestContext,
-  expect,
-  type FrameLocator,
-  type Page,
-  request,
-  test,
-} from '@playwright/test';
+import { expect, type FrameLocator, type Page, request, test } from '@playwright/test';
 import { resources } from '@salon/i18n';
-import { DEMO_PASSWORD, MAIL_FILE, PORT } from './constants.ts';
+import { MAIL_FILE, PORT } from './constants.ts';
 import { mailsTo } from './mail-catcher.ts';
+import { BASE, expectNoSeriousA11yViolations, signedInApi } from './support.ts';
 
-const BASE = `http://127.0.0.1:${PORT}`;
 type Scope = Page | FrameLocator;
 const booking = (lang: keyof typeof resources) => resources[lang].booking;
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 async function chooseServices(scope: Scope, names: RegExp[]) {
   await expect(scope.getByTestId('step-ChooseProduct')).toBeVisible();
@@ -61,17 +47,8 @@ async function asGuest(scope: Scope, guest: { name: string; email: string; phone
   await scope.getByTestId('continue').click();
 }
 
-async function ownerApi(): Promise<{ api: APIRequestContext; shopId: string }> {
-  const api = await request.newContext({ baseURL: BASE });
-  const signedIn = await api.post('/api/auth/sign-in', {
-    data: { email: 'owner@demo.salon', password: DEMO_PASSWORD },
-  });
-  expect(signedIn.ok()).toBe(true);
-  return { api, shopId: (await signedIn.json()).shops[0].id };
-}
-
 async function appointmentsOfCustomer(email: string) {
-  const { api, shopId } = await ownerApi();
+  const { api, shopId } = await signedInApi();
   const today = new Date();
   const iso = (d: Date) => d.toISOString().slice(0, 10);
   const res = await api.get(
@@ -287,7 +264,7 @@ test('the manage link reschedules, cancels, and past the window says until when 
   await expect(page.getByTestId('manage-status')).toContainText(/cancel/i);
 
   // A shop that takes changes only up to 30 days ahead: the next booking is already past its window.
-  const { api: owner, shopId } = await ownerApi();
+  const { api: owner, shopId } = await signedInApi();
   await owner.patch(`/api/admin/shops/${shopId}/rules`, { data: { changeWindowMinutes: 60 * 24 * 30 } });
   try {
     const late = await api.post('/api/public/shops/demo/bookings', {
