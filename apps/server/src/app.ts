@@ -21,6 +21,7 @@ import { aliasRoutes } from './routes/admin/alias-routes.ts';
 import { appointmentRoutes } from './routes/admin/appointment-routes.ts';
 import { catalogRoutes } from './routes/admin/catalog-routes.ts';
 import { dashboardRoutes } from './routes/admin/dashboard-routes.ts';
+import { searchRoutes } from './routes/admin/search-routes.ts';
 import { scheduleRoutes } from './routes/admin/schedule-routes.ts';
 import { adminShopRoutes } from './routes/admin/shop-routes.ts';
 import { stylistRoutes } from './routes/admin/stylist-routes.ts';
@@ -120,6 +121,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await admin.register(appointmentRoutes, { ctx });
       await admin.register(aliasRoutes, { ctx });
       await admin.register(dashboardRoutes, { ctx });
+      await admin.register(searchRoutes, { ctx });
     },
     { prefix: '/api/admin' },
   );

@@ -4,6 +4,7 @@ export * from './contracts/common.ts';
 export * from './contracts/dashboard.ts';
 export * from './contracts/health.ts';
 export * from './contracts/public-booking.ts';
+export * from './contracts/search.ts';
 export * from './contracts/scheduling.ts';
 export * from './contracts/shops.ts';
 export * from './errors.ts';

@@ -1,0 +1,21 @@
+import { searchQuery, searchResponse, shopIdParams } from '@salon/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ServiceContext } from '../../services/context.ts';
+import { errorResponses } from '../../services/http.ts';
+import { search } from '../../services/search-service.ts';
+
+export const searchRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx }) => {
+  app.get(
+    '/shops/:shopId/search',
+    {
+      schema: {
+        tags: ['admin: search'],
+        summary: 'Customers and appointments matching a text, for the navbar’s search',
+        params: shopIdParams,
+        querystring: searchQuery,
+        response: { 200: searchResponse, ...errorResponses },
+      },
+    },
+    async (req) => search(ctx, await req.authenticate(), req.params.shopId, req.query.q),
+  );
+};

@@ -1,0 +1,53 @@
+import { appointments, inArray, sql } from '@salon/db';
+import type { Actor, SearchResponse } from '@salon/domain';
+import { assertCan } from './abilities.ts';
+import { loadAppointmentViews } from './appointment-views.ts';
+import type { ServiceContext } from './context.ts';
+import { listCustomers } from './customer-service.ts';
+import { queryRows } from './sql.ts';
+import { findShopRow } from './shop-service.ts';
+
+const RESULTS = 5;
+
+/**
+ * Customers by name, e-mail or phone, and appointments by their customer or a service name, so the
+ * front desk finds "Lisa's colour on Friday" from one box.
+ */
+export async function search(
+  ctx: ServiceContext,
+  actor: Actor,
+  shopId: string,
+  q: string,
+): Promise<SearchResponse> {
+  assertCan(actor, 'read', 'calendar', shopId);
+  const shop = await findShopRow(ctx.db, shopId);
+  const customers = await listCustomers(ctx, actor, shopId, { q, sort: 'name', page: 1, pageSize: RESULTS });
+  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const now = ctx.now().toISOString();
+  const ids = await queryRows<{ id: string }>(
+    ctx.db,
+    sql`select a.id from appointments a left join customers c on c.id = a.customer_id
+         where a.shop_id = ${shopId}
+           and (c.name ilike ${pattern} or c.email ilike ${pattern} or c.phone ilike ${pattern}
+                or exists (select 1 from appointment_items i
+                            where i.appointment_id = a.id and i.service_name ilike ${pattern}))
+         order by (a.starts_at < ${now}::timestamptz), abs(extract(epoch from (a.starts_at - ${now}::timestamptz)))
+         limit ${RESULTS}`,
+  );
+  const found =
+    ids.length === 0
+      ? []
+      : await loadAppointmentViews(
+          ctx.db,
+          shop,
+          inArray(
+            appointments.id,
+            ids.map((r) => r.id),
+          ),
+        );
+  const rank = new Map(ids.map((r, i) => [r.id, i]));
+  return {
+    customers: customers.items,
+    appointments: found.sort((a, b) => (rank.get(a.id) ?? 0) - (rank.get(b.id) ?? 0)),
+  };
+}
