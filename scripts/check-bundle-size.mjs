@@ -1,6 +1,8 @@
-// The booking widget's weight budget: its first load (the entry script and everything the page
-// preloads) at most 100 KB of JavaScript gzipped, and the embed loader at most 3 KB. Builds the
-// widget first, so it always checks what the sources make now. Prints the figures.
+// Weight budgets. The booking widget's first load (the entry script and everything the page
+// preloads) at most 100 KB of JavaScript gzipped, and the embed loader at most 3 KB. The admin
+// app's first load at most 350 KB: the entry with its imports plus the chunks of the first screen
+// (the sign-in page for a visitor; the shell and the dashboard for a signed-in owner), read from
+// Vite's manifest. Builds both apps first, so it checks what the sources make now. Prints the figures.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -48,6 +50,60 @@ if (firstLoad > BUDGET_FIRST_LOAD) {
 }
 if (embed > BUDGET_EMBED) {
   console.error(`embed.js is ${embed} bytes gzipped, over the ${BUDGET_EMBED} budget`);
+  failed = true;
+}
+
+// ── Admin app ────────────────────────────────────────────────────────────────
+const BUDGET_ADMIN = 350 * 1024;
+const adminApp = join(root, 'apps/admin');
+const adminDist = join(adminApp, 'dist');
+const adminBuild = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+  cwd: adminApp,
+  stdio: 'inherit',
+});
+if (adminBuild.status !== 0) process.exit(adminBuild.status ?? 1);
+const manifest = JSON.parse(readFileSync(join(adminDist, '.vite/manifest.json'), 'utf8'));
+
+/** The JS files a chunk needs before it runs: itself and its static imports, recursively. */
+function closure(key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of chunk.imports ?? []) closure(imported, seen);
+  return seen;
+}
+const adminGz = (file) => gzipSync(readFileSync(join(adminDist, file))).length;
+const screens = {
+  signed_out: ['index.html', 'src/features/auth/components/sign-in-page.tsx'],
+  owner_dashboard: [
+    'index.html',
+    'src/app/shell/shell.tsx',
+    'src/features/dashboard/components/dashboard-page.tsx',
+  ],
+};
+let adminWorst = 0;
+for (const [screen, entries] of Object.entries(screens)) {
+  const missing = entries.filter((key) => !manifest[key]);
+  if (missing.length > 0) {
+    console.error(`The admin manifest has no chunk for ${missing.join(', ')}`);
+    failed = true;
+    continue;
+  }
+  const keys = new Set(entries.flatMap((key) => [...closure(key)]));
+  const jsFiles = [...keys].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
+  const bytes = jsFiles.reduce((sum, file) => sum + adminGz(file), 0);
+  adminWorst = Math.max(adminWorst, bytes);
+  console.log(
+    JSON.stringify({
+      name: `admin_first_load_${screen}`,
+      first_load_js_gzip_bytes: bytes,
+      budget: BUDGET_ADMIN,
+      chunks: jsFiles.length,
+    }),
+  );
+}
+if (adminWorst > BUDGET_ADMIN) {
+  console.error(`The admin app's first load is ${adminWorst} bytes gzipped, over the ${BUDGET_ADMIN} budget`);
   failed = true;
 }
 process.exit(failed ? 1 : 0);

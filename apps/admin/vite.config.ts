@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // Absolute, so that the build works from any working directory, e.g. called programmatically
 // from the repository root with `configFile: 'apps/admin/vite.config.ts'`.
@@ -9,9 +10,67 @@ const api = { '/api': { target: 'http://localhost:3000', changeOrigin: false } }
 export default defineConfig({
   root,
   base: '/admin/',
-  plugins: [react()],
+  plugins: [
+    react(),
+    // The offline worker. The server serves it from the site root (/sw.js), as the spec registers
+    // it, with the scope /admin/ so it never answers for the booking widget. The app registers it
+    // itself (src/app/pwa.ts) to say "New version…" and reload once when a new version takes over.
+    VitePWA({
+      injectRegister: false,
+      registerType: 'autoUpdate',
+      filename: 'sw.js',
+      manifestFilename: 'manifest.webmanifest',
+      includeAssets: ['favicon.svg'],
+      manifest: {
+        name: 'Salon',
+        short_name: 'Salon',
+        description: 'Calendar, customers and bookings of your salon',
+        id: '/admin/',
+        start_url: '/admin/',
+        scope: '/admin/',
+        display: 'standalone',
+        background_color: '#ffffff',
+        theme_color: '#862e9c',
+        icons: [
+          { src: '/admin/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/admin/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/admin/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any maskable' },
+        ],
+      },
+      workbox: {
+        // The worker lives at /sw.js, so precached paths need the app's prefix.
+        modifyURLPrefix: { '': '/admin/' },
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        navigateFallback: '/admin/index.html',
+        navigateFallbackAllowlist: [/^\/admin\//],
+        inlineWorkboxRuntime: true,
+        skipWaiting: true,
+        clientsClaim: true,
+        cleanupOutdatedCaches: true,
+        runtimeCaching: [
+          {
+            // What the app has seen stays readable offline: the session and the shop's data, fresh
+            // from the network whenever there is one. Live events and writes never go through here.
+            urlPattern: ({ url, request }) =>
+              request.method === 'GET' &&
+              (url.pathname === '/api/auth/me' || url.pathname.startsWith('/api/admin/')) &&
+              !url.pathname.endsWith('.csv'),
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'salon-api',
+              networkTimeoutSeconds: 5,
+              expiration: { maxEntries: 300, maxAgeSeconds: 7 * 24 * 3600 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+        ],
+      },
+    }),
+  ],
   build: {
     outDir: 'dist',
+    manifest: true,
     emptyOutDir: true,
     sourcemap: true,
     rolldownOptions: {

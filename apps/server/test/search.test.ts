@@ -23,9 +23,18 @@ beforeAll(async () => {
   salon = await createSalon(t.app, 'search');
   other = await createSalon(t.app, 'search-other');
   // Lisa: one visit in the past, one coming up; the upcoming one must come first.
-  await bookAsGuest(t.app, salon, '2026-11-30T10:00:00+01:00', { name: 'Lisa Lorenz', email: 'lisa@example.com' });
-  await bookAsGuest(t.app, salon, '2026-11-26T10:00:00+01:00', { name: 'Lisa Lorenz', email: 'lisa@example.com' });
-  await bookAsGuest(t.app, other, '2026-11-26T10:00:00+01:00', { name: 'Lisa Other', email: 'lisa@other.example' });
+  await bookAsGuest(t.app, salon, '2026-11-30T10:00:00+01:00', {
+    name: 'Lisa Lorenz',
+    email: 'lisa@example.com',
+  });
+  await bookAsGuest(t.app, salon, '2026-11-26T10:00:00+01:00', {
+    name: 'Lisa Lorenz',
+    email: 'lisa@example.com',
+  });
+  await bookAsGuest(t.app, other, '2026-11-26T10:00:00+01:00', {
+    name: 'Lisa Other',
+    email: 'lisa@other.example',
+  });
 });
 afterAll(() => t.close());
 

@@ -18,6 +18,10 @@ function fakeBuild(): string {
   writeFileSync(join(booking, 'assets/index-b2.css'), 'body{color:red}');
   writeFileSync(join(booking, 'assets/de-c3.js'), 'export default {}');
   writeFileSync(join(booking, 'embed.js'), '(function(){})()');
+  const admin = join(root, 'admin/dist');
+  mkdirSync(admin, { recursive: true });
+  writeFileSync(join(admin, 'index.html'), '<html><body><div id="root"></div></body></html>');
+  writeFileSync(join(admin, 'sw.js'), 'self.addEventListener("install", () => {})');
   return root;
 }
 
@@ -27,6 +31,17 @@ beforeAll(async () => {
   await createSalon(t.app, 'web');
 });
 afterAll(() => t.close());
+
+describe('the admin app’s offline worker', () => {
+  it('is served from the site root as a script that is always revalidated', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('addEventListener');
+    expect((await t.app.inject({ method: 'GET', url: '/admin/calendar' })).body).toContain('id="root"');
+  });
+});
 
 describe('the booking page', () => {
   it('arrives with the salon’s name, its styles inline and hints for the shop data and language', async () => {

@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { Providers } from './providers.tsx';
+import { registerOfflineWorker } from './pwa.ts';
 import { AppRoutes } from './router.tsx';
 
 const root = document.getElementById('root');
@@ -18,3 +19,6 @@ createRoot(root).render(
     </BrowserRouter>
   </StrictMode>,
 );
+
+// After the first render, so the worker never delays the app.
+void registerOfflineWorker();

@@ -1,4 +1,10 @@
-import { CloseButton, type CSSVariablesResolver, createTheme, MantineProvider } from '@mantine/core';
+import {
+  CloseButton,
+  type CSSVariablesResolver,
+  createTheme,
+  DirectionProvider,
+  MantineProvider,
+} from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { CSSProperties, ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
@@ -57,12 +63,15 @@ function Toasts() {
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
-        <QueryClientProvider client={queryClient}>
-          {children}
-          <Toasts />
-        </QueryClientProvider>
-      </MantineProvider>
+      {/* The shell sets the direction from the layout's isRTL flag. */}
+      <DirectionProvider initialDirection="ltr" detectDirection={false}>
+        <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
+          <QueryClientProvider client={queryClient}>
+            {children}
+            <Toasts />
+          </QueryClientProvider>
+        </MantineProvider>
+      </DirectionProvider>
     </I18nextProvider>
   );
 }

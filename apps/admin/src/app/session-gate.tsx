@@ -1,6 +1,6 @@
 import { adoptSessionLanguage } from '@salon/web/i18n';
 import { useSession } from '@salon/web/session';
-import { useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { LoadingScreen } from '../components/loading-screen.tsx';
@@ -8,6 +8,7 @@ import { SessionAbilityProvider } from '../lib/ability.tsx';
 import { CurrentShopProvider } from '../lib/current-shop.tsx';
 import { SignedInSessionProvider } from '../lib/signed-in-session.tsx';
 import { SignInPage } from './lazy-pages.ts';
+import { forgetOfflineData } from './pwa.ts';
 import { SessionErrorScreen } from './session-error-screen.tsx';
 
 /**
@@ -24,6 +25,11 @@ export function SessionGate() {
   useLayoutEffect(() => {
     if (locale) adoptSessionLanguage(i18n, locale);
   }, [i18n, locale]);
+
+  // Signed out (or the session ran out): drop the salon's data the offline worker kept.
+  useEffect(() => {
+    if (session.data === null) void forgetOfflineData();
+  }, [session.data]);
 
   if (session.isPending) return <LoadingScreen />;
   if (session.isError) return <SessionErrorScreen error={session.error} onRetry={() => session.refetch()} />;

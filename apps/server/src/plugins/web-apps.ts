@@ -109,7 +109,16 @@ export function registerWebApps(app: FastifyInstance, ctx: ServiceContext, webRo
   const bookingDist = resolve(webRoot, 'booking/dist');
   const hasAdmin = existsSync(resolve(adminDist, 'index.html'));
   const hasBooking = existsSync(resolve(bookingDist, 'index.html'));
-  if (hasAdmin) serveSpa(app, adminDist, '/admin', true);
+  if (hasAdmin) {
+    serveSpa(app, adminDist, '/admin', true);
+    // The admin app's offline worker, registered from the site root; always revalidated so a new
+    // version is found on the next visit.
+    if (existsSync(resolve(adminDist, 'sw.js'))) {
+      app.get('/sw.js', (_request, reply) =>
+        reply.header('Cache-Control', 'no-cache').type('text/javascript').sendFile('sw.js', adminDist),
+      );
+    }
+  }
   if (hasBooking) {
     serveSpa(app, bookingDist, '/book', !hasAdmin, bookingPageRenderer(ctx, bookingDist));
     app.get('/embed.js', (_request, reply) =>

@@ -4,8 +4,8 @@ import { assertCan } from './abilities.ts';
 import { loadAppointmentViews } from './appointment-views.ts';
 import type { ServiceContext } from './context.ts';
 import { listCustomers } from './customer-service.ts';
-import { queryRows } from './sql.ts';
 import { findShopRow } from './shop-service.ts';
+import { queryRows } from './sql.ts';
 
 const RESULTS = 5;
 

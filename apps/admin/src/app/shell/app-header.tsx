@@ -1,4 +1,5 @@
 import { ActionIcon, Burger, Button, Group, Text, UnstyledButton } from '@mantine/core';
+import { inShop } from '@salon/domain';
 import { IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,7 +7,12 @@ import { LanguageMenu } from '../../components/language-menu.tsx';
 import { Logo } from '../../components/logo.tsx';
 import { useSignOutAction } from '../../features/auth/hooks/use-sign-out-action.ts';
 import { useUpdateMe } from '../../features/profile/api/update-me.ts';
+import { GlobalSearch } from '../../features/search/components/global-search.tsx';
+import { useAppAbility } from '../../lib/ability.tsx';
+import { useCurrentShop } from '../../lib/current-shop.tsx';
 import { useSignedInSession } from '../../lib/signed-in-session.tsx';
+import { visibleMenuItems } from './menu-items.ts';
+import { NavbarBookmarks } from './navbar-bookmarks.tsx';
 import { ShopSelect } from './shop-select.tsx';
 
 interface Props {
@@ -21,6 +27,15 @@ export function AppHeader({ wide, mobileMenuOpened, onToggleMobileMenu }: Props)
   const session = useSignedInSession();
   const updateMe = useUpdateMe();
   const { signOut, isPending } = useSignOutAction();
+  const ability = useAppAbility();
+  const { shop } = useCurrentShop();
+  const items = visibleMenuItems(ability, shop?.id ?? null);
+  const pages = items.map((item) => ({
+    key: item.key,
+    to: item.to,
+    label: t(item.labelKey),
+    icon: item.icon,
+  }));
 
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
@@ -35,6 +50,14 @@ export function AppHeader({ wide, mobileMenuOpened, onToggleMobileMenu }: Props)
         <UnstyledButton component={Link} to="/" aria-label={t('shell.home')}>
           <Logo size={26} />
         </UnstyledButton>
+        <GlobalSearch
+          pages={pages}
+          shop={shop}
+          canSearchRecords={!!shop && ability.can('read', inShop('calendar', shop.id))}
+          canOpenCustomers={items.some((item) => item.key === 'customers')}
+          wide={wide}
+        />
+        {wide && <NavbarBookmarks items={items} />}
       </Group>
       <Group gap="xs" wrap="nowrap">
         {wide && <ShopSelect />}

@@ -1,5 +1,9 @@
 import { AppShell, NavLink, ScrollArea, Tooltip, UnstyledButton } from '@mantine/core';
-import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
+import {
+  IconBuildingStore,
+  IconLayoutSidebarLeftCollapse,
+  IconLayoutSidebarLeftExpand,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useMatch } from 'react-router';
 import { useAppAbility } from '../../lib/ability.tsx';
@@ -44,6 +48,14 @@ function MenuLink({
   );
 }
 
+const addShopItem: MenuItem = {
+  key: 'add-shop',
+  to: '/setup',
+  labelKey: 'shell.addShop',
+  icon: IconBuildingStore,
+  visible: () => true,
+};
+
 interface Props {
   /** On phones the menu is a full-width drawer that also holds the shop selector. */
   wide: boolean;
@@ -77,6 +89,12 @@ export function AppNavbar({ wide, iconOnly, collapsed, onToggleCollapsed, onNavi
               <MenuLink item={item} iconOnly={iconOnly} onNavigate={onNavigate} />
             </li>
           ))}
+          {/* Owners open further salons through the setup wizard. */}
+          {shop?.role === 'ROLE_SHOP_ADMIN' && (
+            <li>
+              <MenuLink item={addShopItem} iconOnly={iconOnly} onNavigate={onNavigate} />
+            </li>
+          )}
         </ul>
       </AppShell.Section>
       {wide && (

@@ -1,5 +1,6 @@
-import { AppShell } from '@mantine/core';
-import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
+import { Alert, AppShell } from '@mantine/core';
+import { useDisclosure, useLocalStorage, useMediaQuery, useNetwork } from '@mantine/hooks';
+import { IconWifiOff } from '@tabler/icons-react';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
@@ -8,15 +9,17 @@ import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { AppFooter } from './app-footer.tsx';
 import { AppHeader } from './app-header.tsx';
 import { AppNavbar } from './app-navbar.tsx';
+import { ScrollToTop } from './scroll-to-top.tsx';
 import classes from './shell.module.css';
+import { useLayoutDirection } from './use-layout-direction.ts';
 
 /** localStorage key of the layout flag `menuCollapsed` of the spec's layout defaults. */
 export const MENU_COLLAPSED_KEY = 'menuCollapsed';
 
 /**
  * The spec's layout defaults: a vertical menu on the left (collapsible, remembered), content at
- * full width, a sticky white header and a sticky footer, left to right, pages fading in and
- * starting at the top.
+ * full width, a sticky white header and a sticky footer, left to right unless the layout's isRTL
+ * says otherwise, pages fading in and starting at the top, and a scroll-to-top button.
  */
 export function Shell() {
   const { t } = useTranslation();
@@ -29,6 +32,8 @@ export function Shell() {
   const [mobileOpened, mobile] = useDisclosure(false);
   const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
   const iconOnly = collapsed && wide;
+  const direction = useLayoutDirection();
+  const { online } = useNetwork();
 
   // A new page starts at the top (the spec's scroll-to-top).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
@@ -42,7 +47,7 @@ export function Shell() {
       footer={{ height: 40 }}
       navbar={{ width: iconOnly ? 72 : 248, breakpoint: 'sm', collapsed: { mobile: !mobileOpened } }}
       padding="lg"
-      dir="ltr"
+      dir={direction}
     >
       <AppShell.Header className={classes.header}>
         <AppHeader wide={wide} mobileMenuOpened={mobileOpened} onToggleMobileMenu={mobile.toggle} />
@@ -58,6 +63,11 @@ export function Shell() {
       </AppShell.Navbar>
       <AppShell.Main>
         <AppErrorBoundary inline resetKey={location.pathname}>
+          {!online && (
+            <Alert color="yellow" icon={<IconWifiOff size={18} aria-hidden />} mb="md" data-testid="offline">
+              {t('pwa.offline')}
+            </Alert>
+          )}
           <Suspense fallback={<LoadingScreen inline />}>
             <div key={location.pathname} className={classes.page}>
               <Outlet />
@@ -65,6 +75,7 @@ export function Shell() {
           </Suspense>
         </AppErrorBoundary>
       </AppShell.Main>
+      <ScrollToTop rtl={direction === 'rtl'} />
       <AppShell.Footer className={classes.footer}>
         <AppFooter />
       </AppShell.Footer>

@@ -1,0 +1,51 @@
+import { toast } from 'react-toastify';
+import { Workbox } from 'workbox-window';
+import { i18n } from '../lib/i18n.ts';
+
+/** Registered from the site root, as the spec has it; it only controls the admin app. */
+const SCRIPT = '/sw.js';
+const SCOPE = '/admin/';
+const API_CACHE = 'salon-api';
+const RELOADED_KEY = 'offlineWorkerRemoved';
+
+async function workerScriptIsThere(): Promise<boolean> {
+  try {
+    const res = await fetch(SCRIPT, { cache: 'no-store' });
+    return res.ok && (res.headers.get('content-type') ?? '').includes('javascript');
+  } catch {
+    // Offline: the worker is what serves the app now; keep it.
+    return true;
+  }
+}
+
+/**
+ * Registers the offline worker. A new version takes over at once: the app says so and reloads
+ * once. When the script is gone (404) or is not a script, a worker left from before is removed
+ * and the page reloads once, so nobody stays on a stale copy of the app.
+ */
+export async function registerOfflineWorker(): Promise<void> {
+  if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
+  if (!(await workerScriptIsThere())) {
+    const registrations = await navigator.serviceWorker.getRegistrations();
+    await Promise.all(registrations.map((registration) => registration.unregister()));
+    if (registrations.length > 0 && !sessionStorage.getItem(RELOADED_KEY)) {
+      sessionStorage.setItem(RELOADED_KEY, '1');
+      window.location.reload();
+    }
+    return;
+  }
+  sessionStorage.removeItem(RELOADED_KEY);
+  const workbox = new Workbox(SCRIPT, { scope: SCOPE });
+  workbox.addEventListener('controlling', (event) => {
+    // The first install takes control of a page that is already current.
+    if (!event.isUpdate) return;
+    toast.info(i18n.t('pwa.updated'), { toastId: 'pwa-updated' });
+    window.setTimeout(() => window.location.reload(), 1500);
+  });
+  await workbox.register();
+}
+
+/** What the worker kept of the salon's data must not outlive the session on a shared device. */
+export async function forgetOfflineData(): Promise<void> {
+  if (typeof caches !== 'undefined') await caches.delete(API_CACHE);
+}

@@ -1,0 +1,181 @@
+import '@mantine/spotlight/styles.css';
+import { ActionIcon, Button, Kbd, Loader, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { createSpotlight, Spotlight } from '@mantine/spotlight';
+import { type Icon, IconCalendarEvent, IconSearch, IconStarFilled, IconUser } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { formatDayTime } from '../../../lib/format.ts';
+import { MIN_QUERY_LENGTH, useSearch } from '../api/search.ts';
+import { useBookmarks } from '../hooks/use-bookmarks.ts';
+
+export interface SearchPage {
+  key: string;
+  /** Path below the router's basename. */
+  to: string;
+  label: string;
+  icon: Icon;
+}
+
+interface Props {
+  /** The pages this user may open, in menu order. */
+  pages: readonly SearchPage[];
+  shop: { id: string; timeZone: string } | null;
+  /** Customers and appointments are searched only for those who see the calendar. */
+  canSearchRecords: boolean;
+  /** A customer result opens the profile, for those who may see customers. */
+  canOpenCustomers: boolean;
+  /** A full button with its shortcut on wide screens, an icon on narrow ones. */
+  wide: boolean;
+}
+
+const [searchStore, searchActions] = createSpotlight();
+
+const shortcutLabel = () =>
+  typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform) ? '⌘ K' : 'Ctrl K';
+
+/**
+ * The navbar's search (the spec's suggestions, bookmarks and query): pages, customers and
+ * appointments from one box, opened by click, Ctrl/⌘ K or "/". With nothing typed it suggests
+ * the bookmarked pages first, then the others.
+ */
+export function GlobalSearch({ pages, shop, canSearchRecords, canOpenCustomers, wide }: Props) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const { isBookmarked } = useBookmarks();
+  const [query, setQuery] = useState('');
+  const [debounced] = useDebouncedValue(query.trim(), 250);
+  const records = useSearch(canSearchRecords ? (shop?.id ?? null) : null, debounced);
+
+  const typed = query.trim().toLowerCase();
+  const pageAction = (page: SearchPage) => {
+    const PageIcon = page.icon;
+    return (
+      <Spotlight.Action
+        key={page.key}
+        label={page.label}
+        leftSection={<PageIcon size={20} stroke={1.6} aria-hidden />}
+        rightSection={isBookmarked(page.key) ? <IconStarFilled size={14} aria-hidden /> : undefined}
+        onClick={() => navigate(page.to)}
+        data-testid={`search-result-page-${page.key}`}
+      />
+    );
+  };
+
+  let content: React.ReactNode;
+  if (typed === '') {
+    const pinned = pages.filter((p) => isBookmarked(p.key));
+    const others = pages.filter((p) => !isBookmarked(p.key));
+    content = (
+      <>
+        {pinned.length > 0 && (
+          <Spotlight.ActionsGroup label={t('shell.search.bookmarks')}>
+            {pinned.map(pageAction)}
+          </Spotlight.ActionsGroup>
+        )}
+        <Spotlight.ActionsGroup label={t('shell.search.suggestions')}>
+          {others.map(pageAction)}
+        </Spotlight.ActionsGroup>
+      </>
+    );
+  } else {
+    const matchingPages = pages.filter((p) => p.label.toLowerCase().includes(typed));
+    const ready = records.data && debounced.length >= MIN_QUERY_LENGTH;
+    const customers = ready && canOpenCustomers ? records.data.customers : [];
+    const appointments = ready ? records.data.appointments : [];
+    const waiting = canSearchRecords && typed.length >= MIN_QUERY_LENGTH && (records.isFetching || !ready);
+    content = (
+      <>
+        {matchingPages.length > 0 && (
+          <Spotlight.ActionsGroup label={t('shell.search.pages')}>
+            {matchingPages.map(pageAction)}
+          </Spotlight.ActionsGroup>
+        )}
+        {customers.length > 0 && (
+          <Spotlight.ActionsGroup label={t('shell.search.customers')}>
+            {customers.map((c) => (
+              <Spotlight.Action
+                key={c.id}
+                label={c.name}
+                description={[c.email, c.phone].filter(Boolean).join(' · ') || undefined}
+                leftSection={<IconUser size={20} stroke={1.6} aria-hidden />}
+                onClick={() => navigate(`/customers/${c.id}`)}
+                data-testid={`search-result-customer-${c.id}`}
+              />
+            ))}
+          </Spotlight.ActionsGroup>
+        )}
+        {appointments.length > 0 && shop && (
+          <Spotlight.ActionsGroup label={t('shell.search.appointments')}>
+            {appointments.map((a) => (
+              <Spotlight.Action
+                key={a.id}
+                label={[a.customer?.name, a.items.map((item) => item.serviceName).join(', ')]
+                  .filter(Boolean)
+                  .join(' · ')}
+                description={formatDayTime(a.start, shop.timeZone, i18n.language)}
+                leftSection={<IconCalendarEvent size={20} stroke={1.6} aria-hidden />}
+                onClick={() => navigate(`/calendar?date=${a.start.slice(0, 10)}&appointment=${a.id}`)}
+                data-testid={`search-result-appointment-${a.id}`}
+              />
+            ))}
+          </Spotlight.ActionsGroup>
+        )}
+        {canSearchRecords && typed.length < MIN_QUERY_LENGTH && (
+          <Text size="sm" c="dimmed" px="md" py="xs">
+            {t('shell.search.typeMore')}
+          </Text>
+        )}
+        {waiting && customers.length === 0 && appointments.length === 0 ? (
+          <Loader size="sm" mx="auto" my="md" display="block" aria-label={t('loading')} />
+        ) : (
+          <Spotlight.Empty>{t('shell.search.nothing')}</Spotlight.Empty>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <>
+      {wide ? (
+        <Button
+          variant="default"
+          size="sm"
+          onClick={searchActions.open}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          rightSection={<Kbd size="xs">{shortcutLabel()}</Kbd>}
+          data-testid="global-search"
+        >
+          {t('shell.search.button')}
+        </Button>
+      ) : (
+        <ActionIcon
+          variant="default"
+          size="lg"
+          onClick={searchActions.open}
+          aria-label={t('shell.search.button')}
+          data-testid="global-search"
+        >
+          <IconSearch size={18} aria-hidden />
+        </ActionIcon>
+      )}
+      <Spotlight.Root
+        store={searchStore}
+        query={query}
+        onQueryChange={setQuery}
+        shortcut={['mod + K', '/']}
+        scrollable
+        maxHeight={480}
+      >
+        <Spotlight.Search
+          placeholder={t('shell.search.placeholder')}
+          aria-label={t('shell.search.placeholder')}
+          leftSection={<IconSearch size={18} aria-hidden />}
+          data-testid="global-search-input"
+        />
+        <Spotlight.ActionsList>{content}</Spotlight.ActionsList>
+      </Spotlight.Root>
+    </>
+  );
+}
