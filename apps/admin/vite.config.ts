@@ -19,27 +19,21 @@ export default defineConfig({
       injectRegister: false,
       registerType: 'autoUpdate',
       filename: 'sw.js',
-      manifestFilename: 'manifest.webmanifest',
-      includeAssets: ['favicon.svg'],
-      manifest: {
-        name: 'Salon',
-        short_name: 'Salon',
-        description: 'Calendar, customers and bookings of your salon',
-        id: '/admin/',
-        start_url: '/admin/',
-        scope: '/admin/',
-        display: 'standalone',
-        background_color: '#ffffff',
-        theme_color: '#862e9c',
-        icons: [
-          { src: '/admin/icon-192.png', sizes: '192x192', type: 'image/png' },
-          { src: '/admin/icon-512.png', sizes: '512x512', type: 'image/png' },
-          { src: '/admin/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any maskable' },
-        ],
-      },
+      // The web manifest is a file of its own (public/manifest.webmanifest), precached with the
+      // app's prefix like every other file.
+      manifest: false,
       workbox: {
-        // The worker lives at /sw.js, so precached paths need the app's prefix.
-        modifyURLPrefix: { '': '/admin/' },
+        // The worker lives at /sw.js, so precached paths (the plugin's own entries too, such as the
+        // web manifest) need the app's prefix.
+        manifestTransforms: [
+          async (entries) => ({
+            manifest: entries.map((entry) => ({
+              ...entry,
+              url: entry.url.startsWith('/') ? entry.url : `/admin/${entry.url}`,
+            })),
+            warnings: [],
+          }),
+        ],
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         navigateFallback: '/admin/index.html',

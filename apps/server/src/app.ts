@@ -31,7 +31,12 @@ import { meRoutes } from './routes/me/me-routes.ts';
 import { platformShopRoutes } from './routes/platform/shop-routes.ts';
 import { publicBookingRoutes } from './routes/public/booking-routes.ts';
 import { subdomainRoutes } from './routes/public/subdomain-routes.ts';
-import { defaultRateLimits, type RateLimits, type ServiceContext } from './services/context.ts';
+import {
+  defaultRateLimits,
+  type RateLimits,
+  type ServiceContext,
+  scaleRateLimits,
+} from './services/context.ts';
 import { createMailer } from './services/mailer.ts';
 import { deriveKeys, loadInstanceSecret } from './services/secrets.ts';
 
@@ -77,7 +82,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     config,
     mailer,
     log: app.log,
-    rateLimits: { ...defaultRateLimits, ...options.rateLimits },
+    rateLimits: scaleRateLimits({ ...defaultRateLimits, ...options.rateLimits }, config.RATE_LIMIT_FACTOR),
     keys: deriveKeys(secret),
     now: options.now ?? (() => new Date()),
   };

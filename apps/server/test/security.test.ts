@@ -54,6 +54,24 @@ describe('brute-force limits', () => {
   });
 });
 
+describe('RATE_LIMIT_FACTOR', () => {
+  it('raises every limit by the factor, and still limits', async () => {
+    const t = await createTestApp({
+      env: { RATE_LIMIT_FACTOR: '3' },
+      rateLimits: { signInPerEmail: { limit: 1, windowSeconds: 600 } },
+    });
+    const signIn = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in',
+        payload: { email: 'x@example.com', password: 'whatever1' },
+      });
+    for (let i = 0; i < 3; i++) expect((await signIn()).statusCode).toBe(401);
+    expect((await signIn()).statusCode).toBe(429);
+    await t.close();
+  });
+});
+
 describe('requests from other sites', () => {
   let t: TestApp;
   beforeAll(async () => {

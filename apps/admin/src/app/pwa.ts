@@ -1,5 +1,4 @@
 import { toast } from 'react-toastify';
-import { Workbox } from 'workbox-window';
 import { i18n } from '../lib/i18n.ts';
 
 /** Registered from the site root, as the spec has it; it only controls the admin app. */
@@ -35,14 +34,17 @@ export async function registerOfflineWorker(): Promise<void> {
     return;
   }
   sessionStorage.removeItem(RELOADED_KEY);
-  const workbox = new Workbox(SCRIPT, { scope: SCOPE });
-  workbox.addEventListener('controlling', (event) => {
-    // The first install takes control of a page that is already current.
-    if (!event.isUpdate) return;
+  // The first install takes control of a page that is already current; only a later version
+  // taking over means this page runs old code.
+  const updating = navigator.serviceWorker.controller !== null;
+  let reloading = false;
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    if (!updating || reloading) return;
+    reloading = true;
     toast.info(i18n.t('pwa.updated'), { toastId: 'pwa-updated' });
     window.setTimeout(() => window.location.reload(), 1500);
   });
-  await workbox.register();
+  await navigator.serviceWorker.register(SCRIPT, { scope: SCOPE });
 }
 
 /** What the worker kept of the salon's data must not outlive the session on a shared device. */

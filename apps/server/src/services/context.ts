@@ -30,6 +30,15 @@ export const defaultRateLimits: RateLimits = {
   manageLinkPerIp: { limit: 60, windowSeconds: 15 * 60 },
 };
 
+/** Every limit multiplied by `factor` (RATE_LIMIT_FACTOR), the windows unchanged. */
+export function scaleRateLimits(limits: RateLimits, factor: number): RateLimits {
+  const scaled = { ...limits };
+  for (const name of Object.keys(limits) as (keyof RateLimits)[]) {
+    scaled[name] = { ...limits[name], limit: limits[name].limit * factor };
+  }
+  return scaled;
+}
+
 /** What every service needs; built once per app. */
 export interface ServiceContext {
   db: Db;

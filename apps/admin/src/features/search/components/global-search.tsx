@@ -167,6 +167,8 @@ export function GlobalSearch({ pages, shop, canSearchRecords, canOpenCustomers, 
         shortcut={['mod + K', '/']}
         scrollable
         maxHeight={480}
+        // The dialog has no visible title; it is named for screen readers.
+        attributes={{ content: { 'aria-label': t('shell.search.button') } }}
       >
         <Spotlight.Search
           placeholder={t('shell.search.placeholder')}
