@@ -1,13 +1,172 @@
-import { Stack, Title } from '@mantine/core';
+import { Button, Group, Modal, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useLocalStorage, useWindowEvent } from '@mantine/hooks';
+import type { SessionShop } from '@salon/domain';
+import {
+  type Icon,
+  IconBuildingStore,
+  IconCalendarCog,
+  IconCalendarOff,
+  IconCode,
+  IconLink,
+} from '@tabler/icons-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
+import { useCurrentShop } from '../../../lib/current-shop.tsx';
+import { UnsavedChangesContext } from '../hooks/use-unsaved-changes.ts';
+import {
+  DEFAULT_TAB,
+  isSettingsTab,
+  type SettingsTab,
+  settingsTabs,
+  TAB_STORAGE_KEY,
+} from '../lib/settings-tabs.ts';
+import { BookingRulesTab } from './booking-rules-tab.tsx';
+import { ClosuresTab } from './closures-tab.tsx';
+import { LinksTab } from './links-tab.tsx';
+import { ProfileTab } from './profile-tab.tsx';
+import { WidgetTab } from './widget-tab.tsx';
 
+const icons: Record<SettingsTab, Icon> = {
+  profile: IconBuildingStore,
+  booking: IconCalendarCog,
+  closures: IconCalendarOff,
+  widget: IconCode,
+  links: IconLink,
+};
+
+function TabContent({ tab, shop }: { tab: SettingsTab; shop: SessionShop }) {
+  switch (tab) {
+    case 'profile':
+      return <ProfileTab shopId={shop.id} />;
+    case 'booking':
+      return <BookingRulesTab shopId={shop.id} />;
+    case 'closures':
+      return <ClosuresTab shopId={shop.id} timeZone={shop.timeZone} />;
+    case 'widget':
+      return <WidgetTab shopId={shop.id} />;
+    case 'links':
+      return <LinksTab shopId={shop.id} />;
+  }
+}
+
+/**
+ * The shop's settings at /settings/<tab>: each tab has its own address, and /settings opens the
+ * tab chosen last (localStorage `tabSetting`). Leaving a tab with unsaved changes asks first.
+ */
 export function SettingsPage() {
   const { t } = useTranslation('settings');
   usePageTitle(t('title'));
+  const { shop } = useCurrentShop();
+  const params = useParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const tabButtons = useRef<Partial<Record<SettingsTab, HTMLButtonElement | null>>>({});
+  const [storedTab, setStoredTab] = useLocalStorage<string>({
+    key: TAB_STORAGE_KEY,
+    defaultValue: DEFAULT_TAB,
+    getInitialValueInEffect: false,
+    // The plain name, not JSON, as the spec's key is read elsewhere too.
+    serialize: (value) => value,
+    deserialize: (value) => value ?? DEFAULT_TAB,
+  });
+  const tab = isSettingsTab(params.tab) ? params.tab : null;
+
+  const dirty = useRef(false);
+  const reportDirty = useCallback((value: boolean) => {
+    dirty.current = value;
+  }, []);
+  const [pendingTab, setPendingTab] = useState<SettingsTab | null>(null);
+
+  useEffect(() => {
+    if (tab && tab !== storedTab) setStoredTab(tab);
+  }, [tab, storedTab, setStoredTab]);
+
+  // The page is drawn anew for each address; a tab chosen from the keyboard keeps the focus.
+  const focusTab = (location.state as { focusTab?: boolean } | null)?.focusTab === true;
+  useEffect(() => {
+    if (focusTab && tab) tabButtons.current[tab]?.focus();
+  }, [focusTab, tab]);
+
+  useWindowEvent('beforeunload', (event) => {
+    if (dirty.current) event.preventDefault();
+  });
+
+  if (!tab) {
+    return <Navigate to={`/settings/${isSettingsTab(storedTab) ? storedTab : DEFAULT_TAB}`} replace />;
+  }
+
+  const open = (next: SettingsTab) => {
+    setPendingTab(null);
+    dirty.current = false;
+    navigate(`/settings/${next}`, { state: { focusTab: true } });
+  };
+  const choose = (next: string | null) => {
+    if (!isSettingsTab(next) || next === tab) return;
+    if (dirty.current) setPendingTab(next);
+    else open(next);
+  };
+
   return (
     <Stack gap="lg">
-      <Title order={1}>{t('title')}</Title>
+      <div>
+        <Title order={1}>{t('title')}</Title>
+        <Text c="dimmed" size="sm" mt={4}>
+          {t('subtitle')}
+        </Text>
+      </div>
+      <Tabs value={tab} onChange={choose} keepMounted={false}>
+        <Tabs.List aria-label={t('tabs.label')}>
+          {settingsTabs.map((key) => {
+            const Icon = icons[key];
+            return (
+              <Tabs.Tab
+                key={key}
+                ref={(element) => {
+                  tabButtons.current[key] = element;
+                }}
+                value={key}
+                leftSection={<Icon size={16} />}
+                data-testid={`settings-tab-${key}`}
+              >
+                {t(`tabs.${key}`)}
+              </Tabs.Tab>
+            );
+          })}
+        </Tabs.List>
+        {/* Every panel exists for the tabs' aria-controls; only the open one has content (keepMounted off). */}
+        {settingsTabs.map((key) => (
+          <Tabs.Panel key={key} value={key} pt="lg" data-testid={`settings-panel-${key}`}>
+            {shop ? (
+              <UnsavedChangesContext.Provider value={reportDirty}>
+                <TabContent tab={key} shop={shop} />
+              </UnsavedChangesContext.Provider>
+            ) : (
+              <Text c="dimmed">{t('noShop')}</Text>
+            )}
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+      <Modal
+        opened={pendingTab !== null}
+        onClose={() => setPendingTab(null)}
+        title={t('unsaved.title')}
+        centered
+        closeButtonProps={{ 'aria-label': t('close') }}
+      >
+        <Stack gap="lg">
+          <Text>{t('unsaved.message')}</Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setPendingTab(null)} data-autofocus>
+              {t('unsaved.stay')}
+            </Button>
+            <Button color="red" onClick={() => pendingTab && open(pendingTab)}>
+              {t('unsaved.leave')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
     </Stack>
   );
 }

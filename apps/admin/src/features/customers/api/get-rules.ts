@@ -1,0 +1,16 @@
+import type { BookingRules } from '@salon/domain';
+import { api } from '@salon/web/api-client';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+export const getRules = (shopId: string, signal?: AbortSignal) =>
+  api.get<BookingRules>(`/api/admin/shops/${shopId}/rules`, { signal });
+
+/** The shop's booking rules; customers need its currency to show spend. */
+export const rulesQueryOptions = (shopId: string) =>
+  queryOptions({
+    queryKey: ['shops', shopId, 'rules'],
+    queryFn: ({ signal }) => getRules(shopId, signal),
+    staleTime: 5 * 60_000,
+  });
+
+export const useRules = (shopId: string) => useQuery(rulesQueryOptions(shopId));

@@ -1,0 +1,135 @@
+import { Anchor, Button, Group, Modal, Stack } from '@mantine/core';
+import { errorMessage } from '@salon/web/error-message';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { toast } from 'react-toastify/unstyled';
+import { useCreateCustomer } from '../api/create-customer.ts';
+import { findCustomerByEmail } from '../api/find-customer-by-email.ts';
+import type { CustomerSummary } from '../api/list-customers.ts';
+import {
+  type CustomerField,
+  type CustomerFormErrors,
+  emptyCustomerForm,
+  normalizedForm,
+  serverFieldErrors,
+  validateCustomerForm,
+} from '../lib/customer-form.ts';
+import { profileLinkState } from '../lib/profile-link.ts';
+import { CustomerFields } from './customer-fields.tsx';
+import { TitledAlert } from './titled-alert.tsx';
+
+interface Props {
+  shopId: string;
+  opened: boolean;
+  onClose: () => void;
+}
+
+export function NewCustomerModal({ shopId, opened, onClose }: Props) {
+  const { t } = useTranslation('customers');
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('create.title')}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('create.close') }}
+    >
+      {/* Mounted only while open, so each new customer starts from an empty form. */}
+      {opened && <NewCustomerForm shopId={shopId} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function NewCustomerForm({ shopId, onClose }: { shopId: string; onClose: () => void }) {
+  const { t, i18n } = useTranslation('customers');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const create = useCreateCustomer(shopId);
+  const [values, setValues] = useState(emptyCustomerForm);
+  const [errors, setErrors] = useState<CustomerFormErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [existing, setExisting] = useState<CustomerSummary | null>(null);
+  const [checking, setChecking] = useState(false);
+
+  const change = (field: CustomerField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors(({ [field]: _, ...rest }) => rest);
+    if (field === 'email') setExisting(null);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(null);
+    const problems = validateCustomerForm(values);
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) return;
+    const input = normalizedForm(values);
+    if (input.email) {
+      setChecking(true);
+      try {
+        const found = await findCustomerByEmail(shopId, input.email);
+        if (found) {
+          setExisting(found);
+          setErrors({ email: 'form.errors.emailExists' });
+          return;
+        }
+      } catch {
+        // Without the check the customer is still added; at worst the server updates the known record, as its API says.
+      } finally {
+        setChecking(false);
+      }
+    }
+    create.mutate(input, {
+      onSuccess: (created) => {
+        toast.success(t('create.done', { name: created.name }));
+        onClose();
+        navigate(`/customers/${created.id}`, { state: profileLinkState(location.search) });
+      },
+      onError: (error) => {
+        const fields = serverFieldErrors(error);
+        if (Object.keys(fields).length > 0) setErrors(fields);
+        else setFormError(errorMessage(i18n, error));
+      },
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="new-customer-form">
+      <Stack gap="md">
+        {formError && (
+          <TitledAlert tone="error" title={t('create.failed')}>
+            {formError}
+          </TitledAlert>
+        )}
+        <CustomerFields
+          values={values}
+          errors={errors}
+          onChange={change}
+          autoFocusName
+          emailExtra={
+            existing && (
+              <Anchor
+                component={Link}
+                to={`/customers/${existing.id}`}
+                state={profileLinkState(location.search)}
+                size="sm"
+                onClick={onClose}
+              >
+                {t('create.openExisting', { name: existing.name })}
+              </Anchor>
+            )
+          }
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            {t('create.cancel')}
+          </Button>
+          <Button type="submit" loading={checking || create.isPending} data-testid="new-customer-submit">
+            {t('create.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,76 @@
+import { ApiError } from '@salon/web/api-error';
+import { describe, expect, it } from 'vitest';
+import {
+  changedFields,
+  emptyCustomerForm,
+  formFromCustomer,
+  serverFieldErrors,
+  validateCustomerForm,
+} from './customer-form.ts';
+
+const record = {
+  name: 'Anna Becker',
+  email: 'anna@example.com',
+  phone: '+4915112345678',
+  birthday: null,
+  note: null,
+};
+
+describe('validateCustomerForm', () => {
+  it('needs a name and accepts everything else empty', () => {
+    expect(validateCustomerForm(emptyCustomerForm)).toEqual({ name: 'form.errors.nameRequired' });
+    expect(validateCustomerForm({ ...emptyCustomerForm, name: 'Anna' })).toEqual({});
+  });
+
+  it('names a malformed e-mail, a local phone number and a future birthday', () => {
+    const errors = validateCustomerForm({
+      ...emptyCustomerForm,
+      name: 'Anna',
+      email: 'anna@',
+      phone: '030 1234567',
+      birthday: '2999-01-01',
+    });
+    expect(errors).toEqual({
+      email: 'form.errors.emailInvalid',
+      phone: 'form.errors.phoneInvalid',
+      birthday: 'form.errors.birthdayFuture',
+    });
+  });
+
+  it('takes an international number written with spaces and brackets', () => {
+    expect(validateCustomerForm({ ...emptyCustomerForm, name: 'A', phone: '+49 (30) 123-4567' })).toEqual({});
+  });
+});
+
+describe('serverFieldErrors', () => {
+  const validation = (details: unknown) => new ApiError({ status: 400, code: 'ValidationError', details });
+
+  it('tells another customer’s e-mail from a malformed one', () => {
+    expect(
+      serverFieldErrors(
+        validation([
+          { path: 'body.email', message: 'Another customer of this shop has this e-mail address' },
+        ]),
+      ),
+    ).toEqual({ email: 'form.errors.emailTaken' });
+    expect(
+      serverFieldErrors(validation([{ path: 'body.email', message: 'Must be a valid e-mail address' }])),
+    ).toEqual({ email: 'form.errors.emailInvalid' });
+  });
+
+  it('ignores paths that are not fields of the form', () => {
+    expect(serverFieldErrors(validation([{ path: 'params.id', message: 'Invalid UUID' }]))).toEqual({});
+    expect(serverFieldErrors(new Error('boom'))).toEqual({});
+  });
+});
+
+describe('changedFields', () => {
+  it('is empty for an untouched form', () => {
+    expect(changedFields(record, formFromCustomer(record))).toEqual({});
+  });
+
+  it('sends only what changed, with emptied fields as null', () => {
+    const values = { ...formFromCustomer(record), phone: '  ', note: ' Likes tea ' };
+    expect(changedFields(record, values)).toEqual({ phone: null, note: 'Likes tea' });
+  });
+});

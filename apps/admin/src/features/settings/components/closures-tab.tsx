@@ -1,0 +1,271 @@
+import '@mantine/dates/styles.css';
+import 'dayjs/locale/de';
+import 'dayjs/locale/fr';
+import 'dayjs/locale/pt';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  EmptyState,
+  Group,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
+import { DatePickerInput, DatesProvider } from '@mantine/dates';
+import { errorMessage } from '@salon/web/error-message';
+import { IconCalendarOff, IconTrash } from '@tabler/icons-react';
+import { type FormEvent, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify/unstyled';
+import { formatDay } from '../../../lib/format.ts';
+import { useCreateClosure } from '../api/create-closure.ts';
+import { useDeleteClosure } from '../api/delete-closure.ts';
+import { type Closure, useClosures } from '../api/list-closures.ts';
+import { serverFieldErrors } from '../lib/server-field-errors.ts';
+import { firstDayOfWeek, todayIn } from '../lib/shop-date.ts';
+import { ConfirmModal } from './confirm-modal.tsx';
+import { TabError, TabSkeleton } from './tab-states.tsx';
+
+/** Days the whole salon is closed (public holidays, holidays, training): nobody can book them. */
+export function ClosuresTab({ shopId, timeZone }: { shopId: string; timeZone: string }) {
+  const { t, i18n } = useTranslation('settings');
+  return (
+    <DatesProvider settings={{ locale: i18n.language, firstDayOfWeek: firstDayOfWeek(i18n.language) }}>
+      <Stack gap="lg">
+        <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="settings-closures-add">
+          <Stack gap="md">
+            <div>
+              <Title order={2} size="h4" id="settings-closures-add">
+                {t('closures.addTitle')}
+              </Title>
+              <Text size="sm" c="dimmed">
+                {t('closures.description')}
+              </Text>
+            </div>
+            <AddClosureForm shopId={shopId} timeZone={timeZone} />
+          </Stack>
+        </Paper>
+        <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="settings-closures-list">
+          <Stack gap="md">
+            <Title order={2} size="h4" id="settings-closures-list">
+              {t('closures.listTitle')}
+            </Title>
+            <ClosureList shopId={shopId} timeZone={timeZone} />
+          </Stack>
+        </Paper>
+      </Stack>
+    </DatesProvider>
+  );
+}
+
+function AddClosureForm({ shopId, timeZone }: { shopId: string; timeZone: string }) {
+  const { t, i18n } = useTranslation('settings');
+  const [date, setDate] = useState<string | null>(null);
+  const [name, setName] = useState('');
+  const [errors, setErrors] = useState<{ date?: string; name?: string }>({});
+  const create = useCreateClosure(shopId);
+  const today = todayIn(timeZone);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found: typeof errors = {};
+    if (!date) found.date = t('closures.invalid.dateMissing');
+    if (!name.trim()) found.name = t('closures.invalid.name');
+    setErrors(found);
+    if (!date || found.name) return;
+    create.mutate(
+      { date, name: name.trim() },
+      {
+        onSuccess: (closure) => {
+          toast.success(
+            t('closures.added', {
+              name: closure.name,
+              date: formatDay(closure.date, timeZone, i18n.language),
+            }),
+          );
+          setDate(null);
+          setName('');
+        },
+        onError: (error) => {
+          const fields = serverFieldErrors(error, { date: 'date', name: 'name' } as const);
+          if (fields.length === 0) {
+            toast.error(errorMessage(i18n, error));
+            return;
+          }
+          setErrors({
+            ...(fields.includes('date') && { date: t('closures.invalid.dateTaken') }),
+            ...(fields.includes('name') && { name: t('closures.invalid.name') }),
+          });
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="closure-form">
+      <Group align="flex-start" gap="md" wrap="wrap">
+        <DatePickerInput
+          label={t('closures.date')}
+          placeholder={t('closures.datePlaceholder')}
+          // Drawn as text, not as an input placeholder, so it needs text contrast.
+          styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
+          required
+          value={date}
+          onChange={(value) => {
+            setDate(value);
+            setErrors(({ date: _, ...rest }) => rest);
+          }}
+          minDate={today}
+          valueFormat="ddd, MMM D, YYYY"
+          error={errors.date}
+          ariaLabels={{
+            previousMonth: t('closures.previousMonth'),
+            nextMonth: t('closures.nextMonth'),
+            monthLevelControl: t('closures.chooseMonth'),
+            previousYear: t('closures.previousYear'),
+            nextYear: t('closures.nextYear'),
+            yearLevelControl: t('closures.chooseYear'),
+            previousDecade: t('closures.previousDecade'),
+            nextDecade: t('closures.nextDecade'),
+          }}
+          popoverProps={{ withinPortal: true }}
+          w={{ base: '100%', xs: 240 }}
+          data-testid="closure-date"
+        />
+        <TextInput
+          label={t('closures.name')}
+          placeholder={t('closures.namePlaceholder')}
+          required
+          maxLength={120}
+          value={name}
+          onChange={(event) => {
+            setName(event.currentTarget.value);
+            setErrors(({ name: _, ...rest }) => rest);
+          }}
+          error={errors.name}
+          style={{ flex: '1 1 220px' }}
+          data-testid="closure-name"
+        />
+        <Button type="submit" loading={create.isPending} mt={{ base: 0, xs: 25 }} data-testid="closure-add">
+          {t('closures.add')}
+        </Button>
+      </Group>
+    </form>
+  );
+}
+
+function ClosureList({ shopId, timeZone }: { shopId: string; timeZone: string }) {
+  const { t, i18n } = useTranslation('settings');
+  const closures = useClosures(shopId);
+  const remove = useDeleteClosure(shopId);
+  const [toDelete, setToDelete] = useState<Closure | null>(null);
+  const today = todayIn(timeZone);
+  const sorted = useMemo(
+    () => [...(closures.data?.items ?? [])].sort((a, b) => a.date.localeCompare(b.date)),
+    [closures.data],
+  );
+
+  if (closures.isPending) return <TabSkeleton rows={3} />;
+  if (closures.isError)
+    return <TabError message={errorMessage(i18n, closures.error)} onRetry={() => closures.refetch()} />;
+  if (sorted.length === 0) {
+    return (
+      <EmptyState
+        icon={<IconCalendarOff />}
+        title={t('closures.emptyTitle')}
+        description={t('closures.emptyText')}
+        data-testid="closures-empty"
+      />
+    );
+  }
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    const closure = toDelete;
+    remove.mutate(closure.id, {
+      onSuccess: () => {
+        toast.success(t('closures.deleted', { name: closure.name }));
+        setToDelete(null);
+      },
+    });
+  };
+
+  return (
+    <>
+      <Table.ScrollContainer minWidth={420}>
+        <Table verticalSpacing="sm" data-testid="closures-list">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{t('closures.date')}</Table.Th>
+              <Table.Th scope="col">{t('closures.name')}</Table.Th>
+              <Table.Th scope="col">
+                <VisuallyHidden>{t('closures.actions')}</VisuallyHidden>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {sorted.map((closure) => {
+              const past = closure.date < today;
+              const day = formatDay(closure.date, timeZone, i18n.language);
+              return (
+                <Table.Tr key={closure.id} data-testid={`closure-${closure.date}`}>
+                  <Table.Td>
+                    <Group gap="xs" wrap="nowrap">
+                      <Text size="sm" fw={500} c={past ? 'dimmed' : undefined}>
+                        {day}
+                      </Text>
+                      {past && (
+                        <Badge size="sm" variant="default">
+                          {t('closures.past')}
+                        </Badge>
+                      )}
+                    </Group>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm" c={past ? 'dimmed' : undefined}>
+                      {closure.name}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td ta="end">
+                    <Tooltip label={t('closures.delete')} withArrow>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={t('closures.deleteNamed', { name: closure.name, date: day })}
+                        onClick={() => setToDelete(closure)}
+                      >
+                        <IconTrash size={18} />
+                      </ActionIcon>
+                    </Tooltip>
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <ConfirmModal
+        opened={toDelete !== null}
+        title={t('closures.confirmTitle')}
+        message={
+          toDelete
+            ? t('closures.confirmText', {
+                name: toDelete.name,
+                date: formatDay(toDelete.date, timeZone, i18n.language),
+              })
+            : ''
+        }
+        confirmLabel={t('closures.delete')}
+        loading={remove.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setToDelete(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,236 @@
+import {
+  Anchor,
+  Badge,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { type Locale, locales, type ShopResponse, type UpdateShopRequest } from '@salon/domain';
+import { languageNames } from '@salon/i18n';
+import { errorMessage } from '@salon/web/error-message';
+import { IconExternalLink } from '@tabler/icons-react';
+import { type FormEvent, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { toast } from 'react-toastify/unstyled';
+import { useShopDetails } from '../api/get-shop.ts';
+import { useUpdateShop } from '../api/update-shop.ts';
+import { type FieldErrors, useFormState } from '../hooks/use-form-state.ts';
+import { useReportUnsavedChanges } from '../hooks/use-unsaved-changes.ts';
+import { serverFieldErrors } from '../lib/server-field-errors.ts';
+import { timeZoneOptions } from '../lib/time-zones.ts';
+import { CopyValueButton } from './copy-value.tsx';
+import { FormActions } from './form-actions.tsx';
+import { TabError, TabSkeleton } from './tab-states.tsx';
+
+interface ProfileValues {
+  name: string;
+  address: string;
+  phone: string;
+  timeZone: string;
+  locale: Locale;
+}
+
+type ProfileField = keyof ProfileValues;
+const serverFields: Record<string, ProfileField> = {
+  name: 'name',
+  address: 'address',
+  phone: 'phone',
+  timeZone: 'timeZone',
+  locale: 'locale',
+};
+
+const toValues = (shop: ShopResponse): ProfileValues => ({
+  name: shop.name,
+  address: shop.address ?? '',
+  phone: shop.phone ?? '',
+  timeZone: shop.timeZone,
+  locale: shop.locale,
+});
+
+/** What changed, as the API takes it: a cleared phone is no phone. */
+function toRequest(changes: Partial<ProfileValues>): UpdateShopRequest {
+  const body: UpdateShopRequest = {};
+  if (changes.name !== undefined) body.name = changes.name.trim();
+  if (changes.address !== undefined) body.address = changes.address.trim();
+  if (changes.phone !== undefined) body.phone = changes.phone.trim() || null;
+  if (changes.timeZone !== undefined) body.timeZone = changes.timeZone;
+  if (changes.locale !== undefined) body.locale = changes.locale;
+  return body;
+}
+
+export function ProfileTab({ shopId }: { shopId: string }) {
+  const { i18n } = useTranslation('settings');
+  const shop = useShopDetails(shopId);
+  if (shop.isPending) return <TabSkeleton rows={6} />;
+  if (shop.isError)
+    return <TabError message={errorMessage(i18n, shop.error)} onRetry={() => shop.refetch()} />;
+  return (
+    <Stack gap="lg">
+      <ProfileForm shop={shop.data} />
+      <BookingPageCard shop={shop.data} />
+    </Stack>
+  );
+}
+
+function ProfileForm({ shop }: { shop: ShopResponse }) {
+  const { t, i18n } = useTranslation('settings');
+  const saved = useMemo(() => toValues(shop), [shop]);
+  const form = useFormState(saved);
+  const update = useUpdateShop(shop.id);
+  useReportUnsavedChanges(form.dirty);
+  const zones = useMemo(() => timeZoneOptions(form.values.timeZone), [form.values.timeZone]);
+  const languages = locales.map((locale) => ({ value: locale, label: languageNames[locale] }));
+  const { values, errors } = form;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!values.name.trim()) {
+      form.setErrors({ name: t('profile.invalid.name') });
+      return;
+    }
+    update.mutate(toRequest(form.changes), {
+      onSuccess: (next) => {
+        form.commit(toValues(next));
+        toast.success(t('profile.saved'));
+      },
+      onError: (error) => {
+        const fields = serverFieldErrors(error, serverFields);
+        if (fields.length === 0) {
+          toast.error(errorMessage(i18n, error));
+          return;
+        }
+        const messages: FieldErrors<ProfileValues> = {};
+        for (const field of fields) messages[field] = t(`profile.invalid.${field}`);
+        form.setErrors(messages);
+      },
+    });
+  };
+
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="settings-profile-title">
+      <form onSubmit={submit} noValidate data-testid="profile-form">
+        <Stack gap="md">
+          <div>
+            <Title order={2} size="h4" id="settings-profile-title">
+              {t('profile.title')}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {t('profile.description')}
+            </Text>
+          </div>
+          <TextInput
+            label={t('profile.name')}
+            required
+            maxLength={120}
+            value={values.name}
+            onChange={(event) => form.setField('name', event.currentTarget.value)}
+            error={errors.name}
+            data-testid="profile-name"
+          />
+          <Textarea
+            label={t('profile.address')}
+            description={t('profile.addressHint')}
+            autosize
+            minRows={3}
+            maxRows={6}
+            maxLength={300}
+            value={values.address}
+            onChange={(event) => form.setField('address', event.currentTarget.value)}
+            error={errors.address}
+            data-testid="profile-address"
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput
+              label={t('profile.phone')}
+              description={t('profile.phoneHint')}
+              type="tel"
+              autoComplete="tel"
+              placeholder="+49 30 1234567"
+              value={values.phone}
+              onChange={(event) => form.setField('phone', event.currentTarget.value)}
+              error={errors.phone}
+              data-testid="profile-phone"
+            />
+            <Select
+              label={t('profile.locale')}
+              description={t('profile.localeHint')}
+              data={languages}
+              value={values.locale}
+              onChange={(value) => value && form.setField('locale', value as Locale)}
+              allowDeselect={false}
+              error={errors.locale}
+              data-testid="profile-locale"
+            />
+          </SimpleGrid>
+          <Select
+            label={t('profile.timeZone')}
+            description={t('profile.timeZoneHint')}
+            data={zones}
+            value={values.timeZone}
+            onChange={(value) => value && form.setField('timeZone', value)}
+            searchable
+            allowDeselect={false}
+            nothingFoundMessage={t('profile.noTimeZone')}
+            maxDropdownHeight={280}
+            error={errors.timeZone}
+            data-testid="profile-time-zone"
+          />
+          <FormActions dirty={form.dirty} saving={update.isPending} onReset={form.reset} testId="profile" />
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
+
+/** The subdomain is fixed once chosen; it names the booking page. */
+function BookingPageCard({ shop }: { shop: ShopResponse }) {
+  const { t } = useTranslation('settings');
+  const url = `${window.location.origin}${shop.bookingPath}`;
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="settings-booking-page-title">
+      <Stack gap="sm">
+        <Group justify="space-between" gap="sm">
+          <Title order={2} size="h4" id="settings-booking-page-title">
+            {t('profile.bookingPage')}
+          </Title>
+          <Badge color={shop.live ? 'teal' : 'gray'} variant="dot" data-testid="profile-live">
+            {shop.live ? t('profile.live') : t('profile.notLive')}
+          </Badge>
+        </Group>
+        <TextInput
+          label={t('profile.subdomain')}
+          description={t('profile.subdomainHint')}
+          value={shop.subdomain}
+          readOnly
+          data-testid="profile-subdomain"
+        />
+        <Group gap="xs" wrap="nowrap">
+          <Anchor href={url} target="_blank" rel="noopener" style={{ overflowWrap: 'anywhere' }}>
+            {url}
+            <IconExternalLink
+              size={14}
+              style={{ marginInlineStart: 4, verticalAlign: 'middle' }}
+              aria-hidden
+            />
+          </Anchor>
+          <CopyValueButton value={url} label={t('copyLink')} />
+        </Group>
+        {!shop.live && (
+          <Text size="sm" c="dimmed">
+            {t('profile.notLiveHint')}{' '}
+            <Anchor component={Link} to="/setup" size="sm">
+              {t('profile.openSetup')}
+            </Anchor>
+          </Text>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,348 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  CloseButton,
+  ColorInput,
+  Grid,
+  Group,
+  Image,
+  Paper,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import type { BookingRules, ShopResponse, UpdateShopRequest } from '@salon/domain';
+import { errorMessage } from '@salon/web/error-message';
+import { IconExternalLink, IconInfoCircle } from '@tabler/icons-react';
+import { type FormEvent, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { toast } from 'react-toastify/unstyled';
+import { useRules } from '../api/get-rules.ts';
+import { useShopDetails } from '../api/get-shop.ts';
+import { useUpdateRules } from '../api/update-rules.ts';
+import { useUpdateShop } from '../api/update-shop.ts';
+import { type FieldErrors, useFormState } from '../hooks/use-form-state.ts';
+import { useReportUnsavedChanges } from '../hooks/use-unsaved-changes.ts';
+import { isHexColor, readableTextOn } from '../lib/colors.ts';
+import { serverFieldErrors } from '../lib/server-field-errors.ts';
+import { EmbedCodeCard } from './embed-code-card.tsx';
+import { TabError, TabSkeleton } from './tab-states.tsx';
+
+/** The widget's own accent when the shop chose none (apps/booking styles.css). */
+export const DEFAULT_BRAND_COLOR = '#862e9c';
+
+const SWATCHES = [
+  '#862e9c',
+  '#c2255c',
+  '#e03131',
+  '#e8590c',
+  '#f08c00',
+  '#2f9e44',
+  '#0c8599',
+  '#1971c2',
+  '#4263eb',
+  '#6741d9',
+  '#495057',
+  '#212529',
+];
+
+interface WidgetValues {
+  /** Empty for the widget's default colour. */
+  brandColor: string;
+  logoUrl: string;
+  allowGuests: boolean;
+}
+type WidgetField = keyof WidgetValues;
+const serverFields: Record<string, WidgetField> = {
+  brandColor: 'brandColor',
+  logoUrl: 'logoUrl',
+  allowGuests: 'allowGuests',
+};
+
+const isHttpUrl = (value: string) => {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+};
+
+export function WidgetTab({ shopId }: { shopId: string }) {
+  const { i18n } = useTranslation('settings');
+  const shop = useShopDetails(shopId);
+  const rules = useRules(shopId);
+  if (shop.isPending || rules.isPending) return <TabSkeleton rows={6} />;
+  if (shop.isError || rules.isError) {
+    return (
+      <TabError
+        message={errorMessage(i18n, shop.error ?? rules.error)}
+        onRetry={() => {
+          void shop.refetch();
+          void rules.refetch();
+        }}
+      />
+    );
+  }
+  return (
+    <Stack gap="lg">
+      {!shop.data.live && <NotLiveNotice />}
+      <WidgetForm shop={shop.data} rules={rules.data} />
+      <EmbedCodeCard shop={shop.data} />
+    </Stack>
+  );
+}
+
+function NotLiveNotice() {
+  const { t } = useTranslation('settings');
+  return (
+    <Alert color="yellow" variant="light" icon={<IconInfoCircle />} title={t('widget.notLiveTitle')}>
+      {t('widget.notLiveText')}{' '}
+      <Anchor component={Link} to="/setup" size="sm">
+        {t('profile.openSetup')}
+      </Anchor>
+    </Alert>
+  );
+}
+
+function WidgetForm({ shop, rules }: { shop: ShopResponse; rules: BookingRules }) {
+  const { t, i18n } = useTranslation('settings');
+  const saved = useMemo<WidgetValues>(
+    () => ({
+      brandColor: shop.brandColor ?? '',
+      logoUrl: shop.logoUrl ?? '',
+      allowGuests: rules.allowGuests,
+    }),
+    [shop, rules],
+  );
+  const form = useFormState(saved);
+  const updateShop = useUpdateShop(shop.id);
+  const updateRules = useUpdateRules(shop.id);
+  const saving = updateShop.isPending || updateRules.isPending;
+  useReportUnsavedChanges(form.dirty);
+  const { values, errors } = form;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found: FieldErrors<WidgetValues> = {};
+    if (values.brandColor && !isHexColor(values.brandColor))
+      found.brandColor = t('widget.invalid.brandColor');
+    if (values.logoUrl.trim() && !isHttpUrl(values.logoUrl.trim()))
+      found.logoUrl = t('widget.invalid.logoUrl');
+    if (Object.keys(found).length > 0) {
+      form.setErrors(found);
+      return;
+    }
+    const { brandColor, logoUrl, allowGuests } = form.changes;
+    const branding: UpdateShopRequest = {};
+    if (brandColor !== undefined) branding.brandColor = brandColor ? brandColor.toLowerCase() : null;
+    if (logoUrl !== undefined) branding.logoUrl = logoUrl.trim() || null;
+    const results = await Promise.allSettled([
+      Object.keys(branding).length > 0 ? updateShop.mutateAsync(branding) : null,
+      allowGuests !== undefined ? updateRules.mutateAsync({ allowGuests }) : null,
+    ]);
+    const failures = results.flatMap((result) => (result.status === 'rejected' ? [result.reason] : []));
+    if (failures.length === 0) {
+      const [shopResult, rulesResult] = results;
+      const nextShop = shopResult?.status === 'fulfilled' && shopResult.value ? shopResult.value : shop;
+      const nextRules = rulesResult?.status === 'fulfilled' && rulesResult.value ? rulesResult.value : rules;
+      form.commit({
+        brandColor: nextShop.brandColor ?? '',
+        logoUrl: nextShop.logoUrl ?? '',
+        allowGuests: nextRules.allowGuests,
+      });
+      toast.success(t('widget.saved'));
+      return;
+    }
+    const messages: FieldErrors<WidgetValues> = {};
+    for (const failure of failures) {
+      const fields = serverFieldErrors(failure, serverFields);
+      if (fields.length === 0) toast.error(errorMessage(i18n, failure));
+      for (const field of fields) messages[field] = t(`widget.invalid.${field}`);
+    }
+    form.setErrors(messages);
+  };
+
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="settings-widget-title">
+      <form onSubmit={submit} noValidate data-testid="widget-form">
+        <Stack gap="lg">
+          <div>
+            <Title order={2} size="h4" id="settings-widget-title">
+              {t('widget.title')}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {t('widget.description')}
+            </Text>
+          </div>
+          <Grid gap="xl">
+            <Grid.Col span={{ base: 12, md: 7 }}>
+              <Stack gap="md">
+                <ColorInput
+                  label={t('widget.brandColor')}
+                  description={t('widget.brandColorHint')}
+                  placeholder={t('widget.brandColorDefault', { color: DEFAULT_BRAND_COLOR })}
+                  format="hex"
+                  swatches={SWATCHES}
+                  swatchesPerRow={6}
+                  value={values.brandColor}
+                  onChange={(value) => form.setField('brandColor', value)}
+                  eyeDropperButtonProps={{ 'aria-label': t('widget.eyeDropper') }}
+                  error={errors.brandColor}
+                  data-testid="widget-color"
+                />
+                {values.brandColor && (
+                  <Anchor
+                    component="button"
+                    type="button"
+                    size="sm"
+                    onClick={() => form.setField('brandColor', '')}
+                    style={{ alignSelf: 'flex-start' }}
+                  >
+                    {t('widget.useDefaultColor')}
+                  </Anchor>
+                )}
+                <LogoField
+                  value={values.logoUrl}
+                  error={errors.logoUrl}
+                  onChange={(value) => form.setField('logoUrl', value)}
+                />
+                <Switch
+                  label={t('widget.allowGuests')}
+                  description={t('widget.allowGuestsHint')}
+                  checked={values.allowGuests}
+                  onChange={(event) => form.setField('allowGuests', event.currentTarget.checked)}
+                  error={errors.allowGuests}
+                  data-testid="widget-allow-guests"
+                />
+              </Stack>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 5 }}>
+              <WidgetPreview shop={shop} values={values} />
+            </Grid.Col>
+          </Grid>
+          <Group justify="flex-end" gap="sm">
+            {form.dirty && (
+              <Text size="sm" c="dimmed" mr="auto" aria-live="polite">
+                {t('form.unsaved')}
+              </Text>
+            )}
+            <Button variant="default" onClick={form.reset} disabled={!form.dirty || saving}>
+              {t('form.discard')}
+            </Button>
+            <Button type="submit" disabled={!form.dirty} loading={saving} data-testid="widget-save">
+              {t('form.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
+
+function LogoField({
+  value,
+  error,
+  onChange,
+}: {
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  const { t } = useTranslation('settings');
+  // The address whose image failed to load: a typo shows at once, not only on the booking page.
+  const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
+  const url = value.trim();
+  const showPreview = url !== '' && isHttpUrl(url);
+  return (
+    <Stack gap="xs">
+      <TextInput
+        label={t('widget.logoUrl')}
+        description={t('widget.logoUrlHint')}
+        type="url"
+        placeholder="https://"
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        error={error ?? (showPreview && brokenUrl === url ? t('widget.logoBroken') : undefined)}
+        rightSection={
+          value ? (
+            <CloseButton size="sm" aria-label={t('widget.clearLogo')} onClick={() => onChange('')} />
+          ) : null
+        }
+        data-testid="widget-logo"
+      />
+      {showPreview && brokenUrl !== url && (
+        <Paper withBorder radius="sm" p="xs" w="fit-content">
+          <Image
+            src={url}
+            alt={t('widget.logoPreview')}
+            h={56}
+            w="auto"
+            maw={240}
+            fit="contain"
+            onError={() => setBrokenUrl(url)}
+            data-testid="widget-logo-preview"
+          />
+        </Paper>
+      )}
+    </Stack>
+  );
+}
+
+/** How the top of the booking widget will look with what is typed now, before saving. */
+function WidgetPreview({ shop, values }: { shop: ShopResponse; values: WidgetValues }) {
+  const { t } = useTranslation('settings');
+  const accent = isHexColor(values.brandColor) ? values.brandColor : DEFAULT_BRAND_COLOR;
+  const logo = isHttpUrl(values.logoUrl.trim()) ? values.logoUrl.trim() : null;
+  const bookingUrl = `${window.location.origin}${shop.bookingPath}`;
+  return (
+    <Stack gap="xs">
+      <Text size="sm" fw={500} id="widget-preview-label">
+        {t('widget.preview')}
+      </Text>
+      <Paper
+        withBorder
+        radius="md"
+        p="md"
+        style={{ borderTop: `4px solid ${accent}` }}
+        aria-labelledby="widget-preview-label"
+        data-testid="widget-preview"
+      >
+        <Stack gap="sm" align="flex-start">
+          <Group gap="sm" wrap="nowrap">
+            {logo && <Image src={logo} alt="" h={32} w="auto" maw={120} fit="contain" />}
+            <Text fw={600}>{shop.name}</Text>
+          </Group>
+          <Text size="sm" c="dimmed">
+            {t('widget.previewStep')}
+          </Text>
+          <Button
+            component="span"
+            radius="xl"
+            styles={{ root: { background: accent, color: readableTextOn(accent), cursor: 'default' } }}
+            aria-hidden
+          >
+            {t('widget.previewButton')}
+          </Button>
+        </Stack>
+      </Paper>
+      <Anchor
+        href={bookingUrl}
+        target="_blank"
+        rel="noopener"
+        size="sm"
+        data-testid="widget-open-booking-page"
+      >
+        {t('widget.openBookingPage')}
+        <IconExternalLink size={14} style={{ marginInlineStart: 4, verticalAlign: 'middle' }} aria-hidden />
+      </Anchor>
+      <Text size="xs" c="dimmed">
+        {t('widget.previewHint')}
+      </Text>
+    </Stack>
+  );
+}

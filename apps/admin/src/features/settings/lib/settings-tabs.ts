@@ -1,0 +1,13 @@
+/**
+ * The tabs of the settings page, each at /settings/<tab>. The spec's payment and Google review
+ * tabs come with their own features later and are deliberately not listed.
+ */
+export const settingsTabs = ['profile', 'booking', 'closures', 'widget', 'links'] as const;
+export type SettingsTab = (typeof settingsTabs)[number];
+
+/** localStorage key, named by the spec, of the tab chosen last. */
+export const TAB_STORAGE_KEY = 'tabSetting';
+export const DEFAULT_TAB: SettingsTab = 'profile';
+
+export const isSettingsTab = (value: unknown): value is SettingsTab =>
+  typeof value === 'string' && (settingsTabs as readonly string[]).includes(value);

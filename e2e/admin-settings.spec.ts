@@ -1,0 +1,207 @@
+import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
+import { resources } from '@salon/i18n';
+import { BASE, expectNoSeriousA11yViolations, signInToAdmin } from './support.ts';
+
+const settings = resources.en.settings;
+
+interface OwnSalon {
+  api: APIRequestContext;
+  email: string;
+  password: string;
+  subdomain: string;
+}
+
+/** A new owner with a published salon of their own, so that nothing here touches the demo salon. */
+async function openOwnSalon(): Promise<OwnSalon> {
+  const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const email = `settings-${stamp}@example.com`;
+  const password = 'settings-e2e-password';
+  const subdomain = `settings-${stamp}`;
+  // Writes need a same-site Origin, as a browser sends it.
+  const api = await request.newContext({ baseURL: BASE, extraHTTPHeaders: { origin: BASE } });
+  const signedUp = await api.post('/api/auth/sign-up', { data: { email, password, name: 'Sina Settings' } });
+  expect(signedUp.status()).toBe(201);
+  const created = await api.post('/api/me/shops', {
+    data: { name: 'Salon Einstellung', subdomain, timeZone: 'Europe/Berlin', locale: 'de' },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = await created.json();
+  expect((await api.post(`/api/admin/shops/${id}/go-live`)).ok()).toBe(true);
+  return { api, email, password, subdomain };
+}
+
+async function openTab(page: Page, name: string, path: string) {
+  await page.getByRole('tab', { name }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/settings/${path}$`));
+  await expect(page.getByRole('tab', { name, selected: true })).toBeVisible();
+}
+
+/** axe once the page's fade-in is over: a half-transparent page has too little contrast by definition. */
+async function checkA11y(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (a) =>
+          !(a instanceof CSSAnimation && a.animationName.includes('fade-in')) || a.playState !== 'running',
+      ),
+  );
+  await expectNoSeriousA11yViolations(page);
+}
+
+/** "Sat, Nov 21" as the admin app writes a shop date, with the year when it is not this year's. */
+function dayLabel(date: Date): string {
+  const otherYear = date.getFullYear() !== new Date().getFullYear();
+  return new Intl.DateTimeFormat('en', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    ...(otherYear && { year: 'numeric' }),
+  }).format(date);
+}
+
+test('a salon owner keeps profile, booking rules, closed days, links and widget in the settings', async ({
+  page,
+}) => {
+  const salon = await openOwnSalon();
+  await signInToAdmin(page, '/settings', salon.email, salon.password);
+
+  // /settings opens the default tab at its own address.
+  await expect(page).toHaveURL(/\/admin\/settings\/profile$/);
+  await expect(page.getByRole('heading', { name: settings.title, level: 1 })).toBeVisible();
+  await expect(page.getByTestId('profile-subdomain')).toHaveValue(salon.subdomain);
+  // Tabs of a later issue are not offered.
+  await expect(page.getByRole('tab')).toHaveCount(5);
+  await checkA11y(page);
+
+  // Nothing changed yet: nothing to save.
+  const saveProfile = page.getByTestId('profile-save');
+  await expect(saveProfile).toBeDisabled();
+
+  // A phone number the server refuses is explained on the field, in words.
+  const address = 'Hauptstraße 5\n10115 Berlin';
+  await page.getByTestId('profile-address').fill(address);
+  await page.getByTestId('profile-phone').fill('call me maybe');
+  await expect(saveProfile).toBeEnabled();
+  await saveProfile.click();
+  await expect(page.getByText(settings.profile.invalid.phone)).toBeVisible();
+  await expect(page.getByTestId('profile-phone')).toHaveAttribute('aria-invalid', 'true');
+
+  await page.getByTestId('profile-phone').fill('+49 30 1234567');
+  await saveProfile.click();
+  await expect(page.getByText(settings.profile.saved)).toBeVisible();
+  await expect(saveProfile).toBeDisabled();
+  // The server keeps the number in its normalised form, and the form shows what was kept.
+  await expect(page.getByTestId('profile-phone')).toHaveValue('+49301234567');
+
+  // Booking rules: 3 h 30 min notice and bookings that wait for approval.
+  await openTab(page, settings.tabs.booking, 'booking');
+  await checkA11y(page);
+  await page.getByTestId('rules-notice-hours').fill('3');
+  await page.getByTestId('rules-notice-minutes').fill('30');
+  await page.getByLabel(settings.rules.requiresApproval).check();
+  await page.getByTestId('rules-save').click();
+  await expect(page.getByText(settings.rules.saved)).toBeVisible();
+
+  // After a reload the same tab opens with what was saved.
+  await page.reload();
+  await expect(page).toHaveURL(/\/admin\/settings\/booking$/);
+  await expect(page.getByTestId('rules-notice-hours')).toHaveValue('3');
+  await expect(page.getByTestId('rules-notice-minutes')).toHaveValue('30');
+  await expect(page.getByLabel(settings.rules.requiresApproval)).toBeChecked();
+
+  await openTab(page, settings.tabs.profile, 'profile');
+  await expect(page.getByTestId('profile-address')).toHaveValue(address);
+  await expect(page.getByTestId('profile-phone')).toHaveValue('+49301234567');
+
+  // A closed day on the 15th of next month.
+  await openTab(page, settings.tabs.closures, 'closures');
+  await expect(page.getByTestId('closures-empty')).toBeVisible();
+  await checkA11y(page);
+  const now = new Date();
+  const closed = new Date(now.getFullYear(), now.getMonth() + 1, 15);
+  const closedKey = `${closed.getFullYear()}-${String(closed.getMonth() + 1).padStart(2, '0')}-15`;
+  await page.getByTestId('closure-date').click();
+  await page.getByRole('button', { name: settings.closures.nextMonth }).click();
+  await page.getByRole('button', { name: /^15 / }).click();
+  await page.getByTestId('closure-name').fill('Team training');
+  await page.getByTestId('closure-add').click();
+  const row = page.getByTestId(`closure-${closedKey}`);
+  await expect(row).toContainText('Team training');
+  await expect(row).toContainText(dayLabel(closed));
+
+  // The same day again is refused next to the date.
+  await page.getByTestId('closure-date').click();
+  await page.getByRole('button', { name: settings.closures.nextMonth }).click();
+  await page.getByRole('button', { name: /^15 / }).click();
+  await page.getByTestId('closure-name').fill('Twice');
+  await page.getByTestId('closure-add').click();
+  await expect(page.getByText(settings.closures.invalid.dateTaken)).toBeVisible();
+
+  // A Google booking link, shown as the full address to copy.
+  await openTab(page, settings.tabs.links, 'links');
+  const alias = salon.subdomain.replace('settings-', 'g-');
+  await page.getByTestId('link-alias').fill(alias);
+  await page.getByLabel(settings.links.kindGoogle).check();
+  await page.getByTestId('link-add').click();
+  await expect(page.getByTestId(`link-${alias}`)).toContainText(`${BASE}/b/${alias}`);
+  await expect(page.getByTestId('links-google')).toContainText(`${BASE}/b/${alias}`);
+  await checkA11y(page);
+  // A name that is taken is said in words, on the field.
+  await page.getByTestId('link-alias').fill(alias);
+  await page.getByTestId('link-add').click();
+  await expect(page.getByText(settings.links.invalid.taken)).toBeVisible();
+
+  // The widget's colour, and the code to put on a website.
+  await openTab(page, settings.tabs.widget, 'widget');
+  await expect(page.getByTestId('embed-inline-code')).toHaveText(
+    `<script src="${BASE}/embed.js" data-shop="${salon.subdomain}" data-mode="inline"></script>`,
+  );
+  await expect(page.getByTestId('embed-popup-code')).toContainText(
+    `data-shop="${salon.subdomain}" data-mode="popup" data-label="${settings.widget.embed.defaultLabel}"`,
+  );
+  await expect(page.getByTestId('widget-booking-url')).toHaveText(`${BASE}/book/${salon.subdomain}`);
+  await page.getByTestId('widget-color').fill('#1864ab');
+  await page.getByTestId('widget-color').press('Tab');
+  await page.getByTestId('widget-save').click();
+  await expect(page.getByText(settings.widget.saved)).toBeVisible();
+  await checkA11y(page);
+
+  // The booking page gets what was saved.
+  const publicShop = await (await salon.api.get(`/api/public/shops/${salon.subdomain}`)).json();
+  expect(publicShop.branding.color).toBe('#1864ab');
+  expect(publicShop.shop.address).toBe(address);
+  expect(publicShop.shop.phone).toBe('+49301234567');
+  expect(publicShop.shop.minNoticeMinutes).toBe(210);
+  expect(publicShop.shop.requiresApproval).toBe(true);
+
+  // /settings opens the tab chosen last, remembered under the spec's key.
+  await page.goto('/admin/settings');
+  await expect(page).toHaveURL(/\/admin\/settings\/widget$/);
+  expect(await page.evaluate(() => localStorage.getItem('tabSetting'))).toBe('widget');
+  await salon.api.dispose();
+});
+
+test('leaving a tab with unsaved changes asks first', async ({ page }) => {
+  const salon = await openOwnSalon();
+  await signInToAdmin(page, '/settings/profile', salon.email, salon.password);
+  await page.getByTestId('profile-name').fill('Salon Neu');
+  await page.getByRole('tab', { name: settings.tabs.booking }).click();
+  await expect(page.getByRole('dialog', { name: settings.unsaved.title })).toBeVisible();
+  await page.getByRole('button', { name: settings.unsaved.stay }).click();
+  await expect(page).toHaveURL(/\/admin\/settings\/profile$/);
+  await expect(page.getByTestId('profile-name')).toHaveValue('Salon Neu');
+
+  await page.getByRole('tab', { name: settings.tabs.booking }).click();
+  await page.getByRole('button', { name: settings.unsaved.leave }).click();
+  await expect(page).toHaveURL(/\/admin\/settings\/booking$/);
+  await openTab(page, settings.tabs.profile, 'profile');
+  await expect(page.getByTestId('profile-name')).toHaveValue('Salon Einstellung');
+
+  // The arrow keys move between tabs, each at its address, and the focus stays on the tabs.
+  await page.getByRole('tab', { name: settings.tabs.profile }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page).toHaveURL(/\/admin\/settings\/booking$/);
+  await expect(page.getByRole('tab', { name: settings.tabs.booking })).toBeFocused();
+  await salon.api.dispose();
+});
