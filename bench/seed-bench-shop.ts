@@ -25,7 +25,17 @@ const addDays = (date: string, days: number) => {
  */
 export async function seedBenchShop(
   db: Db,
-  options: { firstDate: string; days: number; stylistCount: number; appointmentCount: number },
+  options: {
+    firstDate: string;
+    days: number;
+    stylistCount: number;
+    appointmentCount: number;
+    /**
+     * Where stylist `s`'s `k`-th appointment goes (minutes after midnight of `firstDate` + `day`
+     * days). By default spread over the days, one per hour at most.
+     */
+    place?: (s: number, k: number) => { day: number; startMinute: number; minutes: number };
+  },
 ) {
   const [shop] = await db
     .insert(shops)
@@ -79,6 +89,11 @@ export async function seedBenchShop(
     .values(stylistRows.map((s) => ({ shopId: shop.id, serviceId: service.id, stylistId: s.id })));
 
   // Each stylist's appointments fill whole hours, one per hour at most, so none overlap.
+  const spread = (s: number, k: number) => {
+    const slot = (k * 7 + s * 3) % (options.days * 10);
+    return { day: Math.floor(slot / 10), startMinute: (9 + (slot % 10)) * 60, minutes: 30 + (k % 3) * 15 };
+  };
+  const place = options.place ?? spread;
   const perStylist = Math.ceil(options.appointmentCount / stylistRows.length);
   const rows: {
     appointment: typeof appointments.$inferInsert;
@@ -86,10 +101,10 @@ export async function seedBenchShop(
   }[] = [];
   stylistRows.forEach((stylist, s) => {
     for (let k = 0; k < perStylist && rows.length < options.appointmentCount; k++) {
-      const slot = (k * 7 + s * 3) % (options.days * 10);
-      const date = addDays(options.firstDate, Math.floor(slot / 10));
-      const start = wallTimeToInstant(BENCH_ZONE, date, (9 + (slot % 10)) * 60);
-      const end = start + (30 + (k % 3) * 15) * 60_000;
+      const at = place(s, k);
+      const date = addDays(options.firstDate, at.day);
+      const start = wallTimeToInstant(BENCH_ZONE, date, at.startMinute);
+      const end = start + at.minutes * 60_000;
       rows.push({
         appointment: {
           shopId: shop.id,

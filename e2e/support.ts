@@ -7,6 +7,12 @@ export const DEMO_OWNER_EMAIL = 'owner@demo.salon';
 
 /** axe finds nothing serious or critical on the page as it is now. */
 export async function expectNoSeriousA11yViolations(page: Page) {
+  // Mid-fade (pages and dialogs fade in) text is paler than it will be; judge the settled page.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(

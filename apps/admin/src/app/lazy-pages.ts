@@ -5,6 +5,10 @@ export const SignInPage = lazyPage(
   () => import('../features/auth/components/sign-in-page.tsx'),
   'SignInPage',
 );
+export const SignUpPage = lazyPage(
+  () => import('../features/auth/components/sign-up-page.tsx'),
+  'SignUpPage',
+);
 export const NotStaffPage = lazyPage(
   () => import('../features/auth/components/not-staff-page.tsx'),
   'NotStaffPage',

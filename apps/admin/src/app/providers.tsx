@@ -20,9 +20,34 @@ const theme = createTheme({
   fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
 });
 
+// Mantine's light variants (alerts, badges, light buttons) write their text in shade 6, and the
+// error red and filled red in shade 6/8: all under 4.5:1 on their backgrounds. Shade 9 passes.
+const contrastColors = [
+  'red',
+  'pink',
+  'orange',
+  'yellow',
+  'green',
+  'teal',
+  'cyan',
+  'blue',
+  'grape',
+  'violet',
+];
 const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+    '--mantine-color-red-filled': 'var(--mantine-color-red-9)',
+    '--mantine-color-red-filled-hover': 'var(--mantine-color-red-9)',
+    ...Object.fromEntries(
+      contrastColors.map((color) => [
+        `--mantine-color-${color}-light-color`,
+        `var(--mantine-color-${color}-9)`,
+      ]),
+    ),
+  },
   dark: {},
 });
 

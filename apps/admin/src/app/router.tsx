@@ -12,6 +12,7 @@ import {
   SettingsPage,
   SetupPage,
   Shell,
+  SignUpPage,
   StylistPage,
   TeamPage,
 } from './lazy-pages.ts';
@@ -30,6 +31,7 @@ export function AppRoutes() {
       <Suspense fallback={<LoadingScreen />}>
         <Routes>
           <Route path="sign-in" element={<SignInRoute />} />
+          <Route path="sign-up" element={<SignUpPage />} />
           <Route element={<SessionGate />}>
             <Route path="setup" element={<SetupPage />} />
             <Route element={<StaffGate />}>

@@ -77,6 +77,17 @@ export function SignInPage() {
               >
                 {mode === 'password' ? t('signIn.withCode') : t('signIn.withPassword')}
               </Anchor>
+              <Text
+                size="sm"
+                ta="center"
+                pt="sm"
+                style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
+              >
+                {t('signUp.prompt')}{' '}
+                <Anchor component={Link} to="/sign-up" fw={500} inherit data-testid="go-sign-up">
+                  {t('signUp.promptLink')}
+                </Anchor>
+              </Text>
             </Stack>
           </Paper>
         </Center>

@@ -1,13 +1,174 @@
-import { Stack, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Paper, Skeleton, Stack, Stepper, Text, Title } from '@mantine/core';
+import type { ShopResponse } from '@salon/domain';
+import { errorMessage } from '@salon/web/error-message';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { type CSSProperties, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LanguageMenu } from '../../../components/language-menu.tsx';
+import { Logo } from '../../../components/logo.tsx';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
+import { useCurrentShop } from '../../../lib/current-shop.tsx';
+import { useSignedInSession } from '../../../lib/signed-in-session.tsx';
+import { useShop } from '../api/get-shop.ts';
+import { useInitialConfig } from '../hooks/use-initial-config.ts';
+import { type SetupStep, useSetupLocation } from '../hooks/use-setup-location.ts';
+import { readableAlertTitle } from '../lib/alert-styles.ts';
+import type { ConfigValues } from '../lib/config-form.ts';
+import { ConfigStep } from './config-step.tsx';
+import { GoLiveStep } from './go-live-step.tsx';
+import { emptySubdomainDraft, type SubdomainDraft, SubdomainStep } from './subdomain-step.tsx';
 
+const stepKeys = ['selectSubdomain', 'config', 'goLive'] as const;
+
+// Mantine's default error red is too light for small text on white (WCAG AA): a darker one here.
+const strongerErrors = { '--mantine-color-error': 'var(--mantine-color-red-9)' } as CSSProperties;
+
+/**
+ * The setup wizard for a new salon: its address, its details, hours, menu and team, then going
+ * live. What was typed lives here, so going back and forth keeps it; where the owner is lives in
+ * the address, so a reload resumes.
+ */
 export function SetupPage() {
   const { t } = useTranslation('setup');
-  usePageTitle(t('title'));
+  const session = useSignedInSession();
+  const { shops, shop: currentShop, selectShop } = useCurrentShop();
+  const { shopId, step, goTo } = useSetupLocation();
+  const membership = shopId ? shops.find((s) => s.id === shopId) : undefined;
+  const foreign = !!shopId && membership?.role !== 'ROLE_SHOP_ADMIN';
+  const ownShopId = foreign ? null : shopId;
+  const shop = useShop(ownShopId);
+
+  const [draft, setDraft] = useState<SubdomainDraft>(emptySubdomainDraft);
+  const [config, setConfig] = useState<{ shopId: string; values: ConfigValues } | null>(null);
+  const values = config && config.shopId === ownShopId ? config.values : null;
+  const initial = useInitialConfig(ownShopId ?? '', session.user.name, !!ownShopId && !values);
+
+  // The wizard's starting values arrive once; after that they are the owner's.
+  useEffect(() => {
+    if (ownShopId && !values && initial.values) setConfig({ shopId: ownShopId, values: initial.values });
+  }, [ownShopId, values, initial.values]);
+
+  // The salon being set up is the one the app opens on afterwards.
+  useEffect(() => {
+    if (membership && !foreign && currentShop?.id !== membership.id) selectShop(membership.id);
+  }, [membership, foreign, currentShop?.id, selectShop]);
+
+  usePageTitle(`${t(`steps.${stepKeys[step - 1]}.label`)} · ${t('title')}`);
+
+  const setValues = (update: (values: ConfigValues) => ConfigValues) =>
+    setConfig((current) =>
+      current && current.shopId === ownShopId ? { ...current, values: update(current.values) } : current,
+    );
+
+  const created = (newShop: ShopResponse) => {
+    selectShop(newShop.id);
+    // In place of the empty first step: the browser's Back must not offer to create the salon twice.
+    goTo(2, newShop.id, { replace: true });
+  };
+
   return (
-    <Stack gap="lg">
-      <Title order={1}>{t('title')}</Title>
+    <>
+      <header>
+        <Group justify="space-between" p="md">
+          <Logo />
+          <Group gap="xs">
+            <Button component={Link} to="/" variant="subtle" color="gray" data-testid="leave-setup">
+              {t('leave')}
+            </Button>
+            <LanguageMenu />
+          </Group>
+        </Group>
+      </header>
+      <main style={strongerErrors}>
+        <Container size="md" px="md" pb="xl">
+          <Stack gap="lg">
+            <div>
+              <Title order={1} size="h2">
+                {t('title')}
+              </Title>
+              <Text c="dimmed" mt={4}>
+                {t('subtitle')}
+              </Text>
+            </div>
+            <Stepper
+              active={step - 1}
+              onStepClick={(index) => goTo((index + 1) as SetupStep)}
+              allowNextStepsSelect={false}
+              size="sm"
+            >
+              {stepKeys.map((key, index) => (
+                <Stepper.Step
+                  key={key}
+                  label={t(`steps.${key}.label`)}
+                  description={t(`steps.${key}.description`)}
+                  aria-current={index === step - 1 ? 'step' : undefined}
+                  data-testid={`setup-step-${key}`}
+                />
+              ))}
+            </Stepper>
+            <Paper withBorder shadow="sm" radius="md" p={{ base: 'md', sm: 'xl' }}>
+              {foreign ? (
+                <Alert
+                  color="red"
+                  variant="light"
+                  icon={<IconAlertCircle aria-hidden />}
+                  title={t('notYours.title')}
+                  styles={readableAlertTitle}
+                >
+                  <Stack gap="xs" align="flex-start">
+                    <Text size="sm">{t('notYours.text')}</Text>
+                    <Button size="compact-sm" variant="light" onClick={() => goTo(1, null)}>
+                      {t('notYours.startOver')}
+                    </Button>
+                  </Stack>
+                </Alert>
+              ) : ownShopId && !shop.data ? (
+                <StepLoading error={shop.error} />
+              ) : step === 1 ? (
+                <SubdomainStep
+                  draft={draft}
+                  onDraftChange={setDraft}
+                  shop={shop.data}
+                  onCreated={created}
+                  onContinue={() => goTo(2)}
+                />
+              ) : step === 2 && ownShopId ? (
+                <ConfigStep
+                  shopId={ownShopId}
+                  values={values}
+                  loadError={initial.error}
+                  onRetryLoad={initial.retry}
+                  setValues={setValues}
+                  onBack={() => goTo(1)}
+                  onSaved={() => goTo(3)}
+                />
+              ) : (
+                shop.data && <GoLiveStep shop={shop.data} onBack={() => goTo(2)} />
+              )}
+            </Paper>
+          </Stack>
+        </Container>
+      </main>
+    </>
+  );
+}
+
+/** While the salon of the address loads; its failure said in words. */
+function StepLoading({ error }: { error: unknown }) {
+  const { i18n } = useTranslation('setup');
+  if (error) {
+    return (
+      <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />}>
+        {errorMessage(i18n, error)}
+      </Alert>
+    );
+  }
+  return (
+    <Stack gap="md" aria-busy="true" data-testid="setup-loading">
+      <Skeleton h={28} w="40%" />
+      <Skeleton h={56} />
+      <Skeleton h={56} />
     </Stack>
   );
 }

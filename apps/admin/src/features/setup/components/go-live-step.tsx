@@ -1,0 +1,104 @@
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import type { ShopResponse } from '@salon/domain';
+import { IconAlertCircle, IconAlertTriangle, IconConfetti, IconRocket } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify/unstyled';
+import { useGoLive } from '../api/go-live.ts';
+import { useServices } from '../api/list-services.ts';
+import { useStylists } from '../api/list-stylists.ts';
+import { readableAlertTitle } from '../lib/alert-styles.ts';
+import { bookingUrl } from '../lib/share.ts';
+import { ShareBookingPage } from './share-booking-page.tsx';
+
+interface Props {
+  shop: ShopResponse;
+  onBack: () => void;
+}
+
+/** Step 3, goLive: publish the booking page, then share it. */
+export function GoLiveStep({ shop, onBack }: Props) {
+  const { t } = useTranslation('setup');
+  const navigate = useNavigate();
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={2} size="h3">
+          {shop.live ? t('goLive.liveTitle') : t('goLive.title')}
+        </Title>
+        <Text c="dimmed" size="sm" mt={4}>
+          {shop.live ? t('goLive.liveIntro') : t('goLive.intro')}
+        </Text>
+      </div>
+      {shop.live ? (
+        <>
+          <Alert
+            color="teal"
+            variant="light"
+            styles={readableAlertTitle}
+            icon={<IconConfetti aria-hidden />}
+            title={t('goLive.liveNotice', { name: shop.name })}
+            data-testid="live-notice"
+          >
+            {t('goLive.liveNoticeText')}
+          </Alert>
+          <ShareBookingPage shop={shop} />
+          <Group justify="space-between">
+            <Button variant="default" onClick={onBack}>
+              {t('actions.back')}
+            </Button>
+            <Button onClick={() => navigate('/')} data-testid="go-to-dashboard">
+              {t('goLive.toDashboard')}
+            </Button>
+          </Group>
+        </>
+      ) : (
+        <Publish shop={shop} onBack={onBack} />
+      )}
+    </Stack>
+  );
+}
+
+function Publish({ shop, onBack }: Props) {
+  const { t } = useTranslation('setup');
+  const goLive = useGoLive(shop.id);
+  const services = useServices(shop.id);
+  const stylists = useStylists(shop.id);
+  const loading = services.isPending || stylists.isPending;
+  // A page with nothing to book, or nobody to book, would only disappoint its first visitors.
+  const incomplete = !loading && (!services.data?.items.length || !stylists.data?.items.length);
+
+  return (
+    <Stack gap="md">
+      <Alert
+        color="yellow"
+        variant="light"
+        icon={<IconAlertTriangle aria-hidden />}
+        title={t('goLive.notLiveTitle')}
+        styles={readableAlertTitle}
+        data-testid="not-live-notice"
+      >
+        <Text size="sm">{t('goLive.notLiveText', { url: bookingUrl(shop.bookingPath) })}</Text>
+      </Alert>
+      {incomplete && (
+        <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} data-testid="incomplete">
+          {t('goLive.incomplete')}
+        </Alert>
+      )}
+      <Group justify="space-between">
+        <Button variant="default" onClick={onBack}>
+          {t('actions.back')}
+        </Button>
+        <Button
+          leftSection={<IconRocket size={18} aria-hidden />}
+          onClick={() => goLive.mutate(undefined, { onSuccess: () => toast.success(t('goLive.published')) })}
+          loading={goLive.isPending}
+          disabled={loading || incomplete}
+          data-testid="publish"
+        >
+          {t('goLive.publish')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

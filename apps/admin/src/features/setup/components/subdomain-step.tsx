@@ -1,0 +1,262 @@
+import { Alert, Badge, Button, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import {
+  cleanSubdomain,
+  type ShopResponse,
+  type SubdomainAvailabilityResponse,
+  subdomainProblem,
+} from '@salon/domain';
+import { ApiError, fieldErrors } from '@salon/web/api-error';
+import { errorMessage } from '@salon/web/error-message';
+import { currentLanguage } from '@salon/web/i18n';
+import { IconAlertCircle, IconCircleCheck, IconLock } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { subdomainAvailabilityKey, useSubdomainAvailability } from '../api/check-subdomain.ts';
+import { useCreateShop } from '../api/create-shop.ts';
+import { browserTimeZone } from '../lib/config-form.ts';
+import { bookingUrl } from '../lib/share.ts';
+
+export interface SubdomainDraft {
+  name: string;
+  subdomain: string;
+  /** Once the owner types the subdomain themselves, it no longer follows the name. */
+  edited: boolean;
+}
+
+export const emptySubdomainDraft: SubdomainDraft = { name: '', subdomain: '', edited: false };
+
+interface Props {
+  draft: SubdomainDraft;
+  onDraftChange: (draft: SubdomainDraft) => void;
+  /** The salon, once created: its address can no longer change. */
+  shop: ShopResponse | undefined;
+  onCreated: (shop: ShopResponse) => void;
+  onContinue: () => void;
+}
+
+/** Step 1, selectSubdomain: the salon's name and the address of its booking page. */
+export function SubdomainStep({ draft, onDraftChange, shop, onCreated, onContinue }: Props) {
+  const { t } = useTranslation('setup');
+  if (shop) return <ReservedAddress shop={shop} onContinue={onContinue} />;
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={2} size="h3">
+          {t('subdomain.title')}
+        </Title>
+        <Text c="dimmed" size="sm" mt={4}>
+          {t('subdomain.intro')}
+        </Text>
+      </div>
+      <CreateShopForm draft={draft} onDraftChange={onDraftChange} onCreated={onCreated} />
+    </Stack>
+  );
+}
+
+function ReservedAddress({ shop, onContinue }: { shop: ShopResponse; onContinue: () => void }) {
+  const { t } = useTranslation('setup');
+  return (
+    <Stack gap="lg">
+      <Title order={2} size="h3">
+        {t('subdomain.title')}
+      </Title>
+      <div>
+        <Text fw={600}>{shop.name}</Text>
+        <Group gap="xs" mt={4} wrap="nowrap">
+          <Text ff="monospace" style={{ overflowWrap: 'anywhere' }} data-testid="reserved-address">
+            {bookingUrl(shop.bookingPath)}
+          </Text>
+          <Badge color="teal" variant="light" leftSection={<IconLock size={12} aria-hidden />}>
+            {t('subdomain.reserved')}
+          </Badge>
+        </Group>
+        <Text c="dimmed" size="sm" mt="xs">
+          {t('subdomain.reservedHint')}
+        </Text>
+      </div>
+      <Group justify="flex-end">
+        <Button onClick={onContinue}>{t('actions.continue')}</Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** Messages (namespace `setup`) of the reasons the server gives for a subdomain it refuses. */
+const reasonKey = (reason: NonNullable<SubdomainAvailabilityResponse['reason']>) =>
+  `subdomain.reason.${reason}`;
+
+function CreateShopForm({
+  draft,
+  onDraftChange,
+  onCreated,
+}: Pick<Props, 'draft' | 'onDraftChange' | 'onCreated'>) {
+  const { t, i18n } = useTranslation('setup');
+  const queryClient = useQueryClient();
+  const create = useCreateShop();
+  const [problems, setProblems] = useState<{ name?: string; subdomain?: string }>({});
+  const [debounced] = useDebouncedValue(draft.subdomain, 300);
+  const check = useSubdomainAvailability(debounced, debounced !== '');
+  // An answer counts only for what is in the field now; a newer keystroke waits for its own.
+  const answer = check.data && check.data.name === draft.subdomain ? check.data : undefined;
+  const checking = draft.subdomain !== '' && !answer && !check.isError;
+
+  const changeName = (name: string) => {
+    setProblems(({ subdomain }) => ({ subdomain }));
+    onDraftChange({ ...draft, name, subdomain: draft.edited ? draft.subdomain : cleanSubdomain(name) });
+  };
+  const changeSubdomain = (subdomain: string, edited = true) => {
+    setProblems(({ name }) => ({ name }));
+    create.reset();
+    onDraftChange({ ...draft, subdomain, edited });
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found: typeof problems = {};
+    const localProblem = subdomainProblem(draft.subdomain);
+    if (!draft.name.trim()) found.name = 'validation.salonNameRequired';
+    if (localProblem) found.subdomain = reasonKey(localProblem);
+    else if (answer && !answer.available && answer.reason) found.subdomain = reasonKey(answer.reason);
+    setProblems(found);
+    // A check still under way is no reason to wait: the server refuses a taken name anyway.
+    if (found.name || found.subdomain) return;
+    create.mutate(
+      {
+        name: draft.name.trim(),
+        subdomain: draft.subdomain,
+        timeZone: browserTimeZone(),
+        locale: currentLanguage(i18n),
+      },
+      {
+        onSuccess: onCreated,
+        onError: (error) => {
+          if (error instanceof ApiError && error.code === 'AliasAlreadyUsed') {
+            // Someone took it since the check: ask again, for the "taken" answer and a suggestion.
+            void queryClient.invalidateQueries({ queryKey: subdomainAvailabilityKey });
+          }
+          const paths = fieldErrors(error).map(({ path }) => path);
+          setProblems({
+            ...(paths.includes('body.name') && { name: 'validation.salonNameRequired' }),
+            ...(paths.includes('body.subdomain') && {
+              subdomain: reasonKey(subdomainProblem(draft.subdomain) ?? 'invalidCharacters'),
+            }),
+          });
+        },
+      },
+    );
+  };
+
+  const taken = create.error instanceof ApiError && create.error.code === 'AliasAlreadyUsed';
+  const subdomainError = taken
+    ? t('errors:AliasAlreadyUsed')
+    : problems.subdomain
+      ? t(problems.subdomain)
+      : answer && !answer.available && answer.reason
+        ? t(reasonKey(answer.reason))
+        : undefined;
+  const otherError = create.error && !taken && fieldErrors(create.error).length === 0 ? create.error : null;
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {otherError && (
+          <Alert
+            color="red"
+            variant="light"
+            icon={<IconAlertCircle aria-hidden />}
+            data-testid="create-error"
+          >
+            {errorMessage(i18n, otherError)}
+          </Alert>
+        )}
+        <TextInput
+          label={t('subdomain.name')}
+          description={t('subdomain.nameHint')}
+          placeholder={t('subdomain.namePlaceholder')}
+          value={draft.name}
+          onChange={(event) => changeName(event.currentTarget.value)}
+          error={problems.name && t(problems.name)}
+          required
+          maxLength={120}
+          autoComplete="organization"
+          data-testid="salon-name"
+        />
+        <div>
+          <TextInput
+            label={t('subdomain.label')}
+            description={t('subdomain.preview', { url: bookingUrl(`/book/${draft.subdomain || '…'}`) })}
+            value={draft.subdomain}
+            onChange={(event) => changeSubdomain(event.currentTarget.value)}
+            error={subdomainError}
+            errorProps={{ 'data-testid': 'subdomain-error' }}
+            required
+            maxLength={100}
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            rightSection={checking ? <Loader size="xs" aria-hidden /> : null}
+            data-testid="subdomain"
+          />
+          <SubdomainStatus
+            checking={checking}
+            answer={taken ? undefined : answer}
+            suggestion={answer?.suggestion ?? null}
+            onUseSuggestion={(suggestion) => changeSubdomain(suggestion)}
+          />
+        </div>
+        <Group justify="flex-end">
+          <Button type="submit" loading={create.isPending} data-testid="create-shop">
+            {t('subdomain.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function SubdomainStatus({
+  checking,
+  answer,
+  suggestion,
+  onUseSuggestion,
+}: {
+  checking: boolean;
+  answer: SubdomainAvailabilityResponse | undefined;
+  suggestion: string | null;
+  onUseSuggestion: (suggestion: string) => void;
+}) {
+  const { t } = useTranslation('setup');
+  return (
+    // Announced as it changes, so that someone who cannot see the field hears the answer.
+    <div aria-live="polite">
+      {checking && (
+        <Text size="sm" c="dimmed" mt={6}>
+          {t('subdomain.checking')}
+        </Text>
+      )}
+      {answer?.available && (
+        <Group gap={6} mt={6} c="teal.9" wrap="nowrap" data-testid="subdomain-available">
+          <IconCircleCheck size={18} aria-hidden />
+          <Text size="sm" c="inherit" fw={500}>
+            {t('subdomain.available', { subdomain: answer.name })}
+          </Text>
+        </Group>
+      )}
+      {!checking && !answer?.available && suggestion && (
+        <Group gap="xs" mt={8}>
+          <Text size="sm">{t('subdomain.suggestionIntro')}</Text>
+          <Button
+            size="compact-sm"
+            variant="light"
+            onClick={() => onUseSuggestion(suggestion)}
+            data-testid="subdomain-suggestion"
+          >
+            {t('subdomain.useSuggestion', { subdomain: suggestion })}
+          </Button>
+        </Group>
+      )}
+    </div>
+  );
+}

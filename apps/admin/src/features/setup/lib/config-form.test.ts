@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { type ConfigValues, emptyService, emptyStylist, validateConfig } from './config-form.ts';
+import { fromMinorUnits, toMinorUnits } from './money.ts';
+import { defaultOpeningHours } from './opening-hours.ts';
+
+const service = { ...emptyService(), key: 's1', name: 'Cut', durationMinutes: 45, price: 39.5 };
+const stylist = { ...emptyStylist('Anna'), key: 'p1' };
+
+const valid = (): ConfigValues => {
+  return {
+    name: 'Hair by Anna',
+    address: '',
+    phone: '+49 (30) 123-4567',
+    timeZone: 'Europe/Berlin',
+    locale: 'en',
+    currency: 'EUR',
+    hours: defaultOpeningHours(),
+    services: [service],
+    stylists: [stylist],
+    removedServiceIds: [],
+    removedStylistIds: [],
+  };
+};
+
+describe('the config step', () => {
+  it('accepts a complete salon', () => {
+    expect(validateConfig(valid())).toEqual({});
+  });
+
+  it('names each field that is wrong', () => {
+    const values = valid();
+    const errors = validateConfig({
+      ...values,
+      name: ' ',
+      phone: '030 1234',
+      hours: values.hours.map((d) => ({ ...d, open: false })),
+      services: [{ ...service, name: '', durationMinutes: 3, price: '' }],
+      stylists: [{ ...stylist, name: '' }],
+    });
+    expect(errors).toEqual({
+      name: 'validation.salonNameRequired',
+      phone: 'validation.phoneInvalid',
+      hours: 'validation.noOpenDay',
+      'services.s1.name': 'validation.serviceNameRequired',
+      'services.s1.durationMinutes': 'validation.durationRange',
+      'services.s1.price': 'validation.priceRequired',
+      'stylists.p1.name': 'validation.stylistNameRequired',
+    });
+  });
+
+  it('needs at least one service and one stylist', () => {
+    const errors = validateConfig({ ...valid(), services: [], stylists: [] });
+    expect(errors).toEqual({
+      services: 'validation.serviceRequired',
+      stylists: 'validation.stylistRequired',
+    });
+  });
+
+  it('keeps prices in minor units of the currency', () => {
+    expect(toMinorUnits(39.5, 'EUR')).toBe(3950);
+    expect(toMinorUnits(0.1 + 0.2, 'EUR')).toBe(30);
+    expect(toMinorUnits(1500, 'JPY')).toBe(1500);
+    expect(fromMinorUnits(3950, 'EUR')).toBe(39.5);
+  });
+});

@@ -1,0 +1,137 @@
+import { fieldErrors } from '@salon/web/api-error';
+import { createService } from '../api/create-service.ts';
+import { createStylist } from '../api/create-stylist.ts';
+import { deleteService } from '../api/delete-service.ts';
+import { deleteStylist } from '../api/delete-stylist.ts';
+import { setStylistHours } from '../api/set-stylist-hours.ts';
+import { updateRules } from '../api/update-rules.ts';
+import { updateService } from '../api/update-service.ts';
+import { updateShop } from '../api/update-shop.ts';
+import { updateStylist } from '../api/update-stylist.ts';
+import type { ConfigErrors, ConfigValues } from './config-form.ts';
+import { toMinorUnits } from './money.ts';
+import { toWeeklyHours } from './opening-hours.ts';
+
+/** Which part of the form a failed call saved, so its error can be shown next to the right fields. */
+export type SaveTarget =
+  | { kind: 'shop' }
+  | { kind: 'rules' }
+  | { kind: 'service'; key: string }
+  | { kind: 'stylist'; key: string }
+  | { kind: 'hours' }
+  | { kind: 'remove' };
+
+export class SaveConfigError extends Error {
+  override readonly name = 'SaveConfigError';
+  constructor(
+    readonly target: SaveTarget,
+    override readonly cause: unknown,
+  ) {
+    super(cause instanceof Error ? cause.message : 'Saving failed', { cause });
+  }
+}
+
+/** Tells the form what the server now has, so that a retry after a failure creates nothing twice. */
+export interface SaveProgress {
+  serviceSaved: (key: string, id: string) => void;
+  stylistSaved: (key: string, id: string) => void;
+  removed: (kind: 'service' | 'stylist', id: string) => void;
+}
+
+async function step<T>(target: SaveTarget, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw new SaveConfigError(target, error);
+  }
+}
+
+/**
+ * Saves the second step: the salon's details, then the team with the opening hours as everyone's
+ * weekly hours, then the menu with every stylist performing every service. Rows the server
+ * already has are changed in place; one call per row keeps a failure pinned to its row.
+ */
+export async function saveConfig(shopId: string, values: ConfigValues, progress: SaveProgress) {
+  await step({ kind: 'shop' }, () =>
+    updateShop(shopId, {
+      name: values.name.trim(),
+      address: values.address.trim() || null,
+      phone: values.phone.trim() || null,
+      timeZone: values.timeZone,
+      locale: values.locale,
+    }),
+  );
+  await step({ kind: 'rules' }, () => updateRules(shopId, { currency: values.currency }));
+
+  // Services first: a service names its stylists, so they go before the stylists do.
+  for (const id of values.removedServiceIds) {
+    await step({ kind: 'remove' }, () => deleteService(shopId, id));
+    progress.removed('service', id);
+  }
+  for (const id of values.removedStylistIds) {
+    await step({ kind: 'remove' }, () => deleteStylist(shopId, id));
+    progress.removed('stylist', id);
+  }
+
+  const weeklyHours = toWeeklyHours(values.hours);
+  const stylistIds: string[] = [];
+  for (const stylist of values.stylists) {
+    const body = { name: stylist.name.trim() };
+    const { id } = await step({ kind: 'stylist', key: stylist.key }, () =>
+      stylist.id ? updateStylist(shopId, stylist.id, body) : createStylist(shopId, body),
+    );
+    if (!stylist.id) progress.stylistSaved(stylist.key, id);
+    await step({ kind: 'hours' }, () => setStylistHours(shopId, id, weeklyHours));
+    stylistIds.push(id);
+  }
+
+  for (const service of values.services) {
+    const body = {
+      name: service.name.trim(),
+      durationMinutes: Number(service.durationMinutes),
+      price: { amount: toMinorUnits(Number(service.price), values.currency), currency: values.currency },
+      stylists: stylistIds.map((stylistId) => ({ stylistId })),
+    };
+    const { id } = await step({ kind: 'service', key: service.key }, () =>
+      service.id ? updateService(shopId, service.id, body) : createService(shopId, body),
+    );
+    if (!service.id) progress.serviceSaved(service.key, id);
+  }
+}
+
+const shopFields: Record<string, [string, string]> = {
+  name: ['name', 'validation.salonNameRequired'],
+  address: ['address', 'validation.addressTooLong'],
+  phone: ['phone', 'validation.phoneInvalid'],
+  timeZone: ['timeZone', 'validation.timeZoneRequired'],
+};
+const serviceFields: Record<string, [string, string]> = {
+  name: ['name', 'validation.serviceNameRequired'],
+  durationMinutes: ['durationMinutes', 'validation.durationRange'],
+  price: ['price', 'validation.priceRequired'],
+};
+
+/**
+ * The server's field errors (`body.price.amount`) placed on the wizard's fields, with our own
+ * translated messages: the server's own are English.
+ */
+export function serverConfigErrors(error: unknown): ConfigErrors {
+  if (!(error instanceof SaveConfigError)) return {};
+  const { target } = error;
+  const errors: ConfigErrors = {};
+  for (const { path } of fieldErrors(error.cause)) {
+    const field = path.replace(/^body\./, '').split('.')[0] ?? '';
+    if (target.kind === 'shop' && shopFields[field]) {
+      const [name, key] = shopFields[field];
+      errors[name] = key;
+    } else if (target.kind === 'rules' && field === 'currency') {
+      errors.currency = 'validation.currencyRequired';
+    } else if (target.kind === 'service' && serviceFields[field]) {
+      const [name, key] = serviceFields[field];
+      errors[`services.${target.key}.${name}`] = key;
+    } else if (target.kind === 'stylist' && field === 'name') {
+      errors[`stylists.${target.key}.name`] = 'validation.stylistNameRequired';
+    }
+  }
+  return errors;
+}
