@@ -12,6 +12,9 @@ export interface TimeOff {
   note: string | null;
 }
 
+/** Every time-off list of a shop starts with this key: creating or freeing blocked time invalidates it. */
+export const timeOffQueryKey = (shopId: string) => ['shops', shopId, 'time-off'] as const;
+
 export const listTimeOff = (shopId: string, range: DateRange, signal?: AbortSignal) =>
   api.get<{ items: TimeOff[] }>(`/api/admin/shops/${shopId}/time-off`, {
     query: { from: range.from, to: range.to },
@@ -20,7 +23,7 @@ export const listTimeOff = (shopId: string, range: DateRange, signal?: AbortSign
 
 export const timeOffQueryOptions = (shopId: string, range: DateRange) =>
   queryOptions({
-    queryKey: ['shops', shopId, 'time-off', range.from, range.to],
+    queryKey: [...timeOffQueryKey(shopId), range.from, range.to],
     queryFn: ({ signal }) => listTimeOff(shopId, range, signal),
     placeholderData: (previous) => previous,
   });

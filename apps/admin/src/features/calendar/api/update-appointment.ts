@@ -1,14 +1,21 @@
-import type { AppointmentResponse } from '@salon/domain';
+import type { AppointmentLabel, AppointmentResponse } from '@salon/domain';
 import { api } from '@salon/web/api-client';
 import { mutationOptions, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { appointmentsQueryKey } from './list-appointments.ts';
+import { customersQueryKey } from './search-customers.ts';
 
-/** A move (new start and/or stylist) or a new length, as the calendar's drag and drop makes them. */
+/**
+ * A move (new start and/or stylist) or a new length, as the calendar's drag and drop and the
+ * drawer's reschedule make them; or a new label or note.
+ */
 export interface UpdateAppointmentInput {
   id: string;
   start?: string;
   stylistId?: string;
   durationMinutes?: number;
+  label?: AppointmentLabel;
+  customLabel?: string | null;
+  note?: string | null;
 }
 
 export const updateAppointment = (shopId: string, { id, ...body }: UpdateAppointmentInput) =>
@@ -18,10 +25,16 @@ export const updateAppointmentMutationOptions = (queryClient: QueryClient, shopI
   mutationOptions({
     mutationKey: ['shops', shopId, 'appointments', 'update'],
     mutationFn: (input: UpdateAppointmentInput) => updateAppointment(shopId, input),
-    // The calendar explains a refused move itself (the card snaps back).
+    // The calendar explains a refused move itself (the card snaps back), the drawer next to its fields.
     meta: { errorToast: false },
     // Refetch also after a failure: the card returns to where the server has it.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: appointmentsQueryKey(shopId) }),
+    onSettled: (updated) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: appointmentsQueryKey(shopId) }),
+        updated?.customer
+          ? queryClient.invalidateQueries({ queryKey: [...customersQueryKey(shopId), updated.customer.id] })
+          : undefined,
+      ]),
   });
 
 export function useUpdateAppointment(shopId: string) {

@@ -1,11 +1,19 @@
-import { Badge, Button, Drawer, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Accordion, Badge, Button, Drawer, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { AppointmentAction, AppointmentResponse } from '@salon/domain';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify/unstyled';
+import { formatDay, formatDayTime, formatMoney, formatTimeRange } from '../../../lib/format.ts';
 import { useActOnAppointment } from '../api/act-on-appointment.ts';
-import { formatWall } from '../lib/calendar-localizer.ts';
-import { toWallDate } from '../lib/shop-time.ts';
+import { useLastPresent } from '../hooks/use-last-present.ts';
+import { AppointmentHistory } from './appointment-history.tsx';
+import { ConfirmActionModal, type ConfirmedAction } from './confirm-action-modal.tsx';
+import { CustomerSection } from './customer-section.tsx';
+import { LabelForm } from './label-form.tsx';
 import { labelText } from './labels.ts';
+import { NoteForm } from './note-form.tsx';
+import { RescheduleForm } from './reschedule-form.tsx';
+import type { StylistResource } from './stylist-header.tsx';
 
 /** What staff may do in each status; the server checks the same transitions. */
 const actionsByStatus: Partial<Record<AppointmentResponse['status'], AppointmentAction[]>> = {
@@ -13,115 +21,224 @@ const actionsByStatus: Partial<Record<AppointmentResponse['status'], Appointment
   confirmed: ['complete', 'no-show', 'cancel'],
 };
 
+const needsConfirmation = (action: AppointmentAction): action is ConfirmedAction =>
+  action === 'cancel' || action === 'decline';
+
 const variantOf = (action: AppointmentAction) => {
   if (action === 'accept' || action === 'complete') return 'filled';
   return action === 'no-show' ? 'default' : 'light';
 };
 
-function formatPrice(price: AppointmentResponse['price'], culture?: string) {
-  const format = new Intl.NumberFormat(culture, { style: 'currency', currency: price.currency });
-  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
-  return format.format(price.amount / 10 ** digits);
-}
+const movable = (appointment: AppointmentResponse) =>
+  appointment.status === 'pending' || appointment.status === 'confirmed';
 
 interface Props {
   shopId: string;
   timeZone: string;
   appointment: AppointmentResponse | null;
   stylistNames: ReadonlyMap<string, string>;
+  /** Active stylists, for moving the appointment to another one. */
+  stylists: readonly StylistResource[];
   canUpdate: boolean;
   onClose: () => void;
+  /** The calendar follows a rescheduled appointment to its new day. */
+  onMoved: (start: Date) => void;
 }
 
+function Details({
+  appointment,
+  timeZone,
+  stylistNames,
+}: Pick<Props, 'timeZone' | 'stylistNames'> & { appointment: AppointmentResponse }) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.resolvedLanguage ?? 'en';
+  const stylists = [...new Set(appointment.items.map((item) => item.stylistId))]
+    .map((id) => stylistNames.get(id) ?? '—')
+    .join(', ');
+  const rows: [string, string][] = [
+    [
+      t('calendar.details.time'),
+      `${formatDay(appointment.start, timeZone, locale)}, ${formatTimeRange(appointment.start, appointment.end, timeZone, locale)}`,
+    ],
+    [t('calendar.details.stylist'), stylists],
+    [t('calendar.details.services'), appointment.items.map((item) => item.serviceName).join(', ')],
+    [t('calendar.details.customer'), appointment.customer?.name ?? t('calendar.details.noCustomer')],
+    [t('calendar.details.price'), formatMoney(appointment.price.amount, appointment.price.currency, locale)],
+    [t('calendar.details.label'), labelText(t, appointment)],
+    [t('calendar.details.source'), t(`calendar.source.${appointment.source}`)],
+  ];
+  if (appointment.note) rows.push([t('calendar.details.note'), appointment.note]);
+  return (
+    <SimpleGrid cols={2} spacing="xs" verticalSpacing={6} component="dl" m={0}>
+      {rows.map(([term, value]) => [
+        <Text key={`${term}-t`} component="dt" fw={600} size="sm">
+          {term}
+        </Text>,
+        <Text key={`${term}-d`} component="dd" size="sm" m={0} style={{ whiteSpace: 'pre-wrap' }}>
+          {value}
+        </Text>,
+      ])}
+    </SimpleGrid>
+  );
+}
+
+/**
+ * An appointment opened from its card: details, the status actions (cancel and decline after a
+ * confirmation), the customer with their last visits, changes, and the history.
+ */
 export function AppointmentDrawer({
   shopId,
   timeZone,
-  appointment,
+  appointment: selected,
   stylistNames,
+  stylists,
   canUpdate,
   onClose,
+  onMoved,
 }: Props) {
   const { t, i18n } = useTranslation();
-  const culture = i18n.resolvedLanguage;
+  const locale = i18n.resolvedLanguage ?? 'en';
   const act = useActOnAppointment(shopId);
-  const run = (action: AppointmentAction) => {
+  const appointment = useLastPresent(selected);
+  const [confirming, setConfirming] = useState<ConfirmedAction | null>(null);
+  // Open sections belong to one appointment: another one starts with all of them closed.
+  const [openFor, setOpenFor] = useState<{ id: string | null; sections: string[] }>({
+    id: null,
+    sections: [],
+  });
+  const open = openFor.id === appointment?.id ? openFor.sections : [];
+  const setOpen = (sections: string[]) => setOpenFor({ id: appointment?.id ?? null, sections });
+
+  const run = (action: AppointmentAction, reason?: string | null) => {
     if (!appointment) return;
     act.mutate(
-      { id: appointment.id, action },
+      { id: appointment.id, action, reason },
       {
         onSuccess: () => {
           toast.success(t(`calendar.done.${action}`));
+          setConfirming(null);
           onClose();
         },
       },
     );
   };
-  const rows: [string, string][] = [];
-  if (appointment) {
-    const start = toWallDate(appointment.start, timeZone);
-    const end = toWallDate(appointment.end, timeZone);
-    const stylists = [...new Set(appointment.items.map((item) => item.stylistId))]
-      .map((id) => stylistNames.get(id) ?? '—')
-      .join(', ');
-    rows.push(
-      [
-        t('calendar.details.time'),
-        `${formatWall(start, 'day', culture)}, ${formatWall(start, 'time', culture)} – ${formatWall(end, 'time', culture)}`,
-      ],
-      [t('calendar.details.stylist'), stylists],
-      [t('calendar.details.services'), appointment.items.map((item) => item.serviceName).join(', ')],
-      [t('calendar.details.customer'), appointment.customer?.name ?? t('calendar.details.noCustomer')],
-      [t('calendar.details.price'), formatPrice(appointment.price, culture)],
-      [t('calendar.details.label'), labelText(t, appointment)],
-      [t('calendar.details.source'), t(`calendar.source.${appointment.source}`)],
-    );
-  }
   const actions = (appointment && canUpdate && actionsByStatus[appointment.status]) || [];
+  const sections = appointment
+    ? [
+        ...(canUpdate && movable(appointment)
+          ? [
+              {
+                value: 'reschedule',
+                title: t('calendar.edit.reschedule'),
+                body: (
+                  <RescheduleForm
+                    shopId={shopId}
+                    timeZone={timeZone}
+                    appointment={appointment}
+                    stylists={stylists}
+                    onMoved={onMoved}
+                  />
+                ),
+              },
+            ]
+          : []),
+        ...(canUpdate
+          ? [
+              {
+                value: 'label',
+                title: t('calendar.edit.label'),
+                body: <LabelForm shopId={shopId} appointment={appointment} />,
+              },
+              {
+                value: 'note',
+                title: t('calendar.edit.note'),
+                body: <NoteForm shopId={shopId} appointment={appointment} />,
+              },
+            ]
+          : []),
+        {
+          value: 'history',
+          title: t('calendar.history.title'),
+          body: (
+            <AppointmentHistory
+              shopId={shopId}
+              appointmentId={appointment.id}
+              timeZone={timeZone}
+              stylistNames={stylistNames}
+              enabled={open.includes('history')}
+            />
+          ),
+        },
+      ]
+    : [];
+
   return (
-    <Drawer
-      opened={appointment !== null}
-      onClose={onClose}
-      position="right"
-      title={t('calendar.details.title')}
-      closeButtonProps={{ 'aria-label': t('calendar.details.close') }}
-    >
-      {appointment && (
-        <Stack gap="md" data-testid="appointment-drawer">
-          <Group gap="xs">
-            <Text fw={600}>{t('calendar.details.status')}</Text>
-            <Badge variant="light" data-testid="appointment-status">
-              {t(`calendar.status.${appointment.status}`)}
-            </Badge>
-          </Group>
-          <SimpleGrid cols={2} spacing="xs" verticalSpacing={6} component="dl" m={0}>
-            {rows.map(([term, value]) => [
-              <Text key={`${term}-t`} component="dt" fw={600} size="sm">
-                {term}
-              </Text>,
-              <Text key={`${term}-d`} component="dd" size="sm" m={0}>
-                {value}
-              </Text>,
-            ])}
-          </SimpleGrid>
-          {actions.length > 0 && (
+    <>
+      <Drawer
+        opened={selected !== null}
+        onClose={onClose}
+        position="right"
+        size="lg"
+        title={t('calendar.details.title')}
+        closeButtonProps={{ 'aria-label': t('calendar.details.close') }}
+      >
+        {appointment && (
+          // Keyed: another appointment starts with fresh forms.
+          <Stack key={appointment.id} gap="md" data-testid="appointment-drawer">
             <Group gap="xs">
-              {actions.map((action) => (
-                <Button
-                  key={action}
-                  variant={variantOf(action)}
-                  color={action === 'cancel' || action === 'decline' ? 'red' : undefined}
-                  loading={act.isPending && act.variables?.action === action}
-                  disabled={act.isPending}
-                  onClick={() => run(action)}
-                  data-testid={`appointment-action-${action}`}
-                >
-                  {t(`calendar.actions.${action}`)}
-                </Button>
-              ))}
+              <Text fw={600}>{t('calendar.details.status')}</Text>
+              <Badge variant="light" data-testid="appointment-status">
+                {t(`calendar.status.${appointment.status}`)}
+              </Badge>
             </Group>
-          )}
-        </Stack>
-      )}
-    </Drawer>
+            <Details appointment={appointment} timeZone={timeZone} stylistNames={stylistNames} />
+            {actions.length > 0 && (
+              <Group gap="xs">
+                {actions.map((action) => (
+                  <Button
+                    key={action}
+                    variant={variantOf(action)}
+                    color={needsConfirmation(action) ? 'red' : undefined}
+                    loading={act.isPending && act.variables?.action === action && !confirming}
+                    disabled={act.isPending}
+                    onClick={() => (needsConfirmation(action) ? setConfirming(action) : run(action))}
+                    data-testid={`appointment-action-${action}`}
+                  >
+                    {t(`calendar.actions.${action}`)}
+                  </Button>
+                ))}
+              </Group>
+            )}
+            <CustomerSection
+              shopId={shopId}
+              timeZone={timeZone}
+              appointment={appointment}
+              canOpenProfile={canUpdate}
+            />
+            <Accordion multiple value={open} onChange={setOpen} order={3} variant="separated">
+              {sections.map((section) => (
+                <Accordion.Item key={section.value} value={section.value}>
+                  <Accordion.Control data-testid={`drawer-section-${section.value}`}>
+                    {section.title}
+                  </Accordion.Control>
+                  <Accordion.Panel>{section.body}</Accordion.Panel>
+                </Accordion.Item>
+              ))}
+            </Accordion>
+          </Stack>
+        )}
+      </Drawer>
+      <ConfirmActionModal
+        action={confirming}
+        summary={
+          appointment
+            ? `${appointment.customer?.name ?? t('calendar.details.noCustomer')} · ${formatDayTime(appointment.start, timeZone, locale)}`
+            : ''
+        }
+        pending={act.isPending}
+        onConfirm={(reason) => confirming && run(confirming, reason)}
+        onClose={() => setConfirming(null)}
+      />
+    </>
   );
 }

@@ -1,13 +1,16 @@
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
-import type { CSSProperties } from 'react';
+import type { CSSProperties, HTMLAttributes, KeyboardEvent, SyntheticEvent } from 'react';
 import { useMemo, useRef } from 'react';
-import { Calendar, type Components, type View } from 'react-big-calendar';
+import { Calendar, type Components, type SlotInfo, type View } from 'react-big-calendar';
 import dragAndDropAddon, { type EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
 import { useTranslation } from 'react-i18next';
+import type { TimeOff } from '../api/list-time-off.ts';
 import { usePlainGridRoles } from '../hooks/use-plain-grid-roles.ts';
 import type { AppointmentEvent, CalendarEvent, TimeOffEvent } from '../lib/calendar-events.ts';
 import { intlLocalizer } from '../lib/calendar-localizer.ts';
+import type { SlotSelection } from '../lib/new-entry.ts';
+import { wallTimeKey } from '../lib/shop-time.ts';
 import classes from './calendar.module.css';
 import { CalendarToolbar, calendarViews } from './calendar-toolbar.tsx';
 import { EventCard } from './event-card.tsx';
@@ -51,6 +54,9 @@ interface Props {
   colors: ReadonlyMap<string, { main: string; light: string }>;
   canUpdate: boolean;
   onSelect: (event: AppointmentEvent) => void;
+  onSelectTimeOff: (timeOff: TimeOff) => void;
+  /** An empty slot clicked, or slots dragged over, by someone who may update the calendar. */
+  onSelectSlot: (slot: SlotSelection) => void;
   onMove: (args: MoveArgs) => void;
   onResize: (args: MoveArgs) => void;
 }
@@ -73,7 +79,21 @@ const toMoveArgs = ({
       }
     : null;
 
-/** react-big-calendar with a column per stylist in the day view, drag and drop for those who may update. */
+/** Blocked time is drawn behind the slots: a click on it opens it, it does not select the slot. */
+const onBackgroundEvent = (box: SlotInfo['box']) =>
+  !!box && !!document.elementFromPoint(box.clientX, box.clientY)?.closest('.rbc-background-event');
+
+// Slots carry their time and column, so that tests (and people reading the DOM) can find them.
+const slotPropGetter = (date: Date, resourceId?: number | string) =>
+  ({
+    'data-slot': wallTimeKey(date),
+    'data-resource': resourceId === undefined ? undefined : String(resourceId),
+  }) as HTMLAttributes<HTMLDivElement>;
+
+/**
+ * react-big-calendar with a column per stylist in the day view; drag and drop, and selecting
+ * empty slots to add something, for those who may update.
+ */
 export function CalendarBoard(props: Props) {
   const { t, i18n } = useTranslation();
   const { colors, canUpdate } = props;
@@ -105,6 +125,26 @@ export function CalendarBoard(props: Props) {
       opacity: event.appointment.status === 'no_show' ? 0.75 : 1,
     };
     return { style };
+  };
+  const selectSlot = (slot: SlotInfo) => {
+    if (slot.action !== 'select' && onBackgroundEvent(slot.box)) return;
+    props.onSelectSlot({
+      start: new Date(slot.start),
+      end: new Date(slot.end),
+      stylistId: typeof slot.resourceId === 'string' ? slot.resourceId : null,
+      allDay: props.view === 'month',
+    });
+  };
+  const select = (event: CalendarEvent) => {
+    if (event.kind === 'appointment') props.onSelect(event);
+    else props.onSelectTimeOff(event.timeOff);
+  };
+  // The cards are buttons (role, tabindex) but the library opens them by mouse only.
+  const keyPress = (event: CalendarEvent, e: SyntheticEvent<HTMLElement>) => {
+    const key = (e as KeyboardEvent<HTMLElement>).key;
+    if (key !== 'Enter' && key !== ' ') return;
+    e.preventDefault();
+    select(event);
   };
   const drop = (handler: (args: MoveArgs) => void) => (args: EventInteractionArgs<CalendarEvent>) => {
     const move = toMoveArgs(args);
@@ -141,9 +181,11 @@ export function CalendarBoard(props: Props) {
         scrollToTime={new Date(1970, 0, 1, 8)}
         popup
         eventPropGetter={eventPropGetter}
-        onSelectEvent={(event) => {
-          if (event.kind === 'appointment') props.onSelect(event);
-        }}
+        onSelectEvent={select}
+        onKeyPressEvent={keyPress}
+        selectable={canUpdate}
+        onSelectSlot={selectSlot}
+        slotPropGetter={slotPropGetter}
         draggableAccessor={(event) => canUpdate && movable(event)}
         resizableAccessor={(event) => canUpdate && movable(event)}
         resizable={canUpdate}

@@ -1,7 +1,11 @@
-import { Alert, Group, Stack, Text, Title } from '@mantine/core';
+import '@mantine/dates/styles.css';
+import '../lib/dates-locales.ts';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
 import { inShop, type SessionShop } from '@salon/domain';
 import { isApiError } from '@salon/web/api-error';
 import { errorMessage } from '@salon/web/error-message';
+import { IconPlus } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 import type { View } from 'react-big-calendar';
 import { useTranslation } from 'react-i18next';
@@ -11,17 +15,20 @@ import { useAppAbility } from '../../../lib/ability.tsx';
 import { useCurrentShop } from '../../../lib/current-shop.tsx';
 import { type DateRange, useAppointments } from '../api/list-appointments.ts';
 import { useStylists } from '../api/list-stylists.ts';
-import { useTimeOff } from '../api/list-time-off.ts';
+import { type TimeOff, useTimeOff } from '../api/list-time-off.ts';
 import { type UpdateAppointmentInput, useUpdateAppointment } from '../api/update-appointment.ts';
 import { useAppointmentEvents } from '../hooks/use-appointment-events.ts';
 import { useCalendarFilters } from '../hooks/use-calendar-filters.ts';
 import { appointmentEvents, timeOffEvents } from '../lib/calendar-events.ts';
 import { firstDayOfWeek } from '../lib/calendar-localizer.ts';
+import type { EntryKind, SlotSelection } from '../lib/new-entry.ts';
 import { addDays, fromWallDate, toWallDate, wallDateKey } from '../lib/shop-time.ts';
 import { AppointmentDrawer } from './appointment-drawer.tsx';
 import { CalendarBoard, type MoveArgs } from './calendar-board.tsx';
 import { CalendarFilters } from './calendar-filters.tsx';
+import { NewEntryModal } from './new-entry-modal.tsx';
 import type { StylistResource } from './stylist-header.tsx';
+import { TimeOffModal } from './time-off-modal.tsx';
 
 /** The shop-local dates the view shows, for the API's `from` and `to`. */
 function visibleRange(date: Date, view: View, firstDay: number): DateRange {
@@ -37,6 +44,16 @@ function visibleRange(date: Date, view: View, firstDay: number): DateRange {
 }
 
 const MINUTE = 60_000;
+const QUARTER = 15 * MINUTE;
+
+/** Where "New" starts without a slot: the next quarter hour today, 09:00 on another day. */
+function defaultSlot(shown: Date, now: Date): SlotSelection {
+  const today = wallDateKey(shown) === wallDateKey(now);
+  const start = today
+    ? new Date(Math.ceil(now.getTime() / QUARTER) * QUARTER)
+    : new Date(shown.getFullYear(), shown.getMonth(), shown.getDate(), 9);
+  return { start, end: new Date(start.getTime() + QUARTER), stylistId: null, allDay: false };
+}
 
 function ShopCalendar({ shop }: { shop: SessionShop }) {
   const { t, i18n } = useTranslation();
@@ -47,6 +64,9 @@ function ShopCalendar({ shop }: { shop: SessionShop }) {
   const [date, setDate] = useState(getNow);
   const [view, setView] = useState<View>('day');
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [newSlot, setNewSlot] = useState<SlotSelection | null>(null);
+  const [newKind, setNewKind] = useState<EntryKind>('appointment');
+  const [openTimeOff, setOpenTimeOff] = useState<TimeOff | null>(null);
   const filters = useCalendarFilters();
   const range = visibleRange(date, view, firstDayOfWeek(i18n.resolvedLanguage));
 
@@ -119,8 +139,30 @@ function ShopCalendar({ shop }: { shop: SessionShop }) {
   };
 
   const error = appointments.error ?? stylists.error ?? timeOff.error;
+  const openNew = (slot: SlotSelection) => {
+    setNewKind('appointment');
+    setNewSlot(slot);
+  };
   return (
-    <>
+    <DatesProvider
+      settings={{
+        locale: i18n.resolvedLanguage ?? 'en',
+        firstDayOfWeek: firstDayOfWeek(i18n.resolvedLanguage) as 0 | 1 | 2 | 3 | 4 | 5 | 6,
+        consistentWeeks: true,
+      }}
+    >
+      <Group justify="space-between" gap="sm">
+        <Title order={1}>{t('calendar.title')}</Title>
+        {canUpdate && (
+          <Button
+            leftSection={<IconPlus size={16} aria-hidden />}
+            onClick={() => openNew(defaultSlot(view === 'day' ? date : getNow(), getNow()))}
+            data-testid="calendar-new"
+          >
+            {t('calendar.create.button')}
+          </Button>
+        )}
+      </Group>
       {error && (
         <Alert color="red" title={t('calendar.loadError')}>
           {errorMessage(i18n, error)}
@@ -139,6 +181,8 @@ function ShopCalendar({ shop }: { shop: SessionShop }) {
           colors={colors}
           canUpdate={canUpdate}
           onSelect={(event) => setSelectedId(event.appointment.id)}
+          onSelectTimeOff={setOpenTimeOff}
+          onSelectSlot={openNew}
           onMove={onMove}
           onResize={onResize}
         />
@@ -149,10 +193,31 @@ function ShopCalendar({ shop }: { shop: SessionShop }) {
         timeZone={timeZone}
         appointment={selected}
         stylistNames={stylistNames}
+        stylists={allStylists}
         canUpdate={canUpdate}
         onClose={() => setSelectedId(null)}
+        onMoved={(start) => {
+          if (view === 'day' && wallDateKey(start) !== wallDateKey(date)) setDate(start);
+        }}
       />
-    </>
+      <NewEntryModal
+        shopId={shop.id}
+        timeZone={timeZone}
+        slot={newSlot}
+        kind={newKind}
+        onKindChange={setNewKind}
+        stylists={allStylists}
+        onClose={() => setNewSlot(null)}
+      />
+      <TimeOffModal
+        shopId={shop.id}
+        timeZone={timeZone}
+        timeOff={openTimeOff}
+        stylistNames={stylistNames}
+        canUpdate={canUpdate}
+        onClose={() => setOpenTimeOff(null)}
+      />
+    </DatesProvider>
   );
 }
 
@@ -163,8 +228,14 @@ export function CalendarPage() {
   usePageTitle(t('calendar.title'));
   return (
     <Stack gap="md">
-      <Title order={1}>{t('calendar.title')}</Title>
-      {shop ? <ShopCalendar key={shop.id} shop={shop} /> : <Text>{t('calendar.noShop')}</Text>}
+      {shop ? (
+        <ShopCalendar key={shop.id} shop={shop} />
+      ) : (
+        <>
+          <Title order={1}>{t('calendar.title')}</Title>
+          <Text>{t('calendar.noShop')}</Text>
+        </>
+      )}
     </Stack>
   );
 }

@@ -1,20 +1,27 @@
-import { ActionIcon, Button, Group, Title } from '@mantine/core';
-import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { ActionIcon, Button, Group, Popover, Title } from '@mantine/core';
+import { DatePicker } from '@mantine/dates';
+import { IconCalendarSearch, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { useState } from 'react';
 import type { ToolbarProps, View } from 'react-big-calendar';
 import { useTranslation } from 'react-i18next';
+import { useDatePickerLabels } from '../hooks/use-date-picker-labels.ts';
 import type { CalendarEvent } from '../lib/calendar-events.ts';
+import { wallDateKey, wallDateOf } from '../lib/shop-time.ts';
 import type { StylistResource } from './stylist-header.tsx';
 
 export const calendarViews = ['day', 'week', 'month'] as const satisfies readonly View[];
 
-/** Today, previous, next, the period shown, and the view switch. */
+/** Today, previous, next, a date picked from a month, the period shown, and the view switch. */
 export function CalendarToolbar({
   label,
+  date,
   view,
   onNavigate,
   onView,
 }: ToolbarProps<CalendarEvent, StylistResource>) {
   const { t } = useTranslation();
+  const ariaLabels = useDatePickerLabels();
+  const [picking, setPicking] = useState(false);
   return (
     <Group justify="space-between" mb="sm" wrap="wrap" gap="sm">
       <Group gap="xs" role="group" aria-label={t('calendar.navigation')}>
@@ -39,6 +46,33 @@ export function CalendarToolbar({
         >
           <IconChevronRight size={18} aria-hidden />
         </ActionIcon>
+        <Popover opened={picking} onChange={setPicking} position="bottom-start" shadow="md" trapFocus>
+          <Popover.Target>
+            <ActionIcon
+              variant="default"
+              size="lg"
+              onClick={() => setPicking((open) => !open)}
+              aria-label={t('calendar.chooseDate')}
+              aria-expanded={picking}
+              data-testid="calendar-date-picker"
+            >
+              <IconCalendarSearch size={18} aria-hidden />
+            </ActionIcon>
+          </Popover.Target>
+          <Popover.Dropdown>
+            <DatePicker
+              value={wallDateKey(date)}
+              defaultDate={wallDateKey(date)}
+              ariaLabels={ariaLabels}
+              onChange={(value) => {
+                if (typeof value !== 'string') return;
+                setPicking(false);
+                onNavigate('DATE', wallDateOf(value));
+              }}
+              data-testid="calendar-date-picker-month"
+            />
+          </Popover.Dropdown>
+        </Popover>
         <Title order={2} size="h4" aria-live="polite" data-testid="calendar-label">
           {label}
         </Title>

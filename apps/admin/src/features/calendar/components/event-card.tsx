@@ -12,7 +12,7 @@ export function EventCard({ event }: EventProps<CalendarEvent>) {
   const time = `${formatWall(event.start, 'time', culture)} – ${formatWall(event.end, 'time', culture)}`;
   if (event.kind === 'timeOff') {
     return (
-      <div className={classes.card}>
+      <div className={classes.card} data-testid={`time-off-${event.timeOff.id}`}>
         <div className={classes.time}>{time}</div>
         <div className={classes.strong}>{t(`calendar.category.${event.timeOff.category}`)}</div>
         {event.timeOff.note && <div>{event.timeOff.note}</div>}

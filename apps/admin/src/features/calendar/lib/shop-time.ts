@@ -49,3 +49,31 @@ export function addDays(date: Date, days: number): Date {
   next.setDate(next.getDate() + days);
   return next;
 }
+
+/** "HH:MM" of a wall Date's local fields, as a time input holds it. */
+export const wallTimeKey = (date: Date) => `${pad2(date.getHours())}:${pad2(date.getMinutes())}`;
+
+const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+/** Minutes after midnight of "HH:MM", or null when it is not a time of day. */
+export function minutesOf(time: string): number | null {
+  const match = TIME.exec(time);
+  return match ? Number(match[1]) * 60 + Number(match[2]) : null;
+}
+
+/**
+ * The instant, as ISO 8601, at which the shop's clock shows `date` (YYYY-MM-DD) and `time`
+ * ("HH:MM"): what a date and a time field of a form mean. Null while either is incomplete.
+ */
+export function instantFromFields(date: string | null, time: string, timeZone: string): string | null {
+  const minutes = minutesOf(time);
+  if (!date || !/^\d{4}-\d{2}-\d{2}$/.test(date) || minutes === null) return null;
+  return new Date(wallTimeToInstant(timeZone, date, minutes)).toISOString();
+}
+
+/** The wall Date at YYYY-MM-DD and "HH:MM" (midnight when the time is missing). */
+export function wallDateOf(date: string, time = '00:00'): Date {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const minutes = minutesOf(time) ?? 0;
+  return new Date(y, m - 1, d, Math.floor(minutes / 60), minutes % 60);
+}

@@ -1,0 +1,61 @@
+import { Alert, Button, Group, Stack, Textarea } from '@mantine/core';
+import type { AppointmentResponse } from '@salon/domain';
+import { errorMessage } from '@salon/web/error-message';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify/unstyled';
+import { useUpdateAppointment } from '../api/update-appointment.ts';
+
+interface Props {
+  shopId: string;
+  appointment: AppointmentResponse;
+}
+
+/** The appointment's note for the team (what to prepare, what was agreed). */
+export function NoteForm({ shopId, appointment }: Props) {
+  const { t, i18n } = useTranslation();
+  const update = useUpdateAppointment(shopId);
+  const [note, setNote] = useState(appointment.note ?? '');
+  const [failure, setFailure] = useState<string | null>(null);
+  const unchanged = note.trim() === (appointment.note ?? '');
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFailure(null);
+    update.mutate(
+      { id: appointment.id, note: note.trim() || null },
+      {
+        onSuccess: () => toast.success(t('calendar.edit.noteSaved')),
+        onError: (error) => setFailure(errorMessage(i18n, error)),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="note-form">
+      <Stack gap="sm">
+        <Textarea
+          label={t('calendar.create.note')}
+          autosize
+          minRows={3}
+          maxRows={8}
+          maxLength={2000}
+          value={note}
+          onChange={(event) => setNote(event.currentTarget.value)}
+          data-testid="edit-note"
+        />
+        {failure && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
+            {failure}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button type="submit" disabled={unchanged} loading={update.isPending} data-testid="note-submit">
+            {t('calendar.edit.noteSubmit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
