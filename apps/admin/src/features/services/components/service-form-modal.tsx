@@ -1,0 +1,447 @@
+import {
+  Alert,
+  Button,
+  Checkbox,
+  ColorSwatch,
+  Fieldset,
+  Group,
+  Modal,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { ServiceResponse, StylistResponse } from '@salon/domain';
+import { errorMessage } from '@salon/web/error-message';
+import { type FormEvent, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify/unstyled';
+import { formatMoney } from '../../../lib/format.ts';
+import { useCreateService } from '../api/create-service.ts';
+import type { Category } from '../api/list-categories.ts';
+import { useUpdateService } from '../api/update-service.ts';
+import { serverFieldErrors } from '../lib/form-errors.ts';
+import { currencyDigits, toMajor, toMinor } from '../lib/money.ts';
+
+type Amount = number | '';
+
+interface Performer {
+  checked: boolean;
+  duration: Amount;
+  price: Amount;
+}
+
+interface Values {
+  name: string;
+  description: string;
+  categoryId: string | null;
+  duration: Amount;
+  bufferBefore: Amount;
+  bufferAfter: Amount;
+  price: Amount;
+  deposit: Amount;
+  bookableOnline: boolean;
+  performers: Record<string, Performer>;
+}
+
+type Errors = Record<string, string>;
+
+const MAX_MINOR = 100_000_000;
+const asAmount = (value: number | string): Amount =>
+  typeof value === 'number' ? value : value === '' ? '' : Number(value);
+
+function initialValues(
+  service: ServiceResponse | null,
+  categoryId: string | null,
+  stylists: readonly StylistResponse[],
+  currency: string,
+): Values {
+  const performers: Record<string, Performer> = {};
+  for (const stylist of stylists) {
+    const own = service?.stylists.find((p) => p.stylistId === stylist.id);
+    performers[stylist.id] = {
+      // A new service is done by the whole active team until the owner says otherwise.
+      checked: service ? !!own : stylist.active,
+      duration: own?.durationMinutes ?? '',
+      price: own?.priceAmount == null ? '' : toMajor(own.priceAmount, currency),
+    };
+  }
+  return {
+    name: service?.name ?? '',
+    description: service?.description ?? '',
+    categoryId: service ? service.categoryId : categoryId,
+    duration: service?.durationMinutes ?? 30,
+    bufferBefore: service?.bufferBeforeMinutes ?? 0,
+    bufferAfter: service?.bufferAfterMinutes ?? 0,
+    price: service ? toMajor(service.price.amount, currency) : '',
+    deposit: service?.depositAmount == null ? '' : toMajor(service.depositAmount, currency),
+    bookableOnline: service?.bookableOnline ?? true,
+    performers,
+  };
+}
+
+const decimalSeparator = (locale: string) =>
+  new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
+
+interface Props {
+  shopId: string;
+  service: ServiceResponse | null;
+  /** The category a new service starts in. */
+  categoryId: string | null;
+  categories: readonly Category[];
+  stylists: readonly StylistResponse[];
+  /** The shop's currency, for a new service; an existing one keeps its own. */
+  currency: string;
+  nextOrder: number;
+  onClose: () => void;
+}
+
+function ServiceForm({
+  shopId,
+  service,
+  categoryId,
+  categories,
+  stylists,
+  currency: shopCurrency,
+  nextOrder,
+  onClose,
+}: Props) {
+  const { t, i18n } = useTranslation('services');
+  const locale = i18n.language;
+  const currency = service?.price.currency ?? shopCurrency;
+  const digits = currencyDigits(currency);
+  // Everyone active, plus anyone inactive who still performs it, so that nothing is lost unseen.
+  const shown = useMemo(
+    () => stylists.filter((s) => s.active || service?.stylists.some((p) => p.stylistId === s.id)),
+    [stylists, service],
+  );
+  const [values, setValues] = useState(() => initialValues(service, categoryId, stylists, currency));
+  const [errors, setErrors] = useState<Errors>({});
+  const create = useCreateService(shopId);
+  const update = useUpdateService(shopId, { errorToast: false });
+  const mutation = service ? update : create;
+  const [sentStylists, setSentStylists] = useState<string[]>([]);
+
+  const set = <K extends keyof Values>(key: K, value: Values[K]) =>
+    setValues((v) => ({ ...v, [key]: value }));
+  const setPerformer = (id: string, change: Partial<Performer>) =>
+    setValues((v) => ({
+      ...v,
+      performers: { ...v.performers, [id]: { ...(v.performers[id] as Performer), ...change } },
+    }));
+  const checkAll = (checked: boolean) =>
+    setValues((v) => ({
+      ...v,
+      performers: Object.fromEntries(
+        Object.entries(v.performers).map(([id, p]) => [
+          id,
+          { ...p, checked: checked && shown.some((s) => s.id === id) },
+        ]),
+      ),
+    }));
+
+  // What the server said, with `stylists.<index>` turned back into the stylist's id.
+  const server = useMemo(() => {
+    const out: Errors = {};
+    for (const [path, message] of Object.entries(serverFieldErrors(mutation.error))) {
+      const match = /^stylists\.(\d+)(\..+)?$/.exec(path);
+      const id = match ? sentStylists[Number(match[1])] : undefined;
+      out[id ? `stylists.${id}${match?.[2] ?? ''}` : path] = message;
+    }
+    return out;
+  }, [mutation.error, sentStylists]);
+  const shownError = (key: string) => errors[key] ?? server[key];
+  const known =
+    /^(name|description|categoryId|durationMinutes|buffer(Before|After)Minutes|price(\.amount)?|depositAmount|stylists(\..+)?)$/;
+  const unplaced = mutation.error && Object.keys(server).every((key) => !known.test(key));
+
+  const validate = (): Errors => {
+    const out: Errors = {};
+    if (!values.name.trim()) out.name = t('validation.nameRequired');
+    const { duration, bufferBefore, bufferAfter, price, deposit } = values;
+    if (duration === '' || !Number.isInteger(duration) || duration < 5 || duration > 720)
+      out.durationMinutes = t('validation.duration');
+    for (const [key, value] of [
+      ['bufferBeforeMinutes', bufferBefore],
+      ['bufferAfterMinutes', bufferAfter],
+    ] as const) {
+      if (value !== '' && (!Number.isInteger(value) || value < 0 || value > 240))
+        out[key] = t('validation.buffer');
+    }
+    if (price === '') out['price.amount'] = t('validation.priceRequired');
+    else if (price < 0 || toMinor(price, currency) > MAX_MINOR) out['price.amount'] = t('validation.price');
+    if (deposit !== '') {
+      if (deposit < 0 || toMinor(deposit, currency) > MAX_MINOR) out.depositAmount = t('validation.price');
+      else if (price !== '' && deposit > price) out.depositAmount = t('validation.depositAbovePrice');
+    }
+    for (const [id, p] of Object.entries(values.performers)) {
+      if (!p.checked) continue;
+      if (p.duration !== '' && (!Number.isInteger(p.duration) || p.duration < 5 || p.duration > 720))
+        out[`stylists.${id}.durationMinutes`] = t('validation.duration');
+      if (p.price !== '' && (p.price < 0 || toMinor(p.price, currency) > MAX_MINOR))
+        out[`stylists.${id}.priceAmount`] = t('validation.price');
+    }
+    return out;
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validate();
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const performerIds = shown.filter((s) => values.performers[s.id]?.checked).map((s) => s.id);
+    setSentStylists(performerIds);
+    const body = {
+      name: values.name.trim(),
+      description: values.description.trim() || null,
+      categoryId: values.categoryId,
+      durationMinutes: Number(values.duration),
+      bufferBeforeMinutes: Number(values.bufferBefore || 0),
+      bufferAfterMinutes: Number(values.bufferAfter || 0),
+      price: { amount: toMinor(Number(values.price), currency), currency },
+      depositAmount: values.deposit === '' ? null : toMinor(values.deposit, currency),
+      bookableOnline: values.bookableOnline,
+      stylists: performerIds.map((stylistId) => {
+        const p = values.performers[stylistId] as Performer;
+        return {
+          stylistId,
+          durationMinutes: p.duration === '' ? null : p.duration,
+          priceAmount: p.price === '' ? null : toMinor(p.price, currency),
+        };
+      }),
+    };
+    const onSuccess = () => {
+      toast.success(t(service ? 'service.updated' : 'service.created', { name: body.name }));
+      onClose();
+    };
+    if (service) update.mutate({ id: service.id, ...body }, { onSuccess });
+    else create.mutate({ ...body, displayOrder: nextOrder, active: true }, { onSuccess });
+  };
+
+  const moneyProps = {
+    min: 0,
+    decimalScale: digits,
+    decimalSeparator: decimalSeparator(locale),
+    allowNegative: false,
+    rightSection: (
+      <Text size="xs" c="dimmed" aria-hidden>
+        {currency}
+      </Text>
+    ),
+    rightSectionWidth: 48,
+    hideControls: true,
+  };
+  const minutesProps = { allowNegative: false, allowDecimal: false, step: 5 };
+  const checkedCount = shown.filter((s) => values.performers[s.id]?.checked).length;
+  const defaultPrice =
+    values.price === '' ? null : formatMoney(toMinor(values.price, currency), currency, locale);
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {unplaced && (
+          <Alert color="red" role="alert">
+            {errorMessage(i18n, mutation.error)}
+          </Alert>
+        )}
+        <TextInput
+          label={t('service.name')}
+          required
+          value={values.name}
+          onChange={(e) => set('name', e.currentTarget.value)}
+          error={shownError('name')}
+          maxLength={120}
+          data-autofocus
+          data-testid="service-name"
+        />
+        <Textarea
+          label={t('service.description')}
+          value={values.description}
+          onChange={(e) => set('description', e.currentTarget.value)}
+          error={shownError('description')}
+          autosize
+          minRows={2}
+          maxLength={2000}
+        />
+        <Select
+          label={t('service.category')}
+          data={[
+            { value: '', label: t('service.noCategory') },
+            ...categories.map((c) => ({ value: c.id, label: c.name })),
+          ]}
+          value={values.categoryId ?? ''}
+          onChange={(value) => set('categoryId', value || null)}
+          allowDeselect={false}
+          error={shownError('categoryId')}
+          data-testid="service-category"
+        />
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <NumberInput
+            label={t('service.duration')}
+            description={t('service.minutes')}
+            required
+            min={5}
+            max={720}
+            value={values.duration}
+            onChange={(v) => set('duration', asAmount(v))}
+            error={shownError('durationMinutes')}
+            data-testid="service-duration"
+            {...minutesProps}
+          />
+          <NumberInput
+            label={t('service.bufferBefore')}
+            description={t('service.minutes')}
+            min={0}
+            max={240}
+            value={values.bufferBefore}
+            onChange={(v) => set('bufferBefore', asAmount(v))}
+            error={shownError('bufferBeforeMinutes')}
+            {...minutesProps}
+          />
+          <NumberInput
+            label={t('service.bufferAfter')}
+            description={t('service.minutes')}
+            min={0}
+            max={240}
+            value={values.bufferAfter}
+            onChange={(v) => set('bufferAfter', asAmount(v))}
+            error={shownError('bufferAfterMinutes')}
+            {...minutesProps}
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <NumberInput
+            label={t('service.price')}
+            description={t('service.inCurrency', { currency })}
+            required
+            value={values.price}
+            onChange={(v) => set('price', asAmount(v))}
+            error={shownError('price.amount') ?? shownError('price')}
+            data-testid="service-price"
+            {...moneyProps}
+          />
+          <NumberInput
+            label={t('service.deposit')}
+            description={t('service.depositHint')}
+            value={values.deposit}
+            onChange={(v) => set('deposit', asAmount(v))}
+            error={shownError('depositAmount')}
+            data-testid="service-deposit"
+            {...moneyProps}
+          />
+        </SimpleGrid>
+        <Switch
+          label={t('service.bookableOnline')}
+          description={t('service.bookableOnlineHint')}
+          checked={values.bookableOnline}
+          onChange={(e) => set('bookableOnline', e.currentTarget.checked)}
+          data-testid="service-online"
+        />
+        <Fieldset legend={t('service.stylists')} variant="unstyled">
+          <Stack gap="xs">
+            <Group justify="space-between" wrap="wrap">
+              <Text size="sm" c="dimmed">
+                {t('service.stylistsHint', { count: checkedCount })}
+              </Text>
+              <Group gap="xs">
+                <Button variant="subtle" size="compact-sm" onClick={() => checkAll(true)}>
+                  {t('service.selectAll')}
+                </Button>
+                <Button
+                  variant="subtle"
+                  size="compact-sm"
+                  onClick={() => checkAll(false)}
+                  data-testid="service-stylists-clear"
+                >
+                  {t('service.clearAll')}
+                </Button>
+              </Group>
+            </Group>
+            {shownError('stylists') && (
+              <Text size="sm" c="red.8" role="alert">
+                {shownError('stylists')}
+              </Text>
+            )}
+            {shown.length === 0 && <Text size="sm">{t('service.noStylists')}</Text>}
+            {shown.map((stylist) => {
+              const p = values.performers[stylist.id] as Performer;
+              return (
+                <Stack key={stylist.id} gap={6}>
+                  <Checkbox
+                    checked={p.checked}
+                    onChange={(e) => setPerformer(stylist.id, { checked: e.currentTarget.checked })}
+                    label={
+                      <Group gap={6} wrap="nowrap" component="span">
+                        <ColorSwatch color={stylist.color.main} size={12} component="span" aria-hidden />
+                        <span>
+                          {stylist.name}
+                          {!stylist.active && ` (${t('service.inactive')})`}
+                        </span>
+                      </Group>
+                    }
+                    data-testid={`service-stylist-${stylist.id}`}
+                  />
+                  {p.checked && (
+                    <SimpleGrid cols={2} pl={30} spacing="xs">
+                      <NumberInput
+                        size="xs"
+                        label={t('service.ownDuration', { name: stylist.name })}
+                        placeholder={values.duration === '' ? undefined : String(values.duration)}
+                        value={p.duration}
+                        onChange={(v) => setPerformer(stylist.id, { duration: asAmount(v) })}
+                        error={shownError(`stylists.${stylist.id}.durationMinutes`)}
+                        min={5}
+                        max={720}
+                        {...minutesProps}
+                      />
+                      <NumberInput
+                        size="xs"
+                        label={t('service.ownPrice', { name: stylist.name })}
+                        placeholder={defaultPrice ?? undefined}
+                        value={p.price}
+                        onChange={(v) => setPerformer(stylist.id, { price: asAmount(v) })}
+                        error={shownError(`stylists.${stylist.id}.priceAmount`)}
+                        {...moneyProps}
+                      />
+                    </SimpleGrid>
+                  )}
+                </Stack>
+              );
+            })}
+          </Stack>
+        </Fieldset>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('actions.cancel')}
+          </Button>
+          <Button type="submit" loading={mutation.isPending} data-testid="service-save">
+            {t('actions.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** Adds or changes a service: what it is, how long it takes, what it costs and who does it. */
+export function ServiceFormModal({ opened, ...props }: Props & { opened: boolean }) {
+  const { t } = useTranslation('services');
+  const narrow = useMediaQuery('(max-width: 40em)');
+  return (
+    <Modal
+      opened={opened}
+      onClose={props.onClose}
+      size="lg"
+      fullScreen={narrow}
+      title={props.service ? t('service.editTitle') : t('service.newTitle')}
+      closeButtonProps={{ 'aria-label': t('actions.close') }}
+    >
+      <ServiceForm {...props} />
+    </Modal>
+  );
+}

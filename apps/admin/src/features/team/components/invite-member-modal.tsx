@@ -1,0 +1,163 @@
+import { Alert, Button, Checkbox, Group, Modal, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
+import { type MemberResponse, Role, type ShopRole, type StylistResponse } from '@salon/domain';
+import { isApiError } from '@salon/web/api-error';
+import { errorMessage } from '@salon/web/error-message';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify/unstyled';
+import { useAddMember } from '../api/add-member.ts';
+import { useUpdateStylist } from '../api/update-stylist.ts';
+import { serverFieldErrors } from '../lib/form-errors.ts';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+interface Props {
+  shopId: string;
+  /** Stylists without a login yet, one of which the new login may be linked to. */
+  stylists: readonly StylistResponse[];
+  /** On a stylist's page: the login is theirs, no choice asked. */
+  forStylist?: StylistResponse;
+  onClose: () => void;
+}
+
+function InviteForm({ shopId, stylists, forStylist, onClose }: Props) {
+  const { t, i18n } = useTranslation('team');
+  const [email, setEmail] = useState('');
+  const [name, setName] = useState(forStylist?.name ?? '');
+  const [role, setRole] = useState<ShopRole>(Role.Staff);
+  const [readOnly, setReadOnly] = useState(false);
+  const [stylistId, setStylistId] = useState<string | null>(forStylist?.id ?? null);
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const add = useAddMember(shopId);
+  const link = useUpdateStylist(shopId);
+  const server = serverFieldErrors(add.error);
+  const alreadyMember = isApiError(add.error) && add.error.code === 'AlreadyMember';
+  const unplaced = add.error && !alreadyMember && !server.email && !server.name;
+
+  const done = (member: MemberResponse, linked: boolean) => {
+    toast.success(
+      linked
+        ? t('invite.sentLinked', {
+            email: member.email,
+            name: forStylist?.name ?? stylists.find((s) => s.id === stylistId)?.name ?? '',
+          })
+        : t('invite.sent', { email: member.email }),
+    );
+    onClose();
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const address = email.trim().toLowerCase();
+    if (!EMAIL.test(address)) {
+      setEmailError(address ? t('validation.emailInvalid') : t('validation.emailRequired'));
+      return;
+    }
+    setEmailError(null);
+    add.mutate(
+      {
+        email: address,
+        ...(name.trim() ? { name: name.trim() } : {}),
+        role,
+        readOnly: role === Role.Staff && readOnly,
+      },
+      {
+        onSuccess: (member) => {
+          if (!stylistId) return done(member, false);
+          // The login exists now, whatever the link does; a failed link is said in a toast.
+          link.mutate(
+            { id: stylistId, userId: member.userId },
+            { onSettled: (_d, error) => done(member, !error) },
+          );
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          {t('invite.intro')}
+        </Text>
+        {unplaced && (
+          <Alert color="red" role="alert">
+            {errorMessage(i18n, add.error)}
+          </Alert>
+        )}
+        <TextInput
+          type="email"
+          label={t('invite.email')}
+          required
+          value={email}
+          onChange={(e) => setEmail(e.currentTarget.value)}
+          error={emailError ?? (alreadyMember ? errorMessage(i18n, add.error) : server.email)}
+          autoComplete="off"
+          data-autofocus
+          data-testid="invite-email"
+        />
+        <TextInput
+          label={t('invite.name')}
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+          error={server.name}
+          maxLength={120}
+          data-testid="invite-name"
+        />
+        <Radio.Group label={t('invite.role')} value={role} onChange={(value) => setRole(value as ShopRole)}>
+          <Stack gap={6} mt={6}>
+            <Radio value={Role.Staff} label={t('roles.ROLE_STAFF')} description={t('invite.staffHint')} />
+            <Radio
+              value={Role.ShopAdmin}
+              label={t('roles.ROLE_SHOP_ADMIN')}
+              description={t('invite.ownerHint')}
+            />
+          </Stack>
+        </Radio.Group>
+        {role === Role.Staff && (
+          <Checkbox
+            label={t('invite.readOnly')}
+            description={t('invite.readOnlyHint')}
+            checked={readOnly}
+            onChange={(e) => setReadOnly(e.currentTarget.checked)}
+            data-testid="invite-read-only"
+          />
+        )}
+        {!forStylist && (
+          <Select
+            label={t('invite.stylist')}
+            description={t('invite.stylistHint')}
+            placeholder={t('invite.noStylist')}
+            data={stylists.map((s) => ({ value: s.id, label: s.name }))}
+            value={stylistId}
+            onChange={setStylistId}
+            clearable
+          />
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('actions.cancel')}
+          </Button>
+          <Button type="submit" loading={add.isPending || link.isPending} data-testid="invite-send">
+            {t('invite.send')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** Gives someone a login to the shop's admin app; they sign in with a code sent to the address. */
+export function InviteMemberModal({ opened, ...props }: Props & { opened: boolean }) {
+  const { t } = useTranslation('team');
+  return (
+    <Modal
+      opened={opened}
+      onClose={props.onClose}
+      title={props.forStylist ? t('invite.titleFor', { name: props.forStylist.name }) : t('invite.title')}
+      closeButtonProps={{ 'aria-label': t('actions.close') }}
+    >
+      <InviteForm {...props} />
+    </Modal>
+  );
+}
