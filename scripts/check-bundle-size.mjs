@@ -81,6 +81,19 @@ const screens = {
     'src/features/dashboard/components/dashboard-page.tsx',
   ],
 };
+// Plus the messages of one language (the app loads only the one in use): the largest of them.
+const languageKeys = Object.keys(manifest).filter((key) => /src\/lib\/locales\/\w+\.ts$/.test(key));
+const languageBytes = (key) =>
+  [...closure(key)].reduce(
+    (sum, k) => sum + (manifest[k].file.endsWith('.js') ? adminGz(manifest[k].file) : 0),
+    0,
+  );
+const largestLanguage = languageKeys.sort((a, b) => languageBytes(b) - languageBytes(a))[0];
+if (largestLanguage) for (const entries of Object.values(screens)) entries.push(largestLanguage);
+else {
+  console.error('The admin manifest has no language chunks (src/lib/locales/*.ts)');
+  failed = true;
+}
 let adminWorst = 0;
 for (const [screen, entries] of Object.entries(screens)) {
   const missing = entries.filter((key) => !manifest[key]);

@@ -98,4 +98,4 @@ export const resources = {
 export type Namespace = keyof (typeof resources)['en'];
 export const namespaces = Object.keys(resources.en) as Namespace[];
 
-export const languageNames = { en: 'English', de: 'Deutsch', fr: 'Français', pt: 'Português' } as const;
+export { languageNames } from './language-names.ts';

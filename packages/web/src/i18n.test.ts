@@ -1,6 +1,7 @@
+import { resources } from '@salon/i18n';
 import type { i18n as I18n } from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { adoptSessionLanguage, chooseLanguage, createI18n, currentLanguage } from './i18n.ts';
+import { adoptSessionLanguage, chooseLanguage, createI18n, currentLanguage, whenI18nReady } from './i18n.ts';
 
 /** A browser's localStorage and navigator, enough for the language detector. */
 function fakeBrowser(stored: Record<string, string>, languages: string[]) {
@@ -33,7 +34,7 @@ afterEach(() => {
 describe('createI18n', () => {
   it('takes the browser language when nothing is stored, and remembers it in `lang`', () => {
     const items = fakeBrowser({}, ['fr-CA', 'en']);
-    const i18n = createI18n();
+    const i18n = createI18n({ resources });
     expect(currentLanguage(i18n)).toBe('fr');
     expect(i18n.t('errors:Forbidden')).toBe("Vous n'êtes pas autorisé à faire cela.");
     expect(items.get('lang')).toBe('fr');
@@ -41,16 +42,16 @@ describe('createI18n', () => {
 
   it('prefers the stored language and falls back to English for unsupported ones', () => {
     fakeBrowser({ lang: 'pt' }, ['de-DE']);
-    expect(currentLanguage(createI18n())).toBe('pt');
+    expect(currentLanguage(createI18n({ resources }))).toBe('pt');
     fakeBrowser({}, ['ja-JP']);
-    expect(currentLanguage(createI18n())).toBe('en');
+    expect(currentLanguage(createI18n({ resources }))).toBe('en');
   });
 });
 
 describe('the signed-in user locale', () => {
   it('replaces a language only detected from the browser', () => {
     const items = fakeBrowser({}, ['fr-FR']);
-    const i18n = createI18n();
+    const i18n = createI18n({ resources });
     expect(adoptSessionLanguage(snapshotOf(i18n), 'de')).toBe(true);
     expect(currentLanguage(i18n)).toBe('de');
     expect(items.get('lang')).toBe('de');
@@ -61,17 +62,37 @@ describe('the signed-in user locale', () => {
 
   it('never replaces a language stored before the page loaded', () => {
     fakeBrowser({ lang: 'en' }, ['fr-FR']);
-    const i18n = createI18n();
+    const i18n = createI18n({ resources });
     expect(adoptSessionLanguage(snapshotOf(i18n), 'de')).toBe(false);
     expect(currentLanguage(i18n)).toBe('en');
   });
 
   it('never replaces a language chosen on the page, even through a snapshot', async () => {
     fakeBrowser({}, ['fr-FR']);
-    const i18n = createI18n();
+    const i18n = createI18n({ resources });
     await chooseLanguage(snapshotOf(i18n), 'pt');
     expect(currentLanguage(i18n)).toBe('pt');
     expect(adoptSessionLanguage(snapshotOf(i18n), 'de')).toBe(false);
     expect(currentLanguage(i18n)).toBe('pt');
+  });
+
+  it('loads only the language in use, and another one when it is chosen', async () => {
+    fakeBrowser({}, ['de-DE']);
+    const asked: string[] = [];
+    const i18n = createI18n({
+      ns: ['admin', 'errors'],
+      load: async (lng) => {
+        asked.push(lng);
+        return { admin: resources[lng].admin, errors: resources[lng].errors };
+      },
+    });
+    await whenI18nReady(i18n);
+    expect(asked).toEqual(['de']);
+    expect(i18n.t('errors:Forbidden')).toBe(resources.de.errors.Forbidden);
+    await chooseLanguage(i18n, 'fr');
+    expect(asked).toEqual(['de', 'fr']);
+    expect(i18n.t('errors:Forbidden')).toBe(resources.fr.errors.Forbidden);
+    await chooseLanguage(i18n, 'de');
+    expect(asked).toEqual(['de', 'fr']);
   });
 });

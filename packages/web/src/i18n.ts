@@ -1,6 +1,6 @@
 import { defaultLocale, isLocale, type Locale, locales } from '@salon/domain';
-import { type Namespace, resources } from '@salon/i18n';
-import i18next, { type i18n as I18n } from 'i18next';
+import type { Namespace } from '@salon/i18n';
+import i18next, { type i18n as I18n, type Resource, type ResourceLanguage } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 
@@ -36,35 +36,70 @@ function setDocumentLanguage(instance: I18n, lng: string) {
   document.documentElement.dir = instance.dir(language);
 }
 
+/** One language's messages, by namespace. */
+export type LanguageResources = Partial<Record<Namespace, object>>;
+
 export interface CreateI18nOptions {
   /** Namespaces of `@salon/i18n` the app uses; the first is the default. */
   ns?: readonly Namespace[];
+  /** Languages bundled with the app, available before the first render. */
+  resources?: Partial<Record<Locale, LanguageResources>>;
+  /**
+   * Loads a language on demand (its own chunk), so the first load carries one language instead of
+   * four. Wait for {@link whenI18nReady} before the first render.
+   */
+  load?: (lng: Locale) => Promise<LanguageResources>;
+}
+
+const loaders = new WeakMap<I18n, (lng: Locale) => Promise<LanguageResources>>();
+const readiness = new WeakMap<I18n, Promise<void>>();
+
+const needsLoading = (instance: I18n, lng: Locale) =>
+  loaders.has(instance) && !instance.hasResourceBundle(lng, instance.options.defaultNS as string);
+
+/** Makes sure a language's messages are there before it is shown. */
+async function ensureLanguage(instance: I18n, lng: Locale): Promise<void> {
+  const load = loaders.get(instance);
+  if (!load || !needsLoading(instance, lng)) return;
+  const bundles = await load(lng);
+  for (const [ns, messages] of Object.entries(bundles))
+    instance.addResourceBundle(lng, ns, messages, true, true);
 }
 
 /**
- * An i18next instance for a web app: every supported language bundled, the language taken from
- * localStorage `lang`, then the browser, and remembered in localStorage; `<html lang>` follows it.
+ * An i18next instance for a web app: the language taken from localStorage `lang`, then the
+ * browser, and remembered in localStorage; `<html lang>` follows it. Messages are bundled
+ * (`resources`) or loaded per language (`load`).
  */
-export function createI18n({ ns = ['admin', 'errors'] }: CreateI18nOptions = {}): I18n {
+export function createI18n({ ns = ['admin', 'errors'], resources = {}, load }: CreateI18nOptions = {}): I18n {
   const hadStoredLanguage = isLocale(readStoredLanguage()?.slice(0, 2));
-  const bundled = Object.fromEntries(
-    locales.map((lng) => [lng, Object.fromEntries(ns.map((name) => [name, resources[lng][name]]))]),
-  );
+  const bundled: Resource = {};
+  for (const [lng, bundles] of Object.entries(resources)) {
+    const language: ResourceLanguage = {};
+    for (const name of ns) {
+      const messages = bundles[name];
+      if (messages) language[name] = messages as ResourceLanguage[string];
+    }
+    bundled[lng] = language;
+  }
 
   const instance = i18next.createInstance();
   sources.set(instance, hadStoredLanguage ? 'stored' : 'detected');
+  if (load) loaders.set(instance, load);
   instance.on('languageChanged', (lng) => setDocumentLanguage(instance, lng));
   instance
     .use(LanguageDetector)
     .use(initReactI18next)
     .init({
       resources: bundled,
+      // Languages not bundled arrive through `load`.
+      partialBundledLanguages: true,
       ns: [...ns],
       defaultNS: ns[0] ?? 'admin',
       fallbackLng: defaultLocale,
       supportedLngs: [...locales],
       load: 'languageOnly',
-      // Resources are bundled, so the instance is ready before the first render.
+      // Resources are bundled or loaded by us, so the instance is ready before the first render.
       initAsync: false,
       interpolation: { escapeValue: false },
       react: { useSuspense: false },
@@ -79,7 +114,20 @@ export function createI18n({ ns = ['admin', 'errors'] }: CreateI18nOptions = {})
     .catch(() => {
       // With bundled resources init cannot fail to load; a failure leaves the keys visible.
     });
+  const lng = currentLanguage(instance);
+  readiness.set(
+    instance,
+    ensureLanguage(instance, lng)
+      // Re-apply the language now that its messages are there, so every listener renders them.
+      .then(() => instance.changeLanguage(lng))
+      .then(() => undefined),
+  );
   return instance;
+}
+
+/** Resolves once the current language's messages are loaded (at once when they are bundled). */
+export function whenI18nReady(instance: I18n): Promise<void> {
+  return readiness.get(rootOf(instance)) ?? Promise.resolve();
 }
 
 /** The supported language in use. */
@@ -93,6 +141,7 @@ export function currentLanguage(instance: I18n): Locale {
 export async function chooseLanguage(instance: I18n, lng: Locale): Promise<void> {
   const root = rootOf(instance);
   sources.set(root, 'chosen');
+  await ensureLanguage(root, lng);
   await root.changeLanguage(lng);
 }
 
@@ -106,6 +155,8 @@ export function adoptSessionLanguage(instance: I18n, locale: string): boolean {
   if (source === 'stored' || source === 'chosen' || !isLocale(locale)) return false;
   sources.set(root, 'session');
   if (currentLanguage(root) === locale) return false;
-  void root.changeLanguage(locale);
+  // Bundled languages switch at once, before the first signed-in paint; others once loaded.
+  if (needsLoading(root, locale)) void ensureLanguage(root, locale).then(() => root.changeLanguage(locale));
+  else void root.changeLanguage(locale);
   return true;
 }

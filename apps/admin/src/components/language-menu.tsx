@@ -1,6 +1,6 @@
 import { Button, Menu } from '@mantine/core';
 import { type Locale, locales } from '@salon/domain';
-import { languageNames } from '@salon/i18n';
+import { languageNames } from '@salon/i18n/language-names';
 import { chooseLanguage, currentLanguage } from '@salon/web/i18n';
 import { IconCheck, IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

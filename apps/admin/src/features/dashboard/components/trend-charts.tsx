@@ -1,3 +1,4 @@
+import '@mantine/charts/styles.css';
 import { AreaChart, BarChart } from '@mantine/charts';
 import { Center, Text } from '@mantine/core';
 import type { DashboardResponse } from '@salon/domain';

@@ -12,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { type Locale, locales, type ShopResponse, type UpdateShopRequest } from '@salon/domain';
-import { languageNames } from '@salon/i18n';
+import { languageNames } from '@salon/i18n/language-names';
 import { errorMessage } from '@salon/web/error-message';
 import { IconExternalLink } from '@tabler/icons-react';
 import { type FormEvent, useMemo } from 'react';

@@ -1,5 +1,5 @@
 import { type Locale, locales } from '@salon/domain';
-import { languageNames } from '@salon/i18n';
+import { languageNames } from '@salon/i18n/language-names';
 
 export interface Choice {
   value: string;
