@@ -1,11 +1,10 @@
-import { Alert, Anchor, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Text } from '@mantine/core';
 import { takeSessionExpiredNotice } from '@salon/web/session';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { LanguageMenu } from '../../../components/language-menu.tsx';
-import { Logo } from '../../../components/logo.tsx';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
+import { AuthScreen } from './auth-screen.tsx';
 import { EmailCodeSignInForm } from './email-code-sign-in-form.tsx';
 import { PasswordSignInForm } from './password-sign-in-form.tsx';
 
@@ -34,64 +33,37 @@ export function SignInPage() {
   usePageTitle(t('signIn.title'));
 
   return (
-    <>
-      <header>
-        <Group justify="space-between" p="md">
-          <Logo />
-          <LanguageMenu />
-        </Group>
-      </header>
-      <main>
-        <Center px="md" pb="xl" mih="calc(100vh - 140px)">
-          <Paper withBorder shadow="sm" radius="md" p="xl" w="100%" maw={420}>
-            <Stack gap="lg">
-              <div>
-                <Title order={1} size="h2">
-                  {t('signIn.title')}
-                </Title>
-                <Text c="dimmed" size="sm" mt={4}>
-                  {t('signIn.subtitle')}
-                </Text>
-              </div>
-              {expired && (
-                <Alert color="yellow" variant="light" role="alert" data-testid="session-expired">
-                  {t('errors:TokenIsExpired')}
-                </Alert>
-              )}
-              {mode === 'password' ? (
-                <PasswordSignInForm email={email} onEmailChange={setEmail} />
-              ) : (
-                <EmailCodeSignInForm
-                  email={email}
-                  onEmailChange={setEmail}
-                  // The page asked for shows next, without the sign-in's own parameter.
-                  onSignedIn={() => setParams(searchWithMode(params, 'password'), { replace: true })}
-                />
-              )}
-              <Anchor
-                component={Link}
-                to={{ search: searchWithMode(params, mode === 'password' ? 'code' : 'password') }}
-                ta="center"
-                fw={500}
-                size="sm"
-              >
-                {mode === 'password' ? t('signIn.withCode') : t('signIn.withPassword')}
-              </Anchor>
-              <Text
-                size="sm"
-                ta="center"
-                pt="sm"
-                style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
-              >
-                {t('signUp.prompt')}{' '}
-                <Anchor component={Link} to="/sign-up" fw={500} inherit data-testid="go-sign-up">
-                  {t('signUp.promptLink')}
-                </Anchor>
-              </Text>
-            </Stack>
-          </Paper>
-        </Center>
-      </main>
-    </>
+    <AuthScreen title={t('signIn.title')} subtitle={t('signIn.subtitle')} width={420}>
+      {expired && (
+        <Alert color="yellow" variant="light" role="alert" data-testid="session-expired">
+          {t('errors:TokenIsExpired')}
+        </Alert>
+      )}
+      {mode === 'password' ? (
+        <PasswordSignInForm email={email} onEmailChange={setEmail} />
+      ) : (
+        <EmailCodeSignInForm
+          email={email}
+          onEmailChange={setEmail}
+          // The page asked for shows next, without the sign-in's own parameter.
+          onSignedIn={() => setParams(searchWithMode(params, 'password'), { replace: true })}
+        />
+      )}
+      <Anchor
+        component={Link}
+        to={{ search: searchWithMode(params, mode === 'password' ? 'code' : 'password') }}
+        ta="center"
+        fw={500}
+        size="sm"
+      >
+        {mode === 'password' ? t('signIn.withCode') : t('signIn.withPassword')}
+      </Anchor>
+      <Text size="sm" ta="center" pt="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+        {t('signUp.prompt')}{' '}
+        <Anchor component={Link} to="/sign-up" fw={500} inherit data-testid="go-sign-up">
+          {t('signUp.promptLink')}
+        </Anchor>
+      </Text>
+    </AuthScreen>
   );
 }

@@ -3,18 +3,18 @@ import { errorMessage } from '@salon/web/error-message';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify/unstyled';
+import { TitledAlert } from '../../../components/titled-alert.tsx';
 import type { CustomerProfile } from '../api/get-customer.ts';
 import { useUpdateCustomer } from '../api/update-customer.ts';
 import {
   type CustomerField,
   type CustomerFormErrors,
   changedFields,
+  customerFieldErrors,
   formFromCustomer,
-  serverFieldErrors,
   validateCustomerForm,
 } from '../lib/customer-form.ts';
 import { CustomerFields } from './customer-fields.tsx';
-import { TitledAlert } from './titled-alert.tsx';
 
 interface Props {
   shopId: string;
@@ -49,7 +49,7 @@ export function CustomerDetailsForm({ shopId, customer }: Props) {
         toast.success(t('profile.saved'));
       },
       onError: (error) => {
-        const fields = serverFieldErrors(error);
+        const fields = customerFieldErrors(error);
         if (Object.keys(fields).length > 0) setErrors(fields);
         else setFormError(errorMessage(i18n, error));
       },

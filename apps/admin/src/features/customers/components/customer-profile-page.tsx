@@ -18,6 +18,7 @@ import { IconArrowLeft, IconUserQuestion } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
+import { TitledAlert } from '../../../components/titled-alert.tsx';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { useCurrentShop } from '../../../lib/current-shop.tsx';
 import { useCustomer } from '../api/get-customer.ts';
@@ -26,7 +27,6 @@ import { useStylists } from '../api/list-stylists.ts';
 import { listSearchFrom } from '../lib/profile-link.ts';
 import { CustomerDetailsForm } from './customer-details-form.tsx';
 import { CustomerFigures } from './customer-figures.tsx';
-import { TitledAlert } from './titled-alert.tsx';
 import { VisitHistory } from './visit-history.tsx';
 
 function BackLink() {

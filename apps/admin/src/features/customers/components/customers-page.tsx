@@ -16,6 +16,8 @@ import { IconDownload, IconSearch, IconUpload, IconUserPlus, IconUsers } from '@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { NoShopPage } from '../../../components/no-shop-page.tsx';
+import { TitledAlert } from '../../../components/titled-alert.tsx';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { useAppAbility } from '../../../lib/ability.tsx';
 import { useCurrentShop } from '../../../lib/current-shop.tsx';
@@ -26,7 +28,6 @@ import { useCustomerListParams } from '../hooks/use-customer-list-params.ts';
 import { CustomersTable } from './customers-table.tsx';
 import { ImportCustomersModal } from './import-customers-modal.tsx';
 import { NewCustomerModal } from './new-customer-modal.tsx';
-import { TitledAlert } from './titled-alert.tsx';
 
 const PAGE_SIZE = 25;
 const SEARCH_DELAY_MS = 300;
@@ -226,13 +227,6 @@ export function CustomersPage() {
   const { t } = useTranslation('customers');
   const { shop } = useCurrentShop();
   usePageTitle(t('title'));
-  if (!shop) {
-    return (
-      <Stack gap="lg">
-        <Title order={1}>{t('title')}</Title>
-        <Text>{t('noShop')}</Text>
-      </Stack>
-    );
-  }
+  if (!shop) return <NoShopPage title={t('title')} message={t('noShop')} />;
   return <ShopCustomers key={shop.id} shop={shop} />;
 }

@@ -5,10 +5,10 @@ import { IconFileTypeCsv } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify/unstyled';
+import { TitledAlert } from '../../../components/titled-alert.tsx';
 import { customersExportUrl } from '../api/export-customers.ts';
 import { type CustomerImportResult, IMPORT_MAX_BYTES, useImportCustomers } from '../api/import-customers.ts';
 import { IMPORT_COLUMNS, importProblems, importTemplateCsv } from '../lib/import-errors.ts';
-import { TitledAlert } from './titled-alert.tsx';
 
 interface Props {
   shopId: string;

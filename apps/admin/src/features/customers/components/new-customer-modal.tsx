@@ -4,20 +4,20 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
+import { TitledAlert } from '../../../components/titled-alert.tsx';
 import { useCreateCustomer } from '../api/create-customer.ts';
 import { findCustomerByEmail } from '../api/find-customer-by-email.ts';
 import type { CustomerSummary } from '../api/list-customers.ts';
 import {
   type CustomerField,
   type CustomerFormErrors,
+  customerFieldErrors,
   emptyCustomerForm,
   normalizedForm,
-  serverFieldErrors,
   validateCustomerForm,
 } from '../lib/customer-form.ts';
 import { profileLinkState } from '../lib/profile-link.ts';
 import { CustomerFields } from './customer-fields.tsx';
-import { TitledAlert } from './titled-alert.tsx';
 
 interface Props {
   shopId: string;
@@ -87,7 +87,7 @@ function NewCustomerForm({ shopId, onClose }: { shopId: string; onClose: () => v
         navigate(`/customers/${created.id}`, { state: profileLinkState(location.search) });
       },
       onError: (error) => {
-        const fields = serverFieldErrors(error);
+        const fields = customerFieldErrors(error);
         if (Object.keys(fields).length > 0) setErrors(fields);
         else setFormError(errorMessage(i18n, error));
       },

@@ -2,9 +2,9 @@ import { ApiError } from '@salon/web/api-error';
 import { describe, expect, it } from 'vitest';
 import {
   changedFields,
+  customerFieldErrors,
   emptyCustomerForm,
   formFromCustomer,
-  serverFieldErrors,
   validateCustomerForm,
 } from './customer-form.ts';
 
@@ -42,25 +42,25 @@ describe('validateCustomerForm', () => {
   });
 });
 
-describe('serverFieldErrors', () => {
+describe('customerFieldErrors', () => {
   const validation = (details: unknown) => new ApiError({ status: 400, code: 'ValidationError', details });
 
   it('tells another customer’s e-mail from a malformed one', () => {
     expect(
-      serverFieldErrors(
+      customerFieldErrors(
         validation([
           { path: 'body.email', message: 'Another customer of this shop has this e-mail address' },
         ]),
       ),
     ).toEqual({ email: 'form.errors.emailTaken' });
     expect(
-      serverFieldErrors(validation([{ path: 'body.email', message: 'Must be a valid e-mail address' }])),
+      customerFieldErrors(validation([{ path: 'body.email', message: 'Must be a valid e-mail address' }])),
     ).toEqual({ email: 'form.errors.emailInvalid' });
   });
 
   it('ignores paths that are not fields of the form', () => {
-    expect(serverFieldErrors(validation([{ path: 'params.id', message: 'Invalid UUID' }]))).toEqual({});
-    expect(serverFieldErrors(new Error('boom'))).toEqual({});
+    expect(customerFieldErrors(validation([{ path: 'params.id', message: 'Invalid UUID' }]))).toEqual({});
+    expect(customerFieldErrors(new Error('boom'))).toEqual({});
   });
 });
 

@@ -1,4 +1,4 @@
-import { fieldErrors } from '@salon/web/api-error';
+import { serverFieldErrors } from '../../../lib/server-field-errors.ts';
 
 export interface CustomerFormValues {
   name: string;
@@ -70,10 +70,10 @@ const isField = (value: string | undefined): value is CustomerField =>
  * server's messages are English. Its one message that is not about the format is the e-mail of
  * another customer.
  */
-export function serverFieldErrors(error: unknown): CustomerFormErrors {
+export function customerFieldErrors(error: unknown): CustomerFormErrors {
   const errors: CustomerFormErrors = {};
-  for (const { path, message } of fieldErrors(error)) {
-    const field = path.replace(/^body\./, '').split('.')[0];
+  for (const [path, message] of Object.entries(serverFieldErrors(error))) {
+    const field = path.split('.')[0];
     if (!isField(field)) continue;
     errors[field] =
       field === 'email' && /another customer/i.test(message)

@@ -3,10 +3,10 @@ import { errorMessage } from '@salon/web/error-message';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify/unstyled';
+import { serverFieldErrors } from '../../../lib/server-field-errors.ts';
 import { useCreateCategory } from '../api/create-category.ts';
 import type { Category } from '../api/list-categories.ts';
 import { useUpdateCategory } from '../api/update-category.ts';
-import { serverFieldErrors } from '../lib/form-errors.ts';
 
 interface Props {
   shopId: string;

@@ -3,7 +3,7 @@ import type { ServiceResponse, StylistResponse } from '@salon/domain';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MoveButtons } from './move-buttons.tsx';
+import { MoveButtons } from '../../../components/move-buttons.tsx';
 import { ServiceTable } from './service-table.tsx';
 
 interface Props {

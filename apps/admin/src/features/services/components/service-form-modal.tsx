@@ -22,11 +22,11 @@ import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify/unstyled';
 import { formatMoney } from '../../../lib/format.ts';
+import { currencyDigits, decimalSeparator, toMajorUnits, toMinorUnits } from '../../../lib/money.ts';
+import { serverFieldErrors } from '../../../lib/server-field-errors.ts';
 import { useCreateService } from '../api/create-service.ts';
 import type { Category } from '../api/list-categories.ts';
 import { useUpdateService } from '../api/update-service.ts';
-import { serverFieldErrors } from '../lib/form-errors.ts';
-import { currencyDigits, toMajor, toMinor } from '../lib/money.ts';
 
 type Amount = number | '';
 
@@ -68,7 +68,7 @@ function initialValues(
       // A new service is done by the whole active team until the owner says otherwise.
       checked: service ? !!own : stylist.active,
       duration: own?.durationMinutes ?? '',
-      price: own?.priceAmount == null ? '' : toMajor(own.priceAmount, currency),
+      price: own?.priceAmount == null ? '' : toMajorUnits(own.priceAmount, currency),
     };
   }
   return {
@@ -78,15 +78,12 @@ function initialValues(
     duration: service?.durationMinutes ?? 30,
     bufferBefore: service?.bufferBeforeMinutes ?? 0,
     bufferAfter: service?.bufferAfterMinutes ?? 0,
-    price: service ? toMajor(service.price.amount, currency) : '',
-    deposit: service?.depositAmount == null ? '' : toMajor(service.depositAmount, currency),
+    price: service ? toMajorUnits(service.price.amount, currency) : '',
+    deposit: service?.depositAmount == null ? '' : toMajorUnits(service.depositAmount, currency),
     bookableOnline: service?.bookableOnline ?? true,
     performers,
   };
 }
-
-const decimalSeparator = (locale: string) =>
-  new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
 
 interface Props {
   shopId: string;
@@ -174,16 +171,18 @@ function ServiceForm({
         out[key] = t('validation.buffer');
     }
     if (price === '') out['price.amount'] = t('validation.priceRequired');
-    else if (price < 0 || toMinor(price, currency) > MAX_MINOR) out['price.amount'] = t('validation.price');
+    else if (price < 0 || toMinorUnits(price, currency) > MAX_MINOR)
+      out['price.amount'] = t('validation.price');
     if (deposit !== '') {
-      if (deposit < 0 || toMinor(deposit, currency) > MAX_MINOR) out.depositAmount = t('validation.price');
+      if (deposit < 0 || toMinorUnits(deposit, currency) > MAX_MINOR)
+        out.depositAmount = t('validation.price');
       else if (price !== '' && deposit > price) out.depositAmount = t('validation.depositAbovePrice');
     }
     for (const [id, p] of Object.entries(values.performers)) {
       if (!p.checked) continue;
       if (p.duration !== '' && (!Number.isInteger(p.duration) || p.duration < 5 || p.duration > 720))
         out[`stylists.${id}.durationMinutes`] = t('validation.duration');
-      if (p.price !== '' && (p.price < 0 || toMinor(p.price, currency) > MAX_MINOR))
+      if (p.price !== '' && (p.price < 0 || toMinorUnits(p.price, currency) > MAX_MINOR))
         out[`stylists.${id}.priceAmount`] = t('validation.price');
     }
     return out;
@@ -203,15 +202,15 @@ function ServiceForm({
       durationMinutes: Number(values.duration),
       bufferBeforeMinutes: Number(values.bufferBefore || 0),
       bufferAfterMinutes: Number(values.bufferAfter || 0),
-      price: { amount: toMinor(Number(values.price), currency), currency },
-      depositAmount: values.deposit === '' ? null : toMinor(values.deposit, currency),
+      price: { amount: toMinorUnits(Number(values.price), currency), currency },
+      depositAmount: values.deposit === '' ? null : toMinorUnits(values.deposit, currency),
       bookableOnline: values.bookableOnline,
       stylists: performerIds.map((stylistId) => {
         const p = values.performers[stylistId] as Performer;
         return {
           stylistId,
           durationMinutes: p.duration === '' ? null : p.duration,
-          priceAmount: p.price === '' ? null : toMinor(p.price, currency),
+          priceAmount: p.price === '' ? null : toMinorUnits(p.price, currency),
         };
       }),
     };
@@ -239,7 +238,7 @@ function ServiceForm({
   const minutesProps = { allowNegative: false, allowDecimal: false, step: 5 };
   const checkedCount = shown.filter((s) => values.performers[s.id]?.checked).length;
   const defaultPrice =
-    values.price === '' ? null : formatMoney(toMinor(values.price, currency), currency, locale);
+    values.price === '' ? null : formatMoney(toMinorUnits(values.price, currency), currency, locale);
 
   return (
     <form onSubmit={submit} noValidate>

@@ -2,9 +2,9 @@ import { ActionIcon, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { ServiceResponse, StylistResponse } from '@salon/domain';
 import { IconArchive, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { MoveButtons } from '../../../components/move-buttons.tsx';
+import { ToneBadge } from '../../../components/tone-badge.tsx';
 import { formatDuration, formatMoney } from '../../../lib/format.ts';
-import { MoveButtons } from './move-buttons.tsx';
-import { StatusBadge } from './status-badge.tsx';
 
 interface Props {
   label: string;
@@ -101,9 +101,9 @@ export function ServiceTable({ label, services, stylists, onMove, onEdit, onArch
                   )}
                 </Table.Td>
                 <Table.Td>
-                  <StatusBadge tone={service.bookableOnline ? 'green' : 'gray'}>
+                  <ToneBadge tone={service.bookableOnline ? 'green' : 'gray'}>
                     {service.bookableOnline ? t('table.onlineYes') : t('table.onlineNo')}
-                  </StatusBadge>
+                  </ToneBadge>
                 </Table.Td>
                 <Table.Td>
                   <Group gap={4} wrap="nowrap" justify="flex-end">

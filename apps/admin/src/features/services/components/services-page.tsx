@@ -5,8 +5,11 @@ import { IconFolderPlus, IconPlus, IconScissors } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify/unstyled';
+import { ConfirmModal } from '../../../components/confirm-modal.tsx';
+import { NoShopPage } from '../../../components/no-shop-page.tsx';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { useCurrentShop } from '../../../lib/current-shop.tsx';
+import { byDisplayOrder, moveChanges, nextDisplayOrder } from '../../../lib/display-order.ts';
 import { useDeleteCategory } from '../api/delete-category.ts';
 import { useDeleteService } from '../api/delete-service.ts';
 import { useRules } from '../api/get-rules.ts';
@@ -15,11 +18,9 @@ import { useServices } from '../api/list-services.ts';
 import { useStylists } from '../api/list-stylists.ts';
 import { useUpdateService } from '../api/update-service.ts';
 import { useMoveCategory, useMoveService } from '../hooks/use-move-in-menu.ts';
-import { byMenuOrder, moveChanges, nextDisplayOrder } from '../lib/menu-order.ts';
 import { ArchivedServices } from './archived-services.tsx';
 import { CategoryFormModal } from './category-form-modal.tsx';
 import { CategorySection } from './category-section.tsx';
-import { ConfirmModal } from './confirm-modal.tsx';
 import { ServiceFormModal } from './service-form-modal.tsx';
 
 interface ServiceDialog {
@@ -76,7 +77,7 @@ function Menu({ shop }: { shop: SessionShop }) {
   const [deletingService, setDeletingService] = useState<ServiceResponse | null>(null);
 
   const categories = useMemo(
-    () => [...(categoriesQuery.data?.items ?? [])].sort(byMenuOrder),
+    () => [...(categoriesQuery.data?.items ?? [])].sort(byDisplayOrder),
     [categoriesQuery.data],
   );
   const allServices = servicesQuery.data?.items ?? [];
@@ -86,7 +87,7 @@ function Menu({ shop }: { shop: SessionShop }) {
     [stylistsQuery.data],
   );
   const { byCategory, uncategorised, archived } = useMemo(() => {
-    const sorted = [...(servicesQuery.data?.items ?? [])].sort(byMenuOrder);
+    const sorted = [...(servicesQuery.data?.items ?? [])].sort(byDisplayOrder);
     const grouped = new Map<string, ServiceResponse[]>();
     const loose: ServiceResponse[] = [];
     for (const service of sorted) {
@@ -267,6 +268,8 @@ function Menu({ shop }: { shop: SessionShop }) {
         opened={deletingCategory !== null}
         title={t('category.deleteTitle', { name: deletingCategory?.name ?? '' })}
         confirmLabel={t('actions.delete')}
+        cancelLabel={t('actions.cancel')}
+        closeLabel={t('actions.close')}
         loading={removeCategory.isPending}
         onClose={() => setDeletingCategory(null)}
         onConfirm={() => {
@@ -288,6 +291,8 @@ function Menu({ shop }: { shop: SessionShop }) {
         opened={deletingService !== null}
         title={t('service.deleteTitle', { name: deletingService?.name ?? '' })}
         confirmLabel={t('actions.delete')}
+        cancelLabel={t('actions.cancel')}
+        closeLabel={t('actions.close')}
         loading={removeService.isPending}
         onClose={() => setDeletingService(null)}
         onConfirm={() => {
@@ -312,13 +317,6 @@ export function ServicesPage() {
   const { t } = useTranslation('services');
   const { shop } = useCurrentShop();
   usePageTitle(t('title'));
-  if (!shop) {
-    return (
-      <Stack gap="lg">
-        <Title order={1}>{t('title')}</Title>
-        <Text>{t('noShop')}</Text>
-      </Stack>
-    );
-  }
+  if (!shop) return <NoShopPage title={t('title')} message={t('noShop')} />;
   return <Menu key={shop.id} shop={shop} />;
 }

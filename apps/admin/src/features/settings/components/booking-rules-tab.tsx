@@ -5,6 +5,7 @@ import { type FormEvent, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify/unstyled';
 import { formatDuration } from '../../../lib/format.ts';
+import { invalidFormFields } from '../../../lib/server-field-errors.ts';
 import { useRules } from '../api/get-rules.ts';
 import { type RulesUpdate, useUpdateRules } from '../api/update-rules.ts';
 import { type FieldErrors, useFormState } from '../hooks/use-form-state.ts';
@@ -12,7 +13,6 @@ import { useReportUnsavedChanges } from '../hooks/use-unsaved-changes.ts';
 import { currencyOptions } from '../lib/currencies.ts';
 import { toHoursAndMinutes, toMinutes } from '../lib/duration-parts.ts';
 import { changedFields } from '../lib/form-changes.ts';
-import { serverFieldErrors } from '../lib/server-field-errors.ts';
 import { DurationFields } from './duration-fields.tsx';
 import { FormActions } from './form-actions.tsx';
 import { TabError, TabSkeleton } from './tab-states.tsx';
@@ -129,7 +129,7 @@ function BookingRulesForm({ shopId, rules }: { shopId: string; rules: BookingRul
         toast.success(t('rules.saved'));
       },
       onError: (error) => {
-        const fields = serverFieldErrors(error, serverFields);
+        const fields = invalidFormFields(error, serverFields);
         if (fields.length === 0) {
           toast.error(errorMessage(i18n, error));
           return;

@@ -23,13 +23,13 @@ import { IconCalendarOff, IconTrash } from '@tabler/icons-react';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify/unstyled';
+import { ConfirmModal } from '../../../components/confirm-modal.tsx';
 import { formatDay } from '../../../lib/format.ts';
+import { invalidFormFields } from '../../../lib/server-field-errors.ts';
 import { useCreateClosure } from '../api/create-closure.ts';
 import { useDeleteClosure } from '../api/delete-closure.ts';
 import { type Closure, useClosures } from '../api/list-closures.ts';
-import { serverFieldErrors } from '../lib/server-field-errors.ts';
 import { firstDayOfWeek, todayIn } from '../lib/shop-date.ts';
-import { ConfirmModal } from './confirm-modal.tsx';
 import { TabError, TabSkeleton } from './tab-states.tsx';
 
 /** Days the whole salon is closed (public holidays, holidays, training): nobody can book them. */
@@ -93,7 +93,7 @@ function AddClosureForm({ shopId, timeZone }: { shopId: string; timeZone: string
           setName('');
         },
         onError: (error) => {
-          const fields = serverFieldErrors(error, { date: 'date', name: 'name' } as const);
+          const fields = invalidFormFields(error, { date: 'date', name: 'name' } as const);
           if (fields.length === 0) {
             toast.error(errorMessage(i18n, error));
             return;
@@ -253,19 +253,21 @@ function ClosureList({ shopId, timeZone }: { shopId: string; timeZone: string })
       <ConfirmModal
         opened={toDelete !== null}
         title={t('closures.confirmTitle')}
-        message={
-          toDelete
-            ? t('closures.confirmText', {
-                name: toDelete.name,
-                date: formatDay(toDelete.date, timeZone, i18n.language),
-              })
-            : ''
-        }
         confirmLabel={t('closures.delete')}
+        cancelLabel={t('cancel')}
+        closeLabel={t('close')}
         loading={remove.isPending}
         onConfirm={confirmDelete}
         onClose={() => setToDelete(null)}
-      />
+        confirmTestId="confirm-action"
+      >
+        {toDelete
+          ? t('closures.confirmText', {
+              name: toDelete.name,
+              date: formatDay(toDelete.date, timeZone, i18n.language),
+            })
+          : ''}
+      </ConfirmModal>
     </>
   );
 }

@@ -15,7 +15,7 @@ import type { ShopResponse } from '@salon/domain';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type EmbedMode, embedSnippet } from '../lib/embed-code.ts';
+import { type EmbedMode, embedSnippet } from '../../../lib/embed-code.ts';
 import { CopyValueButton } from './copy-value.tsx';
 
 /** Where customers book, and the one tag that puts the widget on the salon's own website. */

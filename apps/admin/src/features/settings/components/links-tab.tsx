@@ -20,12 +20,12 @@ import { IconInfoCircle, IconTrash } from '@tabler/icons-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify/unstyled';
+import { ConfirmModal } from '../../../components/confirm-modal.tsx';
+import { invalidFormFields } from '../../../lib/server-field-errors.ts';
 import { useCreateAlias } from '../api/create-alias.ts';
 import { useDeleteAlias } from '../api/delete-alias.ts';
 import { useShopDetails } from '../api/get-shop.ts';
 import { type AliasKind, type BookingLink, useAliases } from '../api/list-aliases.ts';
-import { serverFieldErrors } from '../lib/server-field-errors.ts';
-import { ConfirmModal } from './confirm-modal.tsx';
 import { CopyValueButton } from './copy-value.tsx';
 import { TabError, TabSkeleton } from './tab-states.tsx';
 
@@ -86,7 +86,7 @@ function AddLinkForm({ shopId }: { shopId: string }) {
         },
         onError: (failure) => {
           if (isApiError(failure) && failure.code === 'AliasAlreadyUsed') setError(t('links.invalid.taken'));
-          else if (serverFieldErrors(failure, { alias: 'alias' } as const).length > 0)
+          else if (invalidFormFields(failure, { alias: 'alias' } as const).length > 0)
             setError(t('links.invalid.alias'));
           else toast.error(errorMessage(i18n, failure));
         },
@@ -200,12 +200,16 @@ function LinkLists({ shopId }: { shopId: string }) {
       <ConfirmModal
         opened={toDelete !== null}
         title={t('links.confirmTitle')}
-        message={toDelete ? t('links.confirmText', { url: linkUrl(toDelete.path) }) : ''}
         confirmLabel={t('links.delete')}
+        cancelLabel={t('cancel')}
+        closeLabel={t('close')}
         loading={remove.isPending}
         onConfirm={confirmDelete}
         onClose={() => setToDelete(null)}
-      />
+        confirmTestId="confirm-action"
+      >
+        {toDelete ? t('links.confirmText', { url: linkUrl(toDelete.path) }) : ''}
+      </ConfirmModal>
     </Paper>
   );
 }

@@ -19,11 +19,11 @@ import { type FormEvent, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
+import { invalidFormFields } from '../../../lib/server-field-errors.ts';
 import { useShopDetails } from '../api/get-shop.ts';
 import { useUpdateShop } from '../api/update-shop.ts';
 import { type FieldErrors, useFormState } from '../hooks/use-form-state.ts';
 import { useReportUnsavedChanges } from '../hooks/use-unsaved-changes.ts';
-import { serverFieldErrors } from '../lib/server-field-errors.ts';
 import { timeZoneOptions } from '../lib/time-zones.ts';
 import { CopyValueButton } from './copy-value.tsx';
 import { FormActions } from './form-actions.tsx';
@@ -101,7 +101,7 @@ function ProfileForm({ shop }: { shop: ShopResponse }) {
         toast.success(t('profile.saved'));
       },
       onError: (error) => {
-        const fields = serverFieldErrors(error, serverFields);
+        const fields = invalidFormFields(error, serverFields);
         if (fields.length === 0) {
           toast.error(errorMessage(i18n, error));
           return;

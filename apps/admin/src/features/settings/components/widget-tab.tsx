@@ -21,6 +21,7 @@ import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
+import { invalidFormFields } from '../../../lib/server-field-errors.ts';
 import { useRules } from '../api/get-rules.ts';
 import { useShopDetails } from '../api/get-shop.ts';
 import { useUpdateRules } from '../api/update-rules.ts';
@@ -28,7 +29,6 @@ import { useUpdateShop } from '../api/update-shop.ts';
 import { type FieldErrors, useFormState } from '../hooks/use-form-state.ts';
 import { useReportUnsavedChanges } from '../hooks/use-unsaved-changes.ts';
 import { isHexColor, readableTextOn } from '../lib/colors.ts';
-import { serverFieldErrors } from '../lib/server-field-errors.ts';
 import { EmbedCodeCard } from './embed-code-card.tsx';
 import { TabError, TabSkeleton } from './tab-states.tsx';
 
@@ -160,7 +160,7 @@ function WidgetForm({ shop, rules }: { shop: ShopResponse; rules: BookingRules }
     }
     const messages: FieldErrors<WidgetValues> = {};
     for (const failure of failures) {
-      const fields = serverFieldErrors(failure, serverFields);
+      const fields = invalidFormFields(failure, serverFields);
       if (fields.length === 0) toast.error(errorMessage(i18n, failure));
       for (const field of fields) messages[field] = t(`widget.invalid.${field}`);
     }

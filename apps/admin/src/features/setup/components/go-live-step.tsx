@@ -1,13 +1,14 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { ShopResponse } from '@salon/domain';
-import { IconAlertCircle, IconAlertTriangle, IconConfetti, IconRocket } from '@tabler/icons-react';
+import { IconAlertCircle, IconConfetti, IconRocket } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
+import { TitledAlert } from '../../../components/titled-alert.tsx';
+import { readableAlertTitle } from '../../../lib/alert-styles.ts';
 import { useGoLive } from '../api/go-live.ts';
 import { useServices } from '../api/list-services.ts';
 import { useStylists } from '../api/list-stylists.ts';
-import { readableAlertTitle } from '../lib/alert-styles.ts';
 import { bookingUrl } from '../lib/share.ts';
 import { ShareBookingPage } from './share-booking-page.tsx';
 
@@ -70,16 +71,9 @@ function Publish({ shop, onBack }: Props) {
 
   return (
     <Stack gap="md">
-      <Alert
-        color="yellow"
-        variant="light"
-        icon={<IconAlertTriangle aria-hidden />}
-        title={t('goLive.notLiveTitle')}
-        styles={readableAlertTitle}
-        data-testid="not-live-notice"
-      >
+      <TitledAlert tone="warning" title={t('goLive.notLiveTitle')} data-testid="not-live-notice">
         <Text size="sm">{t('goLive.notLiveText', { url: bookingUrl(shop.bookingPath) })}</Text>
-      </Alert>
+      </TitledAlert>
       {incomplete && (
         <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} data-testid="incomplete">
           {t('goLive.incomplete')}

@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { currencyDigits, currencySymbol, decimalSeparator } from '../../../lib/money.ts';
 import {
   type ConfigErrors,
   emptyService,
@@ -8,7 +9,6 @@ import {
   MAX_ROWS,
   type ServiceDraft,
 } from '../lib/config-form.ts';
-import { currencyDigits, currencySymbol, decimalSeparator } from '../lib/money.ts';
 
 interface Props {
   services: ServiceDraft[];

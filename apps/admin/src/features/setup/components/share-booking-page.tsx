@@ -18,8 +18,9 @@ import { QRCodeSVG } from 'qrcode.react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify/unstyled';
+import { type EmbedMode, embedSnippet } from '../../../lib/embed-code.ts';
 import { downloadSvgAsPng } from '../lib/qr-download.ts';
-import { bookingUrl, type EmbedMode, embedSnippet } from '../lib/share.ts';
+import { bookingUrl } from '../lib/share.ts';
 
 /** A copy button that says so when it has copied, for a reader and for a screen reader. */
 function CopyAction({ value, label, testId }: { value: string; label: string; testId: string }) {
@@ -50,7 +51,7 @@ export function ShareBookingPage({ shop }: { shop: ShopResponse }) {
   const [downloading, setDownloading] = useState(false);
   // The button sits on the salon's own website, so it speaks the salon's language.
   const buttonLabel = i18n.getFixedT(shop.locale, 'setup')('share.popupLabel');
-  const snippet = embedSnippet(shop.subdomain, mode, buttonLabel);
+  const snippet = embedSnippet(window.location.origin, shop.subdomain, mode, buttonLabel);
 
   const download = async () => {
     if (!qr.current) return;

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { toMajorUnits } from '../../../lib/money.ts';
 import { useRules } from '../api/get-rules.ts';
 import { useShop } from '../api/get-shop.ts';
 import { stylistHoursQueryOptions } from '../api/get-stylist-hours.ts';
 import { useServices } from '../api/list-services.ts';
 import { useStylists } from '../api/list-stylists.ts';
 import { type ConfigValues, emptyService, emptyStylist, newKey } from '../lib/config-form.ts';
-import { fromMinorUnits } from '../lib/money.ts';
 import { defaultOpeningHours, fromWeeklyHours } from '../lib/opening-hours.ts';
 
 /**
@@ -38,7 +38,7 @@ export function useInitialConfig(shopId: string, ownerName: string, enabled: boo
       id: service.id,
       name: service.name,
       durationMinutes: service.durationMinutes,
-      price: fromMinorUnits(service.price.amount, service.price.currency),
+      price: toMajorUnits(service.price.amount, service.price.currency),
     }));
     const savedStylists = stylists.data.items.map((stylist) => ({
       key: newKey(),

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { type ConfigValues, emptyService, emptyStylist, validateConfig } from './config-form.ts';
-import { fromMinorUnits, toMinorUnits } from './money.ts';
 import { defaultOpeningHours } from './opening-hours.ts';
 
 const service = { ...emptyService(), key: 's1', name: 'Cut', durationMinutes: 45, price: 39.5 };
@@ -54,12 +53,5 @@ describe('the config step', () => {
       services: 'validation.serviceRequired',
       stylists: 'validation.stylistRequired',
     });
-  });
-
-  it('keeps prices in minor units of the currency', () => {
-    expect(toMinorUnits(39.5, 'EUR')).toBe(3950);
-    expect(toMinorUnits(0.1 + 0.2, 'EUR')).toBe(30);
-    expect(toMinorUnits(1500, 'JPY')).toBe(1500);
-    expect(fromMinorUnits(3950, 'EUR')).toBe(39.5);
   });
 });

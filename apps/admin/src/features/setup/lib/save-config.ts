@@ -1,4 +1,5 @@
-import { fieldErrors } from '@salon/web/api-error';
+import { toMinorUnits } from '../../../lib/money.ts';
+import { serverFieldErrors } from '../../../lib/server-field-errors.ts';
 import { createService } from '../api/create-service.ts';
 import { createStylist } from '../api/create-stylist.ts';
 import { deleteService } from '../api/delete-service.ts';
@@ -9,7 +10,6 @@ import { updateService } from '../api/update-service.ts';
 import { updateShop } from '../api/update-shop.ts';
 import { updateStylist } from '../api/update-stylist.ts';
 import type { ConfigErrors, ConfigValues } from './config-form.ts';
-import { toMinorUnits } from './money.ts';
 import { toWeeklyHours } from './opening-hours.ts';
 
 /** Which part of the form a failed call saved, so its error can be shown next to the right fields. */
@@ -119,8 +119,8 @@ export function serverConfigErrors(error: unknown): ConfigErrors {
   if (!(error instanceof SaveConfigError)) return {};
   const { target } = error;
   const errors: ConfigErrors = {};
-  for (const { path } of fieldErrors(error.cause)) {
-    const field = path.replace(/^body\./, '').split('.')[0] ?? '';
+  for (const path of Object.keys(serverFieldErrors(error.cause))) {
+    const field = path.split('.')[0] ?? '';
     if (target.kind === 'shop' && shopFields[field]) {
       const [name, key] = shopFields[field];
       errors[name] = key;

@@ -5,9 +5,9 @@ import { errorMessage } from '@salon/web/error-message';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify/unstyled';
+import { serverFieldErrors } from '../../../lib/server-field-errors.ts';
 import { useAddMember } from '../api/add-member.ts';
 import { useUpdateStylist } from '../api/update-stylist.ts';
-import { serverFieldErrors } from '../lib/form-errors.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -1,7 +1,7 @@
 import { Badge, Table, Text } from '@mantine/core';
 import type { MemberResponse, StylistResponse } from '@salon/domain';
 import { useTranslation } from 'react-i18next';
-import { StatusBadge } from './status-badge.tsx';
+import { ToneBadge } from '../../../components/tone-badge.tsx';
 
 interface Props {
   members: readonly MemberResponse[];
@@ -37,9 +37,9 @@ export function MembersTable({ members, stylists }: Props) {
                   <Text size="sm">{member.email}</Text>
                 </Table.Td>
                 <Table.Td>
-                  <StatusBadge tone={member.role === 'ROLE_SHOP_ADMIN' ? 'grape' : 'blue'}>
+                  <ToneBadge tone={member.role === 'ROLE_SHOP_ADMIN' ? 'grape' : 'blue'}>
                     {t(`roles.${member.role}`)}
-                  </StatusBadge>
+                  </ToneBadge>
                 </Table.Td>
                 <Table.Td data-testid="member-access">
                   {member.role === 'ROLE_SHOP_ADMIN' ? (

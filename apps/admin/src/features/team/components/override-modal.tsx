@@ -5,10 +5,10 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify/unstyled';
 import { formatDay } from '../../../lib/format.ts';
+import { serverFieldErrors } from '../../../lib/server-field-errors.ts';
 import type { WallInterval } from '../api/get-hours.ts';
 import type { DateOverride } from '../api/list-overrides.ts';
 import { useSetOverride } from '../api/set-override.ts';
-import { serverFieldErrors } from '../lib/form-errors.ts';
 import { intervalsProblem, nextInterval, sortIntervals } from '../lib/intervals.ts';
 import { IntervalsEditor } from './intervals-editor.tsx';
 

@@ -4,14 +4,14 @@ import { IconCalendarPlus, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify/unstyled';
+import { ConfirmModal } from '../../../components/confirm-modal.tsx';
+import { ToneBadge } from '../../../components/tone-badge.tsx';
 import { formatDay } from '../../../lib/format.ts';
 import { useDeleteOverride } from '../api/delete-override.ts';
 import { type DateOverride, useOverrides } from '../api/list-overrides.ts';
 import { addShopDays } from '../lib/shop-dates.ts';
-import { ConfirmModal } from './confirm-modal.tsx';
 import { OverrideModal } from './override-modal.tsx';
 import { Section } from './section.tsx';
-import { StatusBadge } from './status-badge.tsx';
 
 interface Props {
   shopId: string;
@@ -86,7 +86,7 @@ export function OverridesSection({ shopId, stylistId, timeZone, today }: Props) 
                     </Table.Td>
                     <Table.Td>
                       {item.intervals.length === 0 ? (
-                        <StatusBadge tone="orange">{t('overrides.off')}</StatusBadge>
+                        <ToneBadge tone="orange">{t('overrides.off')}</ToneBadge>
                       ) : (
                         <Text size="sm">{item.intervals.map((i) => `${i.start}–${i.end}`).join(', ')}</Text>
                       )}
@@ -136,6 +136,8 @@ export function OverridesSection({ shopId, stylistId, timeZone, today }: Props) 
           date: deleting ? formatDay(deleting.date, timeZone, locale) : '',
         })}
         confirmLabel={t('actions.delete')}
+        cancelLabel={t('actions.cancel')}
+        closeLabel={t('actions.close')}
         loading={remove.isPending}
         onClose={() => setDeleting(null)}
         onConfirm={() => {

@@ -5,11 +5,11 @@ import { IconLink, IconLinkOff, IconMailPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify/unstyled';
+import { ToneBadge } from '../../../components/tone-badge.tsx';
 import { useMembers } from '../api/list-members.ts';
 import { useUpdateStylist } from '../api/update-stylist.ts';
 import { InviteMemberModal } from './invite-member-modal.tsx';
 import { Section } from './section.tsx';
-import { StatusBadge } from './status-badge.tsx';
 
 interface Props {
   shopId: string;
@@ -23,9 +23,9 @@ function MemberCard({ member }: { member: MemberResponse }) {
     <Stack gap={4} data-testid="stylist-member">
       <Group gap="xs">
         <Text fw={600}>{member.name}</Text>
-        <StatusBadge tone={member.role === 'ROLE_SHOP_ADMIN' ? 'grape' : 'blue'}>
+        <ToneBadge tone={member.role === 'ROLE_SHOP_ADMIN' ? 'grape' : 'blue'}>
           {t(`roles.${member.role}`)}
-        </StatusBadge>
+        </ToneBadge>
         {member.readOnly && (
           <Badge variant="outline" color="gray.8" data-testid="stylist-member-read-only">
             {t('access.readOnly')}

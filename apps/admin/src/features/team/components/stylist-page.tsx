@@ -2,7 +2,7 @@ import '@mantine/dates/styles.css';
 import 'dayjs/locale/de';
 import 'dayjs/locale/fr';
 import 'dayjs/locale/pt';
-import { Alert, Anchor, ColorSwatch, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, ColorSwatch, Group, Skeleton, Stack, Title } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import type { SessionShop } from '@salon/domain';
 import { errorMessage } from '@salon/web/error-message';
@@ -10,6 +10,8 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { NoShopPage } from '../../../components/no-shop-page.tsx';
+import { ToneBadge } from '../../../components/tone-badge.tsx';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { useCurrentShop } from '../../../lib/current-shop.tsx';
 import { useStylists } from '../api/list-stylists.ts';
@@ -17,7 +19,6 @@ import { shopToday } from '../lib/shop-dates.ts';
 import { OverridesSection } from './overrides-section.tsx';
 import { ProfileSection } from './profile-section.tsx';
 import { StaffLoginSection } from './staff-login-section.tsx';
-import { StatusBadge } from './status-badge.tsx';
 import { StylistServicesSection } from './stylist-services-section.tsx';
 import { TimeOffSection } from './time-off-section.tsx';
 import { WeeklyHoursSection } from './weekly-hours-section.tsx';
@@ -70,7 +71,7 @@ function Stylist({ shop, stylistId }: { shop: SessionShop; stylistId: string }) 
         <Title order={1} data-testid="stylist-title">
           {stylist.name}
         </Title>
-        {!stylist.active && <StatusBadge tone="gray">{t('stylists.inactive')}</StatusBadge>}
+        {!stylist.active && <ToneBadge tone="gray">{t('stylists.inactive')}</ToneBadge>}
       </Group>
       <ProfileSection shopId={shop.id} stylist={stylist} others={others} />
       <WeeklyHoursSection shopId={shop.id} stylistId={stylist.id} timeZone={shop.timeZone} />
@@ -87,14 +88,7 @@ export function StylistPage() {
   const { t, i18n } = useTranslation('team');
   const { shop } = useCurrentShop();
   const { stylistId = '' } = useParams();
-  if (!shop) {
-    return (
-      <Stack gap="lg">
-        <Title order={1}>{t('title')}</Title>
-        <Text>{t('noShop')}</Text>
-      </Stack>
-    );
-  }
+  if (!shop) return <NoShopPage title={t('title')} message={t('noShop')} />;
   return (
     <DatesProvider settings={{ locale: i18n.language, firstDayOfWeek: 1 }}>
       <Stylist key={`${shop.id}-${stylistId}`} shop={shop} stylistId={stylistId} />

@@ -2,8 +2,8 @@ import { Anchor, Badge, Button, ColorSwatch, Group, Table, Text, VisuallyHidden 
 import type { MemberResponse, StylistResponse } from '@salon/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MoveButtons } from './move-buttons.tsx';
-import { StatusBadge } from './status-badge.tsx';
+import { MoveButtons } from '../../../components/move-buttons.tsx';
+import { ToneBadge } from '../../../components/tone-badge.tsx';
 
 interface Props {
   stylists: readonly StylistResponse[];
@@ -62,14 +62,14 @@ export function StylistsTable({ stylists, members, onMove, onSetActive, pendingI
                   </Group>
                 </Table.Td>
                 <Table.Td>
-                  <StatusBadge tone={stylist.bookableOnline ? 'green' : 'gray'}>
+                  <ToneBadge tone={stylist.bookableOnline ? 'green' : 'gray'}>
                     {stylist.bookableOnline ? t('stylists.onlineYes') : t('stylists.onlineNo')}
-                  </StatusBadge>
+                  </ToneBadge>
                 </Table.Td>
                 <Table.Td>
-                  <StatusBadge tone={stylist.active ? 'blue' : 'gray'}>
+                  <ToneBadge tone={stylist.active ? 'blue' : 'gray'}>
                     {stylist.active ? t('stylists.active') : t('stylists.inactive')}
-                  </StatusBadge>
+                  </ToneBadge>
                 </Table.Td>
                 <Table.Td data-testid="stylist-login">
                   {member ? (

@@ -5,15 +5,16 @@ import { IconMailPlus, IconUserPlus, IconUsersGroup } from '@tabler/icons-react'
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify/unstyled';
+import { ConfirmModal } from '../../../components/confirm-modal.tsx';
+import { NoShopPage } from '../../../components/no-shop-page.tsx';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { useCurrentShop } from '../../../lib/current-shop.tsx';
+import { byDisplayOrder, moveChanges } from '../../../lib/display-order.ts';
 import { useMembers } from '../api/list-members.ts';
 import { useStylists } from '../api/list-stylists.ts';
 import { useUpdateStylist } from '../api/update-stylist.ts';
 import { useMoveStylist } from '../hooks/use-move-stylist.ts';
-import { byDisplayOrder, moveChanges } from '../lib/display-order.ts';
 import { AddStylistModal } from './add-stylist-modal.tsx';
-import { ConfirmModal } from './confirm-modal.tsx';
 import { InviteMemberModal } from './invite-member-modal.tsx';
 import { MembersTable } from './members-table.tsx';
 import { StylistsTable } from './stylists-table.tsx';
@@ -157,6 +158,8 @@ function Team({ shop }: { shop: SessionShop }) {
         opened={deactivating !== null}
         title={t('stylist.deactivateTitle', { name: deactivating?.name ?? '' })}
         confirmLabel={t('actions.deactivate')}
+        cancelLabel={t('actions.cancel')}
+        closeLabel={t('actions.close')}
         loading={setActive.isPending}
         onClose={() => setDeactivating(null)}
         onConfirm={() => deactivating && changeActive(deactivating, false)}
@@ -172,13 +175,6 @@ export function TeamPage() {
   const { t } = useTranslation('team');
   const { shop } = useCurrentShop();
   usePageTitle(t('title'));
-  if (!shop) {
-    return (
-      <Stack gap="lg">
-        <Title order={1}>{t('title')}</Title>
-        <Text>{t('noShop')}</Text>
-      </Stack>
-    );
-  }
+  if (!shop) return <NoShopPage title={t('title')} message={t('noShop')} />;
   return <Team key={shop.id} shop={shop} />;
 }

@@ -6,8 +6,8 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify/unstyled';
 import { formatDay } from '../../../lib/format.ts';
+import { serverFieldErrors } from '../../../lib/server-field-errors.ts';
 import { useCreateTimeOff } from '../api/create-time-off.ts';
-import { serverFieldErrors } from '../lib/form-errors.ts';
 import { shopInstant } from '../lib/shop-dates.ts';
 
 interface Props {

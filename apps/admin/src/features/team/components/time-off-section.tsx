@@ -4,13 +4,13 @@ import { IconClockPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify/unstyled';
+import { ConfirmModal } from '../../../components/confirm-modal.tsx';
+import { ToneBadge } from '../../../components/tone-badge.tsx';
 import { formatDay, formatDayTime, formatTime } from '../../../lib/format.ts';
 import { useDeleteTimeOff } from '../api/delete-time-off.ts';
 import { type TimeOff, useStylistTimeOff } from '../api/list-time-off.ts';
 import { addShopDays, shopWall } from '../lib/shop-dates.ts';
-import { ConfirmModal } from './confirm-modal.tsx';
 import { Section } from './section.tsx';
-import { StatusBadge } from './status-badge.tsx';
 import { TimeOffModal } from './time-off-modal.tsx';
 
 interface Props {
@@ -97,7 +97,7 @@ export function TimeOffSection({ shopId, stylistId, timeZone, today }: Props) {
                       <Text size="sm">{when}</Text>
                     </Table.Td>
                     <Table.Td>
-                      <StatusBadge tone="gray">{t(`timeOff.categories.${item.category}`)}</StatusBadge>
+                      <ToneBadge tone="gray">{t(`timeOff.categories.${item.category}`)}</ToneBadge>
                     </Table.Td>
                     <Table.Td>
                       <Text size="sm">{item.note}</Text>
@@ -132,6 +132,8 @@ export function TimeOffSection({ shopId, stylistId, timeZone, today }: Props) {
         opened={deleting !== null}
         title={t('timeOff.deleteTitle')}
         confirmLabel={t('actions.delete')}
+        cancelLabel={t('actions.cancel')}
+        closeLabel={t('actions.close')}
         loading={remove.isPending}
         onClose={() => setDeleting(null)}
         onConfirm={() => {

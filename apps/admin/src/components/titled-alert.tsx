@@ -1,7 +1,7 @@
 import { Alert, type AlertProps } from '@mantine/core';
 import { IconAlertCircle, IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import type { ComponentProps } from 'react';
-import classes from './customers.module.css';
+import { readableAlertTitle } from '../lib/alert-styles.ts';
 
 type Tone = 'error' | 'warning' | 'success';
 
@@ -22,7 +22,7 @@ export function TitledAlert({
       color={color}
       variant="light"
       icon={<Icon aria-hidden />}
-      classNames={{ title: classes.alertTitle }}
+      styles={readableAlertTitle}
       role={tone === 'error' ? 'alert' : undefined}
       {...props}
     />

@@ -1,3 +1,8 @@
+/*
+ * Rows a salon puts in its own order (services and categories on the menu, stylists in the
+ * calendar's columns): each has a displayOrder, and up and down buttons move it one place.
+ */
+
 export interface Ordered {
   id: string;
   name: string;
@@ -15,8 +20,9 @@ export const byDisplayOrder = (a: Ordered, b: Ordered) =>
 
 /**
  * The display orders to write so that `id` moves one place up (-1) or down (+1) in `items`, which
- * are in the order shown: the two neighbours swap theirs, or, when some orders are equal and a
- * swap would change nothing, the list is numbered afresh and only the changed rows are written.
+ * are in the order shown. When the orders are distinct the two neighbours swap theirs; when some
+ * are equal (made before anyone ordered them) swapping would change nothing, so the whole list is
+ * numbered afresh and only the rows whose number changes are written.
  */
 export function moveChanges(items: readonly Ordered[], id: string, direction: -1 | 1): OrderChange[] {
   const from = items.findIndex((item) => item.id === id);
@@ -24,10 +30,10 @@ export function moveChanges(items: readonly Ordered[], id: string, direction: -1
   const a = items[from];
   const b = items[to];
   if (from < 0 || !a || !b) return [];
-  const distinct = items.every(
+  const strictlyIncreasing = items.every(
     (item, i) => i === 0 || (items[i - 1] as Ordered).displayOrder < item.displayOrder,
   );
-  if (distinct) {
+  if (strictlyIncreasing) {
     return [
       { id: a.id, displayOrder: b.displayOrder },
       { id: b.id, displayOrder: a.displayOrder },

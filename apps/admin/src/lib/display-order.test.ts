@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyOrderChanges, moveChanges, nextDisplayOrder } from './menu-order.ts';
+import { applyOrderChanges, moveChanges, nextDisplayOrder } from './display-order.ts';
 
 const row = (id: string, displayOrder: number) => ({ id, name: id, displayOrder });
 

@@ -11,7 +11,7 @@ interface Props extends Omit<BadgeProps, 'color' | 'variant'> {
  * darkest on a tint of it. (A theme colour with a shade, e.g. "green.9", would make Mantine fill
  * the badge with that shade instead.)
  */
-export function StatusBadge({ tone, ...props }: Props) {
+export function ToneBadge({ tone, ...props }: Props) {
   const theme = useMantineTheme();
   return <Badge variant="light" color={darken(theme.colors[tone]?.[9] ?? tone, 0.25)} {...props} />;
 }
