@@ -119,6 +119,8 @@ async function goToDate(page: Page, date: string) {
     await page.getByRole('button', { name: 'Next month' }).click();
   }
   await day.click();
+  // The month fades out over the calendar and takes clicks until it is gone.
+  await expect(day).toBeHidden();
 }
 
 const slot = (page: Page, stylistId: string, time: string) =>
@@ -223,9 +225,41 @@ test('a receptionist books, moves and cancels an appointment and blocks time on 
   const moved = (await appointmentsOn(api, shopId, free.date)).find((a) => a.id === id);
   expect(Date.parse(moved?.items[0]?.start as string)).toBe(Date.parse(bookedStart));
 
+  // The global search's link opens the calendar on the day, with the appointment open.
+  const drawer = page.getByTestId('appointment-drawer');
+  const dayLabel = `${MONTHS[month - 1]?.slice(0, 3)} ${dayOfMonth}`;
+  await page.goto(`/admin/calendar?date=${free.date}&appointment=${id}`);
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByTestId('customer-section')).toContainText(customer);
+  await expect(page.getByTestId('calendar-label')).toContainText(dayLabel);
+  await expect(page.getByTestId('calendar-view-day')).toHaveAttribute('aria-pressed', 'true');
+  // Taken in, the link leaves the address: a reload shows the calendar as it was left.
+  await expect(page).toHaveURL(/\/admin\/calendar$/);
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await overlaysGone(page);
+
+  // Followed from inside the app (the search), from the week view of another day, and naming
+  // the wrong day: the appointment's own day comes up.
+  await page.getByTestId('calendar-view-week').click();
+  await page.getByTestId('calendar-today').click();
+  await page.evaluate(
+    (path) => {
+      history.pushState(null, '', path);
+      dispatchEvent(new PopStateEvent('popstate'));
+    },
+    `/admin/calendar?date=${isoDay(Date.now())}&appointment=${id}`,
+  );
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByTestId('customer-section')).toContainText(customer);
+  await expect(page.getByTestId('calendar-view-day')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('calendar-label')).toContainText(dayLabel);
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await overlaysGone(page);
+
   // Opened: the customer, the history with the move, then cancelled after a confirmation.
   await page.getByTestId(`appointment-${id}`).click();
-  const drawer = page.getByTestId('appointment-drawer');
   await expect(drawer).toBeVisible();
   await expect(drawer.getByTestId('customer-section')).toContainText(customer);
   await expect(drawer.getByTestId('open-profile')).toHaveAttribute('href', /\/admin\/customers\//);

@@ -1,7 +1,8 @@
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
+import type { AppointmentStatus } from '@salon/domain';
 import type { CSSProperties, HTMLAttributes, KeyboardEvent, SyntheticEvent } from 'react';
-import { useMemo, useRef } from 'react';
+import { memo, useCallback, useMemo, useRef } from 'react';
 import { Calendar, type Components, type SlotInfo, type View } from 'react-big-calendar';
 import dragAndDropAddon, { type EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +15,7 @@ import { wallTimeKey } from '../lib/shop-time.ts';
 import classes from './calendar.module.css';
 import { CalendarToolbar, calendarViews } from './calendar-toolbar.tsx';
 import { EventCard } from './event-card.tsx';
+import { EventCardTextContext, eventCardText } from './event-card-text.ts';
 import { StylistHeader, type StylistResource } from './stylist-header.tsx';
 
 // The addon is CommonJS only (`exports.default`); the bundler hands its default import over as
@@ -26,12 +28,6 @@ const components: Components<CalendarEvent, StylistResource> = {
   toolbar: CalendarToolbar,
   event: EventCard,
   resourceHeader: StylistHeader,
-};
-
-const timeOffStyle: CSSProperties = {
-  backgroundColor: 'var(--mantine-color-gray-2)',
-  color: 'var(--mantine-color-gray-9)',
-  border: '1px solid var(--mantine-color-gray-5)',
 };
 
 export interface MoveArgs {
@@ -79,6 +75,11 @@ const toMoveArgs = ({
       }
     : null;
 
+const dropped = (handler: (args: MoveArgs) => void) => (args: EventInteractionArgs<CalendarEvent>) => {
+  const move = toMoveArgs(args);
+  if (move && !args.isAllDay) handler(move);
+};
+
 /** Blocked time is drawn behind the slots: a click on it opens it, it does not select the slot. */
 const onBackgroundEvent = (box: SlotInfo['box']) =>
   !!box && !!document.elementFromPoint(box.clientX, box.clientY)?.closest('.rbc-background-event');
@@ -90,13 +91,50 @@ const slotPropGetter = (date: Date, resourceId?: number | string) =>
     'data-resource': resourceId === undefined ? undefined : String(resourceId),
   }) as HTMLAttributes<HTMLDivElement>;
 
+const views = [...calendarViews];
+const scrollToTime = new Date(1970, 0, 1, 8);
+const titleAccessor = (event: CalendarEvent) =>
+  event.kind === 'appointment' ? (event.appointment.customer?.name ?? event.item.serviceName) : '';
+const notAllDay = () => false;
+
+/*
+ * Cards are coloured by classes (calendar.module.css) and their stylist's colours as two custom
+ * properties, not by inline colours and borders: the browser styles cards that share their rules
+ * much faster (on a day of 800 cards, about 40 ms of the time it takes to show it).
+ */
+const timeOffProps = { className: classes.timeOff };
+const statusClass: Partial<Record<AppointmentStatus, string>> = {
+  pending: `${classes.appointment} ${classes.pending}`,
+  no_show: `${classes.appointment} ${classes.noShow}`,
+};
+const stylistStyle = (color: { main: string; light: string }) =>
+  ({ '--stylist-main': color.main, '--stylist-light': color.light }) as CSSProperties;
+
 /**
  * react-big-calendar with a column per stylist in the day view; drag and drop, and selecting
- * empty slots to add something, for those who may update.
+ * empty slots to add something, for those who may update. Memoized with stable props: the
+ * library re-renders every card whenever it renders, so the page's own changes (a drawer opening,
+ * a filter panel) must not reach it.
  */
-export function CalendarBoard(props: Props) {
+export const CalendarBoard = memo(function CalendarBoard({
+  date,
+  view,
+  onNavigate,
+  onView,
+  getNow,
+  events,
+  timeOff,
+  stylists,
+  colors,
+  canUpdate,
+  onSelect,
+  onSelectTimeOff,
+  onSelectSlot,
+  onMove,
+  onResize,
+}: Props) {
   const { t, i18n } = useTranslation();
-  const { colors, canUpdate } = props;
+  const culture = i18n.resolvedLanguage;
   const container = useRef<HTMLDivElement>(null);
   usePlainGridRoles(container);
   const messages = useMemo(
@@ -113,85 +151,91 @@ export function CalendarBoard(props: Props) {
     }),
     [t],
   );
-  const eventPropGetter = (event: CalendarEvent) => {
-    if (event.kind === 'timeOff') return { style: timeOffStyle };
-    const color = colors.get(event.resourceId) ?? { main: '#868e96', light: '#f1f3f5' };
-    const style: CSSProperties = {
-      backgroundColor: color.light,
-      color: '#1a1b1e',
-      border: `1px solid ${color.main}`,
-      borderLeft: `4px solid ${color.main}`,
-      borderStyle: event.appointment.status === 'pending' ? 'dashed' : 'solid',
-      opacity: event.appointment.status === 'no_show' ? 0.75 : 1,
-    };
-    return { style };
-  };
-  const selectSlot = (slot: SlotInfo) => {
-    if (slot.action !== 'select' && onBackgroundEvent(slot.box)) return;
-    props.onSelectSlot({
-      start: new Date(slot.start),
-      end: new Date(slot.end),
-      stylistId: typeof slot.resourceId === 'string' ? slot.resourceId : null,
-      allDay: props.view === 'month',
-    });
-  };
-  const select = (event: CalendarEvent) => {
-    if (event.kind === 'appointment') props.onSelect(event);
-    else props.onSelectTimeOff(event.timeOff);
-  };
+  const cardText = useMemo(() => eventCardText(t, culture), [t, culture]);
+  const eventPropGetter = useMemo(() => {
+    const styles = new Map([...colors].map(([id, color]) => [id, stylistStyle(color)]));
+    return (event: CalendarEvent) =>
+      event.kind === 'timeOff'
+        ? timeOffProps
+        : {
+            className: statusClass[event.appointment.status] ?? classes.appointment,
+            style: styles.get(event.resourceId),
+          };
+  }, [colors]);
+  const selectSlot = useCallback(
+    (slot: SlotInfo) => {
+      if (slot.action !== 'select' && onBackgroundEvent(slot.box)) return;
+      onSelectSlot({
+        start: new Date(slot.start),
+        end: new Date(slot.end),
+        stylistId: typeof slot.resourceId === 'string' ? slot.resourceId : null,
+        allDay: view === 'month',
+      });
+    },
+    [onSelectSlot, view],
+  );
+  const select = useCallback(
+    (event: CalendarEvent) => {
+      if (event.kind === 'appointment') onSelect(event);
+      else onSelectTimeOff(event.timeOff);
+    },
+    [onSelect, onSelectTimeOff],
+  );
   // The cards are buttons (role, tabindex) but the library opens them by mouse only.
-  const keyPress = (event: CalendarEvent, e: SyntheticEvent<HTMLElement>) => {
-    const key = (e as KeyboardEvent<HTMLElement>).key;
-    if (key !== 'Enter' && key !== ' ') return;
-    e.preventDefault();
-    select(event);
-  };
-  const drop = (handler: (args: MoveArgs) => void) => (args: EventInteractionArgs<CalendarEvent>) => {
-    const move = toMoveArgs(args);
-    if (move && !args.isAllDay) handler(move);
-  };
+  const keyPress = useCallback(
+    (event: CalendarEvent, e: SyntheticEvent<HTMLElement>) => {
+      const key = (e as KeyboardEvent<HTMLElement>).key;
+      if (key !== 'Enter' && key !== ' ') return;
+      e.preventDefault();
+      select(event);
+    },
+    [select],
+  );
+  const interactive = useCallback((event: CalendarEvent) => canUpdate && movable(event), [canUpdate]);
+  const onEventDrop = useMemo(() => dropped(onMove), [onMove]);
+  const onEventResize = useMemo(() => dropped(onResize), [onResize]);
   return (
     <div className={classes.board} data-testid="calendar" ref={container}>
-      <DragAndDropCalendar
-        localizer={intlLocalizer}
-        culture={i18n.resolvedLanguage}
-        messages={messages}
-        components={components}
-        date={props.date}
-        view={props.view}
-        views={[...calendarViews]}
-        onNavigate={props.onNavigate}
-        onView={props.onView}
-        getNow={props.getNow}
-        events={props.events}
-        backgroundEvents={props.timeOff}
-        // One column per stylist in the day view only; a week of seven times four columns is unreadable.
-        resources={props.view === 'day' && props.stylists.length > 0 ? props.stylists : undefined}
-        resourceIdAccessor="id"
-        resourceTitleAccessor="name"
-        startAccessor="start"
-        endAccessor="end"
-        titleAccessor={(event) =>
-          event.kind === 'appointment' ? (event.appointment.customer?.name ?? event.item.serviceName) : ''
-        }
-        tooltipAccessor={null}
-        allDayAccessor={() => false}
-        step={15}
-        timeslots={4}
-        scrollToTime={new Date(1970, 0, 1, 8)}
-        popup
-        eventPropGetter={eventPropGetter}
-        onSelectEvent={select}
-        onKeyPressEvent={keyPress}
-        selectable={canUpdate}
-        onSelectSlot={selectSlot}
-        slotPropGetter={slotPropGetter}
-        draggableAccessor={(event) => canUpdate && movable(event)}
-        resizableAccessor={(event) => canUpdate && movable(event)}
-        resizable={canUpdate}
-        onEventDrop={drop(props.onMove)}
-        onEventResize={drop(props.onResize)}
-      />
+      <EventCardTextContext value={cardText}>
+        <DragAndDropCalendar
+          localizer={intlLocalizer}
+          culture={culture}
+          messages={messages}
+          components={components}
+          date={date}
+          view={view}
+          views={views}
+          onNavigate={onNavigate}
+          onView={onView}
+          getNow={getNow}
+          events={events}
+          backgroundEvents={timeOff}
+          // One column per stylist in the day view only; a week of seven times four columns is unreadable.
+          resources={view === 'day' && stylists.length > 0 ? stylists : undefined}
+          resourceIdAccessor="id"
+          resourceTitleAccessor="name"
+          startAccessor="start"
+          endAccessor="end"
+          titleAccessor={titleAccessor}
+          tooltipAccessor={null}
+          allDayAccessor={notAllDay}
+          step={15}
+          timeslots={4}
+          scrollToTime={scrollToTime}
+          popup
+          eventPropGetter={eventPropGetter}
+          onSelectEvent={select}
+          onKeyPressEvent={keyPress}
+          selectable={canUpdate}
+          onSelectSlot={selectSlot}
+          slotPropGetter={slotPropGetter}
+          draggableAccessor={interactive}
+          resizableAccessor={interactive}
+          resizable={canUpdate}
+          onEventDrop={onEventDrop}
+          onEventResize={onEventResize}
+        />
+      </EventCardTextContext>
     </div>
   );
-}
+});

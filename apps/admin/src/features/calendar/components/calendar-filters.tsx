@@ -1,6 +1,6 @@
 import { Button, Checkbox, ColorSwatch, Group, Paper, Stack, Text } from '@mantine/core';
 import { appointmentLabels, appointmentSources, calendarTypes } from '@salon/domain';
-import { type ReactNode, useId } from 'react';
+import { memo, type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FilterGroup, CalendarFilters as Filters } from '../hooks/use-calendar-filters.ts';
 import { shownStatuses } from '../lib/calendar-events.ts';
@@ -78,7 +78,13 @@ function FilterFieldset({
 }
 
 /** Which stylists, labels, statuses, sources and kinds of blocked time the calendar shows. */
-export function CalendarFilters({ filters, stylists }: { filters: Filters; stylists: StylistResource[] }) {
+export const CalendarFilters = memo(function CalendarFilters({
+  filters,
+  stylists,
+}: {
+  filters: Filters;
+  stylists: StylistResource[];
+}) {
   const { t } = useTranslation();
   const groups: [FilterGroup, Option[]][] = [
     ['stylist', stylists.map((s) => ({ value: s.id, label: s.name, swatch: s.color.main }))],
@@ -104,4 +110,4 @@ export function CalendarFilters({ filters, stylists }: { filters: Filters; styli
       </Stack>
     </Paper>
   );
-}
+});

@@ -3,7 +3,6 @@ import '../lib/dates-locales.ts';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { inShop, type SessionShop } from '@salon/domain';
-import { isApiError } from '@salon/web/api-error';
 import { errorMessage } from '@salon/web/error-message';
 import { IconPlus } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
@@ -16,15 +15,17 @@ import { useCurrentShop } from '../../../lib/current-shop.tsx';
 import { type DateRange, useAppointments } from '../api/list-appointments.ts';
 import { useStylists } from '../api/list-stylists.ts';
 import { type TimeOff, useTimeOff } from '../api/list-time-off.ts';
-import { type UpdateAppointmentInput, useUpdateAppointment } from '../api/update-appointment.ts';
 import { useAppointmentEvents } from '../hooks/use-appointment-events.ts';
+import { useCalendarEvents } from '../hooks/use-calendar-events.ts';
 import { useCalendarFilters } from '../hooks/use-calendar-filters.ts';
-import { appointmentEvents, timeOffEvents } from '../lib/calendar-events.ts';
+import { useCalendarLink, useLinkedAppointment } from '../hooks/use-calendar-link.ts';
+import { useMoveAppointment } from '../hooks/use-move-appointment.ts';
+import { type AppointmentEvent, timeOffEvents } from '../lib/calendar-events.ts';
 import { firstDayOfWeek } from '../lib/calendar-localizer.ts';
 import type { EntryKind, SlotSelection } from '../lib/new-entry.ts';
-import { addDays, fromWallDate, toWallDate, wallDateKey } from '../lib/shop-time.ts';
+import { addDays, toWallDate, wallDateKey, wallDateOf } from '../lib/shop-time.ts';
 import { AppointmentDrawer } from './appointment-drawer.tsx';
-import { CalendarBoard, type MoveArgs } from './calendar-board.tsx';
+import { CalendarBoard } from './calendar-board.tsx';
 import { CalendarFilters } from './calendar-filters.tsx';
 import { NewEntryModal } from './new-entry-modal.tsx';
 import type { StylistResource } from './stylist-header.tsx';
@@ -61,20 +62,51 @@ function ShopCalendar({ shop }: { shop: SessionShop }) {
   const canUpdate = ability.can('update', inShop('calendar', shop.id));
   const timeZone = shop.timeZone;
   const getNow = useCallback(() => toWallDate(Date.now(), timeZone), [timeZone]);
-  const [date, setDate] = useState(getNow);
+  const link = useCalendarLink();
+  const [date, setDate] = useState(() => (link?.date ? wallDateOf(link.date) : getNow()));
   const [view, setView] = useState<View>('day');
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [selectedId, setSelectedId] = useState<string | null>(link?.appointmentId ?? null);
+  const [linkedId, setLinkedId] = useState<string | null>(link?.appointmentId ?? null);
+  const [followedLink, setFollowedLink] = useState(link);
+  if (link !== followedLink) {
+    // A link followed while the calendar is already open (the global search).
+    setFollowedLink(link);
+    if (link) {
+      if (link.date) setDate(wallDateOf(link.date));
+      setView('day');
+      setSelectedId(link.appointmentId);
+      setLinkedId(link.appointmentId);
+    }
+  }
   const [newSlot, setNewSlot] = useState<SlotSelection | null>(null);
   const [newKind, setNewKind] = useState<EntryKind>('appointment');
   const [openTimeOff, setOpenTimeOff] = useState<TimeOff | null>(null);
   const filters = useCalendarFilters();
-  const range = visibleRange(date, view, firstDayOfWeek(i18n.resolvedLanguage));
+  const firstDay = firstDayOfWeek(i18n.resolvedLanguage);
+  const range = visibleRange(date, view, firstDay);
 
   const appointments = useAppointments(shop.id, range);
   const stylists = useStylists(shop.id);
   const timeOff = useTimeOff(shop.id, range);
-  const update = useUpdateAppointment(shop.id);
+  const { onMove, onResize } = useMoveAppointment(shop.id, timeZone);
   useAppointmentEvents(shop.id);
+
+  const showDay = useCallback(
+    (start: string) => {
+      const day = toWallDate(start, timeZone);
+      setDate((shown) => (wallDateKey(shown) === wallDateKey(day) ? shown : day));
+    },
+    [timeZone],
+  );
+  const linkFailed = useCallback(
+    (error: unknown) => {
+      toast.error(errorMessage(i18n, error));
+      setLinkedId(null);
+      setSelectedId(null);
+    },
+    [i18n],
+  );
+  const linked = useLinkedAppointment(shop.id, linkedId, showDay, linkFailed);
 
   const resources = useMemo<StylistResource[]>(
     () => (stylists.data?.items ?? []).filter((s) => s.active && !filters.hidden.stylist.has(s.id)),
@@ -92,65 +124,35 @@ function ShopCalendar({ shop }: { shop: SessionShop }) {
     () => new Map((stylists.data?.items ?? []).map((s) => [s.id, s.name])),
     [stylists.data],
   );
-  const events = useMemo(
-    () => appointmentEvents(appointments.data?.items ?? [], filters.hidden, timeZone),
-    [appointments.data, filters.hidden, timeZone],
-  );
+  const events = useCalendarEvents(appointments.data?.items, filters.hidden, timeZone);
   const blocked = useMemo(
     () => timeOffEvents(timeOff.data?.items ?? [], filters.hidden, timeZone),
     [timeOff.data, filters.hidden, timeZone],
   );
-  const selected = appointments.data?.items.find((a) => a.id === selectedId) ?? null;
+  const selected =
+    appointments.data?.items.find((a) => a.id === selectedId) ?? (linked?.id === selectedId ? linked : null);
 
-  const send = (input: UpdateAppointmentInput) =>
-    update.mutate(input, {
-      onSuccess: () => toast.success(t('calendar.moved')),
-      onError: (error) =>
-        toast.error(
-          isApiError(error) && error.code === 'SLOT_UNAVAILABLE'
-            ? t('calendar.slotUnavailable')
-            : errorMessage(i18n, error),
-        ),
-    });
-
-  // A card is one service of the appointment: shift the whole appointment by the card's move.
-  const onMove = ({ event, start, resourceId }: MoveArgs) => {
-    const shift = start.getTime() - event.start.getTime();
-    const stylistId = resourceId ?? event.resourceId;
-    if (shift === 0 && stylistId === event.resourceId) return;
-    const newStart = toWallDate(new Date(event.appointment.start).getTime(), timeZone).getTime() + shift;
-    send({ id: event.appointment.id, start: fromWallDate(new Date(newStart), timeZone), stylistId });
-  };
-  const onResize = ({ event, start, end }: MoveArgs) => {
-    const { appointment } = event;
-    const total = (Date.parse(appointment.end) - Date.parse(appointment.start)) / MINUTE;
-    const change = (end.getTime() - start.getTime() - (event.end.getTime() - event.start.getTime())) / MINUTE;
-    const durationMinutes = Math.round(total + change);
-    if (change === 0 || durationMinutes < 5) return;
-    const input: UpdateAppointmentInput = { id: appointment.id, durationMinutes };
-    if (start.getTime() !== event.start.getTime()) {
-      const appointmentStart = toWallDate(appointment.start, timeZone).getTime();
-      input.start = fromWallDate(
-        new Date(appointmentStart + start.getTime() - event.start.getTime()),
-        timeZone,
-      );
-    }
-    send(input);
-  };
-
-  const error = appointments.error ?? stylists.error ?? timeOff.error;
-  const openNew = (slot: SlotSelection) => {
+  const onSelect = useCallback((event: AppointmentEvent) => setSelectedId(event.appointment.id), []);
+  const openNew = useCallback((slot: SlotSelection) => {
     setNewKind('appointment');
     setNewSlot(slot);
-  };
+  }, []);
+  const closeAppointment = useCallback(() => {
+    setSelectedId(null);
+    setLinkedId(null);
+  }, []);
+  const datesSettings = useMemo(
+    () => ({
+      locale: i18n.resolvedLanguage ?? 'en',
+      firstDayOfWeek: firstDay as 0 | 1 | 2 | 3 | 4 | 5 | 6,
+      consistentWeeks: true,
+    }),
+    [i18n.resolvedLanguage, firstDay],
+  );
+
+  const error = appointments.error ?? stylists.error ?? timeOff.error;
   return (
-    <DatesProvider
-      settings={{
-        locale: i18n.resolvedLanguage ?? 'en',
-        firstDayOfWeek: firstDayOfWeek(i18n.resolvedLanguage) as 0 | 1 | 2 | 3 | 4 | 5 | 6,
-        consistentWeeks: true,
-      }}
-    >
+    <DatesProvider settings={datesSettings}>
       <Group justify="space-between" gap="sm">
         <Title order={1}>{t('calendar.title')}</Title>
         {canUpdate && (
@@ -180,7 +182,7 @@ function ShopCalendar({ shop }: { shop: SessionShop }) {
           stylists={resources}
           colors={colors}
           canUpdate={canUpdate}
-          onSelect={(event) => setSelectedId(event.appointment.id)}
+          onSelect={onSelect}
           onSelectTimeOff={setOpenTimeOff}
           onSelectSlot={openNew}
           onMove={onMove}
@@ -195,7 +197,7 @@ function ShopCalendar({ shop }: { shop: SessionShop }) {
         stylistNames={stylistNames}
         stylists={allStylists}
         canUpdate={canUpdate}
-        onClose={() => setSelectedId(null)}
+        onClose={closeAppointment}
         onMoved={(start) => {
           if (view === 'day' && wallDateKey(start) !== wallDateKey(date)) setDate(start);
         }}

@@ -1,33 +1,35 @@
+import { memo } from 'react';
 import type { EventProps } from 'react-big-calendar';
-import { useTranslation } from 'react-i18next';
 import type { CalendarEvent } from '../lib/calendar-events.ts';
 import { formatWall } from '../lib/calendar-localizer.ts';
 import classes from './calendar.module.css';
-import { labelText } from './labels.ts';
+import { useEventCardText } from './event-card-text.ts';
 
-/** A card's text: time, customer, service, label and status; blocked time shows its category. */
-export function EventCard({ event }: EventProps<CalendarEvent>) {
-  const { t, i18n } = useTranslation();
-  const culture = i18n.resolvedLanguage;
-  const time = `${formatWall(event.start, 'time', culture)} – ${formatWall(event.end, 'time', culture)}`;
+/**
+ * A card's text, a line each: time, customer, service, label and status; blocked time shows its
+ * category and note. A busy day draws hundreds of these: as few elements as the styling needs
+ * (the plain lines are text between the block ones), no hooks but one context, and memoized, so
+ * that the calendar re-rendering (it does on every change of its own) leaves the cards alone.
+ */
+export const EventCard = memo(function EventCard({ event }: EventProps<CalendarEvent>) {
+  const text = useEventCardText();
+  const time = `${formatWall(event.start, 'time', text.culture)} – ${formatWall(event.end, 'time', text.culture)}`;
   if (event.kind === 'timeOff') {
     return (
       <div className={classes.card} data-testid={`time-off-${event.timeOff.id}`}>
-        <div className={classes.time}>{time}</div>
-        <div className={classes.strong}>{t(`calendar.category.${event.timeOff.category}`)}</div>
-        {event.timeOff.note && <div>{event.timeOff.note}</div>}
+        {time}
+        <strong className={classes.title}>{text.category(event.timeOff.category)}</strong>
+        {event.timeOff.note}
       </div>
     );
   }
   const { appointment } = event;
   return (
     <div className={classes.card} data-testid={`appointment-${appointment.id}`}>
-      <div className={classes.time}>{time}</div>
-      <div className={classes.strong}>{appointment.customer?.name ?? t('calendar.details.noCustomer')}</div>
-      <div>{event.item.serviceName}</div>
-      <div className={classes.meta}>
-        {labelText(t, appointment)} · {t(`calendar.status.${appointment.status}`)}
-      </div>
+      {time}
+      <strong className={classes.title}>{appointment.customer?.name ?? text.noCustomer}</strong>
+      {event.item.serviceName}
+      <span className={classes.meta}>{text.meta(appointment)}</span>
     </div>
   );
-}
+});

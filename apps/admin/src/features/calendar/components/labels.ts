@@ -1,8 +1,10 @@
 import type { AppointmentResponse } from '@salon/domain';
-import type { TFunction } from 'i18next';
 
 /** An appointment's label as staff read it; a custom label shows its own text. */
-export const labelText = (t: TFunction, appointment: Pick<AppointmentResponse, 'label' | 'customLabel'>) =>
+export const labelText = (
+  t: (key: string) => string,
+  appointment: Pick<AppointmentResponse, 'label' | 'customLabel'>,
+) =>
   appointment.label === 'Custom' && appointment.customLabel
     ? appointment.customLabel
     : t(`calendar.label.${appointment.label}`);

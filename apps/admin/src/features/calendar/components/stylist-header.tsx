@@ -1,4 +1,5 @@
 import { ColorSwatch, Group, Text } from '@mantine/core';
+import { memo } from 'react';
 import type { ResourceHeaderProps } from 'react-big-calendar';
 
 export interface StylistResource {
@@ -8,7 +9,7 @@ export interface StylistResource {
 }
 
 /** A day-view column's title: the stylist's name with their colour. */
-export function StylistHeader({ resource }: ResourceHeaderProps<StylistResource>) {
+export const StylistHeader = memo(function StylistHeader({ resource }: ResourceHeaderProps<StylistResource>) {
   return (
     <Group gap={6} justify="center" wrap="nowrap" py={4}>
       <ColorSwatch color={resource.color.main} size={12} aria-hidden />
@@ -17,4 +18,4 @@ export function StylistHeader({ resource }: ResourceHeaderProps<StylistResource>
       </Text>
     </Group>
   );
-}
+});
