@@ -44,8 +44,13 @@ test('the owner sees today’s figures, then another period’s, as the API coun
   const todays = await figures(page.request, shopId, today, today);
   await expect(page.getByTestId('stat-bookings-value')).toHaveText(count(todays.period.bookings));
   await expect(page.getByTestId('stat-revenue-value')).toHaveText(money(todays.period.revenue));
+  // A day without appointments (a Sunday, say) says so instead of counting.
   await expect(page.getByTestId('today')).toContainText(
-    todays.today.appointments === 1 ? '1 appointment' : `${count(todays.today.appointments)} appointments`,
+    todays.today.appointments === 0
+      ? t.today.empty
+      : todays.today.appointments === 1
+        ? '1 appointment'
+        : `${count(todays.today.appointments)} appointments`,
   );
   const next = todays.today.next[0];
   if (next) {

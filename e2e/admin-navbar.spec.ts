@@ -88,13 +88,19 @@ test('the app installs its offline worker and shows what it has seen without a n
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/admin/manifest.webmanifest');
   // Seen once online (the worker now controls the page, so the data goes through its cache).
+  const cards = page.locator('[data-testid^="appointment-"]');
   await page.reload();
-  await expect(page.getByTestId('calendar')).toBeVisible();
+  await page.getByTestId('calendar-view-week').click();
+  await expect(cards.first()).toBeVisible();
+  const seen = await cards.count();
 
+  // Offline, the same week shows the same appointments, from the worker's cache.
   await context.setOffline(true);
   await page.reload();
-  await expect(page.getByTestId('calendar')).toBeVisible();
   await expect(page.getByTestId('offline')).toBeVisible();
+  await page.getByTestId('calendar-view-week').click();
+  await expect(cards.first()).toBeVisible();
+  expect(await cards.count()).toBe(seen);
   await context.setOffline(false);
 
   // A worker whose script has gone is removed, and the page reloads once without it.
@@ -110,4 +116,10 @@ test('the app installs its offline worker and shows what it has seen without a n
     .poll(() => page.evaluate(() => sessionStorage.getItem('offlineWorkerRemoved')).catch(() => null))
     .toBe('1');
   await expect(page.getByTestId('calendar')).toBeVisible();
+
+  // Signing out drops the salon's data kept for offline use.
+  expect(await page.evaluate(() => caches.has('salon-api'))).toBe(true);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  expect(await page.evaluate(() => caches.has('salon-api'))).toBe(false);
 });

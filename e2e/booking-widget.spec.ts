@@ -18,6 +18,8 @@ async function chooseServices(scope: Scope, names: RegExp[]) {
 async function chooseFirstTime(scope: Scope): Promise<string> {
   await expect(scope.getByTestId('step-DateAndTime')).toBeVisible();
   for (let week = 0; week < 6; week++) {
+    // Only a loaded week says which days are free; before that every day looks full.
+    await expect(scope.locator('fieldset.week')).toHaveAttribute('aria-busy', 'false');
     const day = scope.locator('[data-testid^="day-"][data-available="true"]').first();
     if (await day.count()) {
       await day.click();

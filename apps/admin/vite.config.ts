@@ -53,7 +53,6 @@ export default defineConfig({
             handler: 'NetworkFirst',
             options: {
               cacheName: 'salon-api',
-              networkTimeoutSeconds: 5,
               expiration: { maxEntries: 300, maxAgeSeconds: 7 * 24 * 3600 },
               cacheableResponse: { statuses: [200] },
             },

@@ -36,6 +36,11 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   const address = await app.listen({ port: config.PORT, host: config.HOST });
+  if (config.RATE_LIMIT_FACTOR > 1) {
+    app.log.warn(
+      `RATE_LIMIT_FACTOR=${config.RATE_LIMIT_FACTOR}: sign-in and booking limits are raised; meant for test and demo servers only`,
+    );
+  }
   app.log.info(
     `Salon ${config.version} on ${database.kind} listening at ${address} (admin at /admin/, API docs at /api/docs), up in ${Math.round(performance.now() - started)} ms`,
   );

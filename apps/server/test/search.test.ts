@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers.ts';
+import { createTestApp, signUp, type TestApp } from './helpers.ts';
 import { bookAsGuest, createSalon, type Salon } from './salon-fixture.ts';
 
 // Wednesday 25 November 2026, 12:00 in Berlin.
@@ -77,5 +77,19 @@ describe('global search', () => {
     expect(short.statusCode).toBe(400);
     expect(short.json().error.details[0].path).toBe('query.q');
     expect((await searchIn(salon, 'lisa', other.cookie)).statusCode).toBe(403);
+  });
+
+  it('gives read-only staff the appointments but no customer records', async () => {
+    const { cookie } = await signUp(t.app, 'readonly-search@example.com');
+    const added = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/shops/${salon.shopId}/members`,
+      headers: { cookie: salon.cookie },
+      payload: { email: 'readonly-search@example.com', readOnly: true },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const body = (await searchIn(salon, 'lisa', cookie)).json();
+    expect(body.customers).toEqual([]);
+    expect(body.appointments.length).toBeGreaterThan(0);
   });
 });

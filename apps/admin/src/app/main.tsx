@@ -26,4 +26,5 @@ const render = () =>
 whenI18nReady(i18n).then(render, render);
 
 // After the first render, so the worker never delays the app.
-void registerOfflineWorker();
+// Offline, or where the browser blocks workers, the app simply runs without one.
+registerOfflineWorker().catch(() => {});

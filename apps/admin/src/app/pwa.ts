@@ -4,13 +4,14 @@ import { i18n } from '../lib/i18n.ts';
 /** Registered from the site root, as the spec has it; it only controls the admin app. */
 const SCRIPT = '/sw.js';
 const SCOPE = '/admin/';
-const API_CACHE = 'salon-api';
 const RELOADED_KEY = 'offlineWorkerRemoved';
 
 async function workerScriptIsThere(): Promise<boolean> {
   try {
     const res = await fetch(SCRIPT, { cache: 'no-store' });
-    return res.ok && (res.headers.get('content-type') ?? '').includes('javascript');
+    // Only a script that is gone (404, 410) or not a script: a 5xx during a restart is not a removal.
+    if (res.status === 404 || res.status === 410) return false;
+    return !res.ok || (res.headers.get('content-type') ?? '').includes('javascript');
   } catch {
     // Offline: the worker is what serves the app now; keep it.
     return true;
@@ -45,9 +46,4 @@ export async function registerOfflineWorker(): Promise<void> {
     window.setTimeout(() => window.location.reload(), 1500);
   });
   await navigator.serviceWorker.register(SCRIPT, { scope: SCOPE });
-}
-
-/** What the worker kept of the salon's data must not outlive the session on a shared device. */
-export async function forgetOfflineData(): Promise<void> {
-  if (typeof caches !== 'undefined') await caches.delete(API_CACHE);
 }

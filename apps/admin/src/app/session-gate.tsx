@@ -6,9 +6,9 @@ import { Outlet } from 'react-router';
 import { LoadingScreen } from '../components/loading-screen.tsx';
 import { SessionAbilityProvider } from '../lib/ability.tsx';
 import { CurrentShopProvider } from '../lib/current-shop.tsx';
+import { forgetOfflineData } from '../lib/offline-data.ts';
 import { SignedInSessionProvider } from '../lib/signed-in-session.tsx';
 import { SignInPage } from './lazy-pages.ts';
-import { forgetOfflineData } from './pwa.ts';
 import { SessionErrorScreen } from './session-error-screen.tsx';
 
 /**
@@ -21,7 +21,8 @@ export function SessionGate() {
   const { i18n } = useTranslation();
   const locale = session.data?.user.locale;
 
-  // Before paint, so the first signed-in screen already shows in the user's language.
+  // Before paint, so a bundled or loaded language shows on the first signed-in screen; another one
+  // follows as soon as its messages arrive.
   useLayoutEffect(() => {
     if (locale) adoptSessionLanguage(i18n, locale);
   }, [i18n, locale]);

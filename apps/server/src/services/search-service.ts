@@ -1,5 +1,5 @@
 import { appointments, inArray, sql } from '@salon/db';
-import type { Actor, SearchResponse } from '@salon/domain';
+import { type Actor, defineAbilityFor, inShop, type SearchResponse } from '@salon/domain';
 import { assertCan } from './abilities.ts';
 import { loadAppointmentViews } from './appointment-views.ts';
 import type { ServiceContext } from './context.ts';
@@ -21,7 +21,11 @@ export async function search(
 ): Promise<SearchResponse> {
   assertCan(actor, 'read', 'calendar', shopId);
   const shop = await findShopRow(ctx.db, shopId);
-  const customers = await listCustomers(ctx, actor, shopId, { q, sort: 'name', page: 1, pageSize: RESULTS });
+  // Read-only staff look at the calendar only: no customer records (contact, notes, spend) for them.
+  const seesCustomers = defineAbilityFor(actor).can('update', inShop('calendar', shopId));
+  const customers = seesCustomers
+    ? await listCustomers(ctx, actor, shopId, { q, sort: 'name', page: 1, pageSize: RESULTS })
+    : { items: [] };
   const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const now = ctx.now().toISOString();
   const ids = await queryRows<{ id: string }>(

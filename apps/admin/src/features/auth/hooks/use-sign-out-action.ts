@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
+import { forgetOfflineData } from '../../../lib/offline-data.ts';
 import { useSignOut } from '../api/sign-out.ts';
 import { endSession } from './session-cache.ts';
 
@@ -12,7 +13,9 @@ export function useSignOutAction() {
   const { t } = useTranslation();
   // Done in the mutation's own callback: the button that started it unmounts as the session ends.
   const mutation = useSignOut({
-    onSuccess: () => {
+    onSuccess: async () => {
+      // Before leaving: the next person at this device must not read this salon's data offline.
+      await forgetOfflineData();
       navigate('/sign-in', { replace: true });
       endSession(queryClient);
       toast.success(t('auth.signedOut'));

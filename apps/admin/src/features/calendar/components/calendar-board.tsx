@@ -136,7 +136,7 @@ export const CalendarBoard = memo(function CalendarBoard({
   const { t, i18n } = useTranslation();
   const culture = i18n.resolvedLanguage;
   const container = useRef<HTMLDivElement>(null);
-  usePlainGridRoles(container);
+  usePlainGridRoles(container, t('calendar.title'));
   const messages = useMemo(
     () => ({
       allDay: t('calendar.allDay'),

@@ -13,7 +13,7 @@ const NO_GRID_ROLES = '.rbc-time-content';
  * buttons and headings inside stay what they are (aria-sort goes too: it needs a header role).
  * Re-applied to what the calendar adds whenever it re-renders.
  */
-export function usePlainGridRoles(container: RefObject<HTMLElement | null>) {
+export function usePlainGridRoles(container: RefObject<HTMLElement | null>, scrollLabel: string) {
   useEffect(() => {
     const root = container.current;
     if (!root) return;
@@ -21,9 +21,17 @@ export function usePlainGridRoles(container: RefObject<HTMLElement | null>) {
       element.removeAttribute('role');
       element.removeAttribute('aria-sort');
     };
+    // The scrolling hours of a day or week must be reachable by keyboard even when no card (a
+    // focusable element) is in it, as on a closed day.
+    const focusable = (element: Element) => {
+      element.setAttribute('tabindex', '0');
+      element.setAttribute('aria-label', scrollLabel);
+    };
     const strip = (subtree: Element) => {
       if (subtree.matches(GRID_ROLES)) unmark(subtree);
       for (const element of subtree.querySelectorAll(GRID_ROLES)) unmark(element);
+      if (subtree.matches(NO_GRID_ROLES)) focusable(subtree);
+      for (const element of subtree.querySelectorAll(NO_GRID_ROLES)) focusable(element);
     };
     strip(root);
     // Only added nodes are watched, so removing attributes here does not call back. The day
@@ -37,5 +45,5 @@ export function usePlainGridRoles(container: RefObject<HTMLElement | null>) {
     });
     observer.observe(root, { childList: true, subtree: true });
     return () => observer.disconnect();
-  }, [container]);
+  }, [container, scrollLabel]);
 }

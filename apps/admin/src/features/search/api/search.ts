@@ -13,8 +13,10 @@ export const searchQueryOptions = (shopId: string, q: string) =>
     queryKey: ['shops', shopId, 'search', q],
     queryFn: ({ signal }) => search(shopId, q, signal),
     staleTime: 30_000,
-    // While the next letters are on their way, the last results stay instead of flashing empty.
-    placeholderData: keepPreviousData,
+    // While the next letters are on their way, the last results stay instead of flashing empty;
+    // never another shop's.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[1] === shopId ? keepPreviousData(previous) : undefined,
   });
 
 export const useSearch = (shopId: string | null, q: string) =>
