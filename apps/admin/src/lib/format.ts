@@ -8,6 +8,18 @@ import { wallTimeToInstant } from '@salon/domain';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+// Building an Intl formatter costs far more than using one, and lists format hundreds of rows.
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const dateFormat = (locale: string, options: Intl.DateTimeFormatOptions) => {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    dateFormats.set(key, format);
+  }
+  return format;
+};
+
 /** An instant (ISO 8601, ms or Date), or a shop date `YYYY-MM-DD` taken at noon so no zone moves it. */
 function toMs(value: string | number | Date, timeZone: string): number {
   if (value instanceof Date) return value.getTime();
@@ -15,14 +27,13 @@ function toMs(value: string | number | Date, timeZone: string): number {
   return ISO_DATE.test(value) ? wallTimeToInstant(timeZone, value, 12 * 60) : Date.parse(value);
 }
 
-const yearIn = (ms: number, timeZone: string) =>
-  new Intl.DateTimeFormat('en', { timeZone, year: 'numeric' }).format(ms);
+const yearIn = (ms: number, timeZone: string) => dateFormat('en', { timeZone, year: 'numeric' }).format(ms);
 
 /** "Sat, Nov 21" (or "Sat, Nov 21, 2027" for another year) in the shop's zone. */
 export function formatDay(value: string | number | Date, timeZone: string, locale: string): string {
   const ms = toMs(value, timeZone);
   const otherYear = yearIn(ms, timeZone) !== yearIn(Date.now(), timeZone);
-  return new Intl.DateTimeFormat(locale, {
+  return dateFormat(locale, {
     timeZone,
     weekday: 'short',
     month: 'short',
@@ -33,9 +44,7 @@ export function formatDay(value: string | number | Date, timeZone: string, local
 
 /** "09:30" (or "9:30 AM" where the language writes it so) in the shop's zone. */
 export function formatTime(value: string | number | Date, timeZone: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit' }).format(
-    toMs(value, timeZone),
-  );
+  return dateFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit' }).format(toMs(value, timeZone));
 }
 
 /** "Sat, Nov 21, 09:30" in the shop's zone. */

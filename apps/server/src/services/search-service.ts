@@ -20,7 +20,6 @@ export async function search(
   q: string,
 ): Promise<SearchResponse> {
   assertCan(actor, 'read', 'calendar', shopId);
-  const shop = await findShopRow(ctx.db, shopId);
   // Read-only staff look at the calendar only: no customer records (contact, notes, spend) for them.
   const seesCustomers = defineAbilityFor(actor).can('update', inShop('calendar', shopId));
   const customers = seesCustomers
@@ -43,7 +42,8 @@ export async function search(
       ? []
       : await loadAppointmentViews(
           ctx.db,
-          shop,
+          // The shop's zone, for the times; read only when there is something to show.
+          await findShopRow(ctx.db, shopId),
           inArray(
             appointments.id,
             ids.map((r) => r.id),

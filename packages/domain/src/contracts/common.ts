@@ -28,3 +28,14 @@ export const errorResponse = z
   .meta({ id: 'ErrorResponse' });
 
 export const okResponse = z.object({ ok: z.literal(true) });
+
+/** A phone in international form; spaces, dots, dashes and brackets are dropped: "+49 30 123" → "+4930123". */
+export const phone = z
+  .string()
+  .trim()
+  .transform((v) => v.replace(/[\s().-]/g, ''))
+  .pipe(
+    z
+      .string()
+      .regex(/^\+[1-9]\d{6,14}$/, { message: 'Must be an international number such as +49 30 1234567' }),
+  );

@@ -6,6 +6,7 @@ import {
   appointmentStatuses,
   calendarTypes,
 } from '../scheduling/vocabulary.ts';
+import { phone } from './common.ts';
 import { timeZone } from './shops.ts';
 
 const isRealDate = (value: string) => {
@@ -269,16 +270,6 @@ export const appointmentDetailResponse = appointmentResponse.extend({
     }),
   ),
 });
-
-const phone = z
-  .string()
-  .trim()
-  .transform((v) => v.replace(/[\s().-]/g, ''))
-  .pipe(
-    z
-      .string()
-      .regex(/^\+[1-9]\d{6,14}$/, { message: 'Must be an international number such as +49 30 1234567' }),
-  );
 
 export const customerInput = z.object({
   name: z.string().trim().min(1).max(120),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { shopRoles } from '../roles.ts';
 import { SUBDOMAIN_MAX_LENGTH, subdomainProblem } from '../subdomain.ts';
-import { email, localeSchema } from './common.ts';
+import { email, localeSchema, phone } from './common.ts';
 
 export const timeZone = z.string().refine(
   (value) => {
@@ -26,21 +26,11 @@ export const subdomain = z
 export const shopIdParams = z.object({ shopId: z.uuid() });
 
 export const shopAddress = z.string().trim().max(300, { message: 'Must be at most 300 characters' });
-export const shopPhone = z
-  .string()
-  .trim()
-  .transform((v) => v.replace(/[\s().-]/g, ''))
-  .pipe(
-    z
-      .string()
-      .regex(/^\+[1-9]\d{6,14}$/, { message: 'Must be an international number such as +49 30 1234567' }),
-  );
-
 export const createShopRequest = z.object({
   name: z.string().trim().min(1).max(120),
   subdomain,
   address: shopAddress.nullish(),
-  phone: shopPhone.nullish(),
+  phone: phone.nullish(),
   timeZone: timeZone.default('Europe/Berlin'),
   locale: localeSchema.default('en'),
 });
@@ -54,7 +44,7 @@ export const updateShopRequest = z
   .object({
     name: z.string().trim().min(1).max(120),
     address: shopAddress.nullable(),
-    phone: shopPhone.nullable(),
+    phone: phone.nullable(),
     timeZone,
     locale: localeSchema,
     brandColor: brandColor.nullable(),
