@@ -206,6 +206,22 @@ describe('sign-in by e-mail code', () => {
     expect((await verify('tries@example.com', code)).json().error.code).toBe('CodeExpired');
   });
 
+  it('compares at most five guesses when they arrive all at once', async () => {
+    await request('rush@example.com');
+    const code = codeFrom((await lastMailTo(t.ctx, 'rush@example.com'))?.text ?? '');
+    const wrong = code === '000000' ? '111111' : '000000';
+    const answers = await Promise.all(Array.from({ length: 20 }, () => verify('rush@example.com', wrong)));
+    const codes = answers.map((res) => res.json().error.code);
+    // Four "not right" answers and one "tried too often" come from compared guesses; the rest never got there.
+    expect(codes.filter((c) => c === 'InvalidCode')).toHaveLength(4);
+    expect(codes.filter((c) => c === 'CodeExpired')).toHaveLength(16);
+    const row = await t.ctx.db.query.emailCodes.findFirst({
+      where: (codes, { eq }) => eq(codes.email, 'rush@example.com'),
+    });
+    expect(row?.attempts).toBe(5);
+    expect((await verify('rush@example.com', code)).json().error.code).toBe('CodeExpired');
+  });
+
   it('expires a code after 10 minutes and keeps only the newest valid', async () => {
     await request('late@example.com');
     const first = codeFrom((await lastMailTo(t.ctx, 'late@example.com'))?.text ?? '');

@@ -1,5 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, desc, emailCodes, eq, isNull, lt, sql, users } from '@salon/db';
+import { and, desc, emailCodes, eq, gt, isNull, lt, sql, users } from '@salon/db';
 import {
   AppError,
   type Locale,
@@ -127,27 +127,35 @@ export async function verifyEmailCode(
   await consumeRateLimit(ctx, `email-code-verify:ip:${origin.ip}`, ctx.rateLimits.verifyPerIp);
   const now = ctx.now();
   const [pending] = await ctx.db
-    .select()
+    .select({ id: emailCodes.id })
     .from(emailCodes)
     .where(and(eq(emailCodes.email, input.email), isNull(emailCodes.consumedAt)))
     .orderBy(desc(emailCodes.createdAt))
     .limit(1);
-  if (!pending || pending.expiresAt <= now || pending.attempts >= EMAIL_CODE_MAX_ATTEMPTS) {
+  // The attempt is counted before the code is compared, in the one statement that also checks the
+  // limit: parallel guesses queue on the row, and at most EMAIL_CODE_MAX_ATTEMPTS are ever compared.
+  const [claimed] = pending
+    ? await ctx.db
+        .update(emailCodes)
+        .set({ attempts: sql`${emailCodes.attempts} + 1` })
+        .where(
+          and(
+            eq(emailCodes.id, pending.id),
+            isNull(emailCodes.consumedAt),
+            gt(emailCodes.expiresAt, now),
+            lt(emailCodes.attempts, EMAIL_CODE_MAX_ATTEMPTS),
+          ),
+        )
+        .returning({ attempts: emailCodes.attempts, codeHash: emailCodes.codeHash })
+    : [];
+  if (!pending || !claimed) {
     throw new AppError('CodeExpired', 'The code has expired or was tried too often; ask for a new one');
   }
 
-  const expected = Buffer.from(pending.codeHash);
+  const expected = Buffer.from(claimed.codeHash);
   const given = Buffer.from(hashCode(ctx, input.email, input.code));
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-    const [counted] = await ctx.db
-      .update(emailCodes)
-      .set({ attempts: sql`${emailCodes.attempts} + 1` })
-      .where(eq(emailCodes.id, pending.id))
-      .returning({ attempts: emailCodes.attempts });
-    const attemptsLeft = Math.max(
-      0,
-      EMAIL_CODE_MAX_ATTEMPTS - (counted?.attempts ?? EMAIL_CODE_MAX_ATTEMPTS),
-    );
+    const attemptsLeft = Math.max(0, EMAIL_CODE_MAX_ATTEMPTS - claimed.attempts);
     if (attemptsLeft === 0)
       throw new AppError('CodeExpired', 'The code was tried too often; ask for a new one');
     throw new AppError('InvalidCode', 'The code is not right', { details: { attemptsLeft } });
