@@ -59,11 +59,20 @@ export interface App {
   ctx: ServiceContext;
 }
 
+/**
+ * Fastify 5 answers a bare hop count by trusting no proxy at all (it cannot check the peer), so a
+ * count becomes the function Express uses: hop i (0 = the socket's peer) is trusted while i < n.
+ */
+function proxyTrust(setting: Config['TRUST_PROXY']) {
+  if (typeof setting !== 'number') return setting;
+  return (_address: string, hop: number) => hop < setting;
+}
+
 export async function buildApp(options: AppOptions): Promise<App> {
   const { config, database } = options;
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.LOG_LEVEL },
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: proxyTrust(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -1,14 +1,44 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import rootPackage from '../../../package.json' with { type: 'json' };
-
-const flag = z
-  .enum(['1', '0', 'true', 'false', 'yes', 'no'])
-  .transform((value) => ['1', 'true', 'yes'].includes(value));
 
 const optionalText = z
   .string()
   .optional()
   .transform((value) => (value?.trim() ? value.trim() : undefined));
+
+const isAddressOrCidr = (entry: string) => {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+};
+
+/**
+ * Which proxies may speak for the client in X-Forwarded-For: none, the nearest N hops, or the
+ * listed addresses and networks. Never "everyone": then any client could name its own address
+ * and walk past every per-address limit. `true` means the one proxy in front of the server.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): false | number | string[] => {
+    const lower = value.toLowerCase();
+    if (['', '0', 'false', 'no'].includes(lower)) return false;
+    if (['true', 'yes'].includes(lower)) return 1;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    const wrong = entries.filter((entry) => !isAddressOrCidr(entry));
+    if (wrong.length) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `TRUST_PROXY takes false, a number of proxy hops, or a comma-separated list of addresses and CIDR networks (not: ${wrong.join(', ')})`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -33,7 +63,7 @@ const configSchema = z.object({
   MAIL_FROM: z.string().default('Salon <no-reply@salon.localhost>'),
   JWT_SECRET: optionalText.pipe(z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
   PUBLIC_URL: optionalText.pipe(z.url().optional()),
-  TRUST_PROXY: flag.default(false),
+  TRUST_PROXY: trustProxy.default(false),
   /** Multiplies every rate limit, for test and demo environments where one address does a lot. */
   RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
 import { codeFrom, createTestApp, lastMailTo, type TestApp } from './helpers.ts';
 
 describe('brute-force limits', () => {
@@ -136,6 +137,41 @@ describe('behind HTTPS', () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+describe('behind a reverse proxy', () => {
+  it('takes the address the trusted proxy saw, whatever the client wrote into X-Forwarded-For', async () => {
+    for (const setting of ['true', '10.0.0.0/8']) {
+      const t = await createTestApp({
+        env: { TRUST_PROXY: setting },
+        rateLimits: { codePerIp: { limit: 3, windowSeconds: 600 } },
+      });
+      try {
+        const ask = (i: number) =>
+          t.app.inject({
+            method: 'POST',
+            url: '/api/auth/email-code',
+            remoteAddress: '10.0.0.5',
+            // The proxy appends the address it saw; everything before it is the client's own word.
+            headers: { 'x-forwarded-for': `198.51.100.${i}, 203.0.113.${i}, 192.0.2.7` },
+            payload: { email: `proxied${i}@example.com` },
+          });
+        for (let i = 0; i < 3; i++) expect((await ask(i)).statusCode, setting).toBe(200);
+        expect((await ask(3)).statusCode, setting).toBe(429);
+      } finally {
+        await t.close();
+      }
+    }
+  }, 120_000);
+
+  it('refuses a TRUST_PROXY it cannot read', () => {
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/40' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, fd00::/8' }).TRUST_PROXY).toEqual(['10.0.0.1', 'fd00::/8']);
   });
 });
 
