@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
-import { codeFrom, createTestApp, lastMailTo, type TestApp } from './helpers.ts';
+import { codeFrom, createTestApp, lastMailTo, signInByCode, signUp, type TestApp } from './helpers.ts';
 
 describe('brute-force limits', () => {
   let t: TestApp;
@@ -52,6 +52,79 @@ describe('brute-force limits', () => {
     const third = await ask();
     expect(third.statusCode).toBe(429);
     expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
+
+describe('password guessing', () => {
+  let t: TestApp;
+  let clock = new Date('2026-11-21T10:00:00Z');
+  const later = (seconds: number) => {
+    clock = new Date(clock.getTime() + seconds * 1000);
+  };
+  beforeAll(async () => {
+    t = await createTestApp({ now: () => clock });
+    await signUp(t.app, 'owner@example.com', 'the right password');
+  });
+  afterAll(() => t.close());
+
+  const attempt = (password: string, ip: string, email = 'owner@example.com') =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      remoteAddress: ip,
+      payload: { email, password },
+    });
+
+  it('never counts the right password against the owner', async () => {
+    for (let i = 0; i < 15; i++)
+      expect((await attempt('the right password', '192.0.2.1')).statusCode).toBe(200);
+  });
+
+  it('slows a guesser down with a doubling wait, and the owner still signs in by e-mail code', async () => {
+    // Ten free failures, spread over many addresses as a botnet would.
+    for (let i = 0; i < 10; i++) expect((await attempt('guess', `198.51.100.${i}`)).statusCode).toBe(401);
+    const waiting = await attempt('guess', '198.51.100.50');
+    expect(waiting.statusCode).toBe(429);
+    expect(waiting.headers['retry-after']).toBe('30');
+    // Refused attempts do not count: asking again and again does not lengthen the wait.
+    for (let i = 0; i < 5; i++) await attempt('guess', '198.51.100.51');
+    later(31);
+    expect((await attempt('guess', '198.51.100.52')).statusCode).toBe(401);
+    later(31);
+    const longer = await attempt('guess', '198.51.100.53');
+    expect(longer.statusCode).toBe(429);
+    expect(longer.headers['retry-after']).toBe('29');
+
+    // Passwords wait for the owner too, but the code mailed to them signs them in.
+    expect((await attempt('the right password', '192.0.2.1')).statusCode).toBe(429);
+    const cookie = await signInByCode(t.app, t.ctx, 'owner@example.com');
+    expect(cookie).toContain('accessToken');
+
+    // The wait never grows past 15 minutes.
+    for (let i = 0; i < 10; i++) {
+      later(15 * 60);
+      expect((await attempt('guess', `198.51.100.${60 + i}`)).statusCode).toBe(401);
+    }
+    expect(Number((await attempt('guess', '198.51.100.99')).headers['retry-after'])).toBeLessThanOrEqual(900);
+    later(15 * 60);
+    expect((await attempt('the right password', '192.0.2.1')).statusCode).toBe(200);
+  });
+
+  it('limits one address across accounts, counting only its failures', async () => {
+    for (let i = 0; i < 50; i++)
+      expect((await attempt('guess', '203.0.113.9', `nobody${i}@example.com`)).statusCode).toBe(401);
+    expect((await attempt('guess', '203.0.113.9', 'nobody99@example.com')).statusCode).toBe(429);
+    expect((await attempt('guess', '203.0.113.10', 'nobody99@example.com')).statusCode).toBe(401);
+  });
+
+  it('lets parallel guesses past the free failures only one at a time', async () => {
+    await signUp(t.app, 'rushed@example.com', 'the right password');
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => attempt('guess', `192.0.2.${100 + i}`, 'rushed@example.com')),
+    );
+    const statuses = answers.map((res) => res.statusCode);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(10);
   });
 });
 

@@ -12,7 +12,7 @@ import { translator } from '../i18n.ts';
 import { sessionOf } from './actors.ts';
 import type { ServiceContext } from './context.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
-import { consumeRateLimit } from './rate-limit.ts';
+import { claimFailureSlot, consumeRateLimit, refundFailure } from './rate-limit.ts';
 import { type IssuedTokens, issueTokens, revokeRefreshToken, rotateRefreshToken } from './tokens.ts';
 
 export const EMAIL_CODE_MINUTES = 10;
@@ -60,8 +60,18 @@ export async function signIn(
   input: SignInRequest,
   origin: RequestOrigin,
 ): Promise<SignedIn> {
-  await consumeRateLimit(ctx, `sign-in:ip:${origin.ip}`, ctx.rateLimits.signInPerIp);
-  await consumeRateLimit(ctx, `sign-in:email:${input.email}`, ctx.rateLimits.signInPerEmail);
+  // Only failures count, per address and per account, with a growing wait: a guesser slows to a
+  // crawl, the owner's own right password never uses up the limit, and a sign-in by e-mail code
+  // (limited on its own) stays open to the owner while passwords wait.
+  const ipKey = `sign-in-failures:ip:${origin.ip}`;
+  const accountKey = `sign-in-failures:email:${input.email}`;
+  await claimFailureSlot(ctx, ipKey, ctx.rateLimits.signInPerIp);
+  try {
+    await claimFailureSlot(ctx, accountKey, ctx.rateLimits.signInPerEmail);
+  } catch (err) {
+    await refundFailure(ctx, ipKey);
+    throw err;
+  }
   const [user] = await ctx.db
     .select({ id: users.id, passwordHash: users.passwordHash })
     .from(users)
@@ -70,6 +80,8 @@ export async function signIn(
   if (!user?.passwordHash || !valid) {
     throw new AppError('NotAuthorizedException', 'Wrong e-mail address or password');
   }
+  await refundFailure(ctx, ipKey);
+  await refundFailure(ctx, accountKey);
   return signedIn(ctx, user.id);
 }
 

@@ -20,8 +20,9 @@ export interface RateLimits {
 }
 
 export const defaultRateLimits: RateLimits = {
-  signInPerIp: { limit: 50, windowSeconds: 15 * 60 },
-  signInPerEmail: { limit: 10, windowSeconds: 15 * 60 },
+  // Failed passwords only, then a doubling wait; forgotten after a day without failures.
+  signInPerIp: { limit: 50, windowSeconds: 24 * 60 * 60 },
+  signInPerEmail: { limit: 10, windowSeconds: 24 * 60 * 60 },
   codePerIp: { limit: 20, windowSeconds: 15 * 60 },
   codePerEmail: { limit: 5, windowSeconds: 15 * 60 },
   verifyPerIp: { limit: 50, windowSeconds: 15 * 60 },
