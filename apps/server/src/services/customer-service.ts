@@ -15,6 +15,7 @@ import { stringify } from 'csv-stringify/sync';
 import { assertCan } from './abilities.ts';
 import { loadAppointmentViews } from './appointment-views.ts';
 import type { ServiceContext } from './context.ts';
+import { fromSpreadsheetSafe, safeCsvCast } from './csv-cells.ts';
 import { pgErrorCode, UNIQUE_VIOLATION } from './pg-errors.ts';
 import { findShopRow } from './shop-service.ts';
 import { queryRows } from './sql.ts';
@@ -249,7 +250,7 @@ export async function exportCustomersCsv(ctx: ServiceContext, actor: Actor, shop
         s.lastVisit,
       ];
     }),
-    { header: true, columns: [...csvColumns] },
+    { header: true, columns: [...csvColumns], cast: safeCsvCast },
   );
 }
 
@@ -267,6 +268,8 @@ export async function importCustomersCsv(ctx: ServiceContext, actor: Actor, shop
       skip_empty_lines: true,
       trim: true,
       bom: true,
+      // The quote our export puts before formula-like cells is ours, not the customer's.
+      cast: (value: string) => fromSpreadsheetSafe(value),
     });
   } catch (err) {
     throw new AppError('ValidationError', 'The file is not valid CSV', {
