@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import {
   and,
   appointmentHistory,
@@ -56,7 +56,6 @@ export interface Plans {
   anyStylist: boolean;
 }
 
-export const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
 export const newManageToken = () => randomBytes(24).toString('base64url');
 
 /** The 409 a customer gets when the time is gone, with the day's fresh times to choose from. */

@@ -48,7 +48,7 @@ export interface ServiceContext {
   mailer: Mailer;
   log: FastifyBaseLogger;
   rateLimits: RateLimits;
-  /** Keys derived from the instance secret: signing tokens and hashing one-time codes. */
-  keys: { jwt: Uint8Array; codes: Buffer };
+  /** Keys derived from the instance secret: signing tokens, hashing one-time codes and stored tokens. */
+  keys: { jwt: Uint8Array; codes: Buffer; tokens: Buffer };
   now: () => Date;
 }

@@ -5,6 +5,7 @@ import {
   asc,
   type Executor,
   eq,
+  inArray,
   isNotNull,
   type ShopRow,
   serviceCategories,
@@ -32,7 +33,6 @@ import {
   planBooking,
   recordHistory,
   replaceItems,
-  sha256,
 } from './booking-service.ts';
 import { loadServices } from './catalog-service.ts';
 import type { ServiceContext } from './context.ts';
@@ -40,6 +40,7 @@ import { customerForGuest, customerForUser } from './customer-service.ts';
 import { publishEvent } from './events.ts';
 import { idempotent } from './idempotency.ts';
 import { consumeRateLimit } from './rate-limit.ts';
+import { storedTokenHash, tokenHashes } from './secrets.ts';
 import { loadStylists } from './stylist-service.ts';
 
 // Read on every public request: built once per database as a prepared statement.
@@ -201,7 +202,7 @@ export async function createPublicBooking(
         source: input.source,
         anyStylist,
         note: input.note,
-        manageTokenHash: sha256(manageToken),
+        manageTokenHash: storedTokenHash(ctx.keys.tokens, manageToken),
         actor: { kind: 'customer', userId: actor?.id ?? null },
       }),
     );
@@ -222,8 +223,16 @@ async function byToken(ctx: ServiceContext, token: string, ip: string) {
     .select({ appointment: appointments, shop: shops })
     .from(appointments)
     .innerJoin(shops, eq(shops.id, appointments.shopId))
-    .where(eq(appointments.manageTokenHash, sha256(token)));
+    .where(inArray(appointments.manageTokenHash, tokenHashes(ctx.keys.tokens, token)));
   if (!row) throw new AppError('NotFound', 'No booking for this link');
+  const keyed = storedTokenHash(ctx.keys.tokens, token);
+  if (row.appointment.manageTokenHash !== keyed) {
+    // A link from before tokens were stored keyed: store it the new way now that it is known.
+    await ctx.db
+      .update(appointments)
+      .set({ manageTokenHash: keyed })
+      .where(eq(appointments.id, row.appointment.id));
+  }
   return row;
 }
 

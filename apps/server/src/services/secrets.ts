@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { type Db, eq, systemSettings } from '@salon/db';
 
 /**
@@ -19,5 +19,28 @@ export async function loadInstanceSecret(db: Db, configured: string | undefined)
 /** Separate keys per purpose, so a key leaked from one use cannot forge the other. */
 export function deriveKeys(secret: string) {
   const derive = (purpose: string) => createHmac('sha256', secret).update(purpose).digest();
-  return { jwt: new Uint8Array(derive('jwt')), codes: derive('email-codes') };
+  return {
+    jwt: new Uint8Array(derive('jwt')),
+    codes: derive('email-codes'),
+    tokens: derive('stored-tokens'),
+  };
 }
+
+/**
+ * What the database keeps of a bearer token (refresh token, manage link): a keyed hash, so a copy
+ * of the database alone neither holds the token nor lets anyone test guesses against it.
+ */
+export const storedTokenHash = (key: Buffer, token: string) =>
+  createHmac('sha256', key).update(token).digest('base64url');
+
+/**
+ * How tokens were stored before (a plain SHA-256). Only looked up, never written: a refresh token
+ * is replaced by a keyed one at its next use, a manage link when it is next opened.
+ */
+export const legacyTokenHash = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+/** Both forms a token may be stored under, for lookups. */
+export const tokenHashes = (key: Buffer, token: string) => [
+  storedTokenHash(key, token),
+  legacyTokenHash(token),
+];

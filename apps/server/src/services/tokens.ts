@@ -1,8 +1,9 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, refreshTokens } from '@salon/db';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { and, eq, gt, inArray, isNull, refreshTokens } from '@salon/db';
 import { AppError } from '@salon/domain';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { ServiceContext } from './context.ts';
+import { storedTokenHash, tokenHashes } from './secrets.ts';
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_SECONDS = 30 * 24 * 60 * 60;
@@ -12,8 +13,6 @@ export interface IssuedTokens {
   accessToken: string;
   refreshToken: string;
 }
-
-const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
 
 export async function signAccessToken(ctx: ServiceContext, userId: string): Promise<string> {
   const now = Math.floor(ctx.now().getTime() / 1000);
@@ -46,7 +45,7 @@ async function insertRefreshToken(ctx: ServiceContext, userId: string, familyId:
   await ctx.db.insert(refreshTokens).values({
     userId,
     familyId,
-    tokenHash: sha256(token),
+    tokenHash: storedTokenHash(ctx.keys.tokens, token),
     expiresAt: new Date(ctx.now().getTime() + REFRESH_TOKEN_SECONDS * 1000),
   });
   return token;
@@ -77,7 +76,7 @@ export async function rotateRefreshToken(
     .set({ usedAt: now })
     .where(
       and(
-        eq(refreshTokens.tokenHash, sha256(token)),
+        inArray(refreshTokens.tokenHash, tokenHashes(ctx.keys.tokens, token)),
         isNull(refreshTokens.usedAt),
         isNull(refreshTokens.revokedAt),
         gt(refreshTokens.expiresAt, now),
@@ -89,7 +88,7 @@ export async function rotateRefreshToken(
     const [known] = await ctx.db
       .select({ familyId: refreshTokens.familyId, usedAt: refreshTokens.usedAt })
       .from(refreshTokens)
-      .where(eq(refreshTokens.tokenHash, sha256(token)));
+      .where(inArray(refreshTokens.tokenHash, tokenHashes(ctx.keys.tokens, token)));
     if (known?.usedAt) {
       await revokeFamily(ctx, known.familyId);
       ctx.log.warn({ familyId: known.familyId }, 'rotated refresh token reused; family revoked');
@@ -117,6 +116,6 @@ export async function revokeRefreshToken(ctx: ServiceContext, token: string | un
   const [row] = await ctx.db
     .select({ familyId: refreshTokens.familyId })
     .from(refreshTokens)
-    .where(eq(refreshTokens.tokenHash, sha256(token)));
+    .where(inArray(refreshTokens.tokenHash, tokenHashes(ctx.keys.tokens, token)));
   if (row) await revokeFamily(ctx, row.familyId);
 }
