@@ -149,7 +149,11 @@ test('a new owner signs up, sets up a salon in three steps, publishes it and tak
   await page.getByLabel(setup.details.phone).fill('+49 30 1234567');
   await page.getByTestId('service-name-0').fill('Cut & blow-dry');
   await page.getByTestId('service-duration-0').fill('45');
-  await page.getByTestId('service-price-0').fill('39.50');
+  // An amount that cannot be read is refused next to its field, never guessed.
+  await page.getByTestId('service-price-0').fill('1.2.3');
+  await expect(page.getByText(admin.money.invalid)).toBeVisible();
+  // A comma typed in English where it cannot group thousands is the decimal mark: €159.50.
+  await page.getByTestId('service-price-0').fill('159,50');
   await page.getByTestId('stylist-name-0').fill('Anna');
   await expect(page.getByTestId('config-errors')).toBeHidden();
 
@@ -158,7 +162,7 @@ test('a new owner signs up, sets up a salon in three steps, publishes it and tak
   await expect(page.getByTestId('reserved-address')).toHaveText(`${BASE}/book/${subdomain}`);
   await page.getByRole('button', { name: setup.actions.continue }).click();
   await expect(name).toHaveValue(salonName);
-  await expect(page.getByTestId('service-price-0')).toHaveValue('39.50');
+  await expect(page.getByTestId('service-price-0')).toHaveValue('159,50');
   await expect(page.getByRole('switch', { name: 'Saturday' })).not.toBeChecked();
 
   await page.getByRole('button', { name: setup.config.submit }).click();
@@ -173,7 +177,7 @@ test('a new owner signs up, sets up a salon in three steps, publishes it and tak
   });
   const [service] = (await (await page.request.get(`/api/admin/shops/${shopId}/services`)).json()).items;
   const [stylist] = (await (await page.request.get(`/api/admin/shops/${shopId}/stylists`)).json()).items;
-  expect(service).toMatchObject({ name: 'Cut & blow-dry', durationMinutes: 45, price: { amount: 3950 } });
+  expect(service).toMatchObject({ name: 'Cut & blow-dry', durationMinutes: 45, price: { amount: 15950 } });
   expect(stylist.name).toBe('Anna');
   expect(service.stylists.map((s: { stylistId: string }) => s.stylistId)).toEqual([stylist.id]);
   const hours = await (

@@ -9,6 +9,7 @@ export * from './contracts/search.ts';
 export * from './contracts/shops.ts';
 export * from './errors.ts';
 export * from './locales.ts';
+export * from './money.ts';
 export * from './roles.ts';
 export * from './scheduling/availability.ts';
 export * from './scheduling/instants.ts';

@@ -1,22 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { currencyDigits, currencySymbol, decimalSeparator, toMajorUnits, toMinorUnits } from './money.ts';
+import { currencyDigits, currencySymbol, decimalSeparator, moneyInput, readMoney } from './money.ts';
 
-describe('money', () => {
-  it('uses the currency’s own decimals', () => {
+describe('money in forms', () => {
+  it('reads what was typed with the language’s rules, or names the message to show', () => {
+    expect(readMoney('159,50', 'EUR', 'en')).toEqual({ minor: 15950, error: null });
+    expect(readMoney('1.500', 'EUR', 'de')).toEqual({ minor: 150000, error: null });
+    expect(readMoney('1.2.3', 'EUR', 'en')).toEqual({ minor: null, error: 'admin:money.invalid' });
+    expect(readMoney('1.500', 'EUR', 'fr')).toEqual({ minor: null, error: 'admin:money.ambiguous' });
+    expect(readMoney('1000000.01', 'EUR', 'en')).toEqual({ minor: null, error: 'admin:money.tooLarge' });
+  });
+
+  it('shows an amount for editing so that it reads back the same', () => {
+    expect(moneyInput(4550, 'EUR', 'de')).toBe('45,50');
+    expect(moneyInput(1500, 'JPY', 'en')).toBe('1500');
+    expect(readMoney(moneyInput(4550, 'EUR', 'fr'), 'EUR', 'fr').minor).toBe(4550);
+  });
+
+  it('uses the currency’s own decimals and the language’s signs', () => {
     expect(currencyDigits('EUR')).toBe(2);
     expect(currencyDigits('JPY')).toBe(0);
-    expect(toMinorUnits(45.5, 'EUR')).toBe(4550);
-    expect(toMinorUnits(19.99, 'EUR')).toBe(1999);
-    expect(toMinorUnits(1500, 'JPY')).toBe(1500);
-    expect(toMajorUnits(4550, 'EUR')).toBe(45.5);
-    expect(toMajorUnits(1500, 'JPY')).toBe(1500);
-  });
-
-  it('rounds away floating-point dust', () => {
-    expect(toMinorUnits(0.1 + 0.2, 'EUR')).toBe(30);
-  });
-
-  it('writes the sign and the decimal point as the language does', () => {
     expect(currencySymbol('EUR', 'de')).toBe('€');
     expect(currencySymbol('XYZ-not-a-currency', 'en')).toBe('XYZ-not-a-currency');
     expect(decimalSeparator('en')).toBe('.');

@@ -1,28 +1,40 @@
+import { formatMoneyInput, type MoneyParseFailure, moneyFormat, parseMoney } from '@salon/domain';
+
 /*
- * Money as the forms take it: the API keeps integer minor units (4550), a price field holds the
- * decimal amount (45.5) with the currency's own number of decimals (2 for EUR, 0 for JPY), as
- * Intl knows it. Showing an amount is formatMoney's (format.ts).
+ * Money as the forms take it: the API keeps integer minor units (4550); a price field keeps the
+ * text as typed ("45,50") and every form reads it with the domain's one parser, so that no
+ * form guesses what "1.500" means. Showing an amount is formatMoney's (format.ts).
  */
 
-/** How many digits after the decimal point a currency has (EUR 2, JPY 0). */
-export function currencyDigits(currency: string): number {
-  try {
-    return (
-      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ??
-      2
-    );
-  } catch {
-    return 2;
-  }
+/** The most any price or deposit may be, in minor units (1,000,000.00). */
+export const MAX_MINOR = 100_000_000;
+
+/** The message (namespace `admin`) for each reason a typed amount is refused. */
+const failureKeys: Record<MoneyParseFailure, string> = {
+  empty: 'admin:money.empty',
+  invalid: 'admin:money.invalid',
+  negative: 'admin:money.negative',
+  ambiguous: 'admin:money.ambiguous',
+  tooManyDecimals: 'admin:money.tooManyDecimals',
+  tooLarge: 'admin:money.tooLarge',
+};
+
+/** A field's text read as an amount: its minor units, or the i18n key of why it cannot be. */
+export type MoneyField = { minor: number; error: null } | { minor: null; error: string };
+
+export function readMoney(text: string, currency: string, locale: string): MoneyField {
+  const result = parseMoney(text, { locale, currency, max: MAX_MINOR });
+  return result.ok
+    ? { minor: result.minor, error: null }
+    : { minor: null, error: failureKeys[result.reason] };
 }
 
-/** 45.5 EUR → 4550. */
-export const toMinorUnits = (amount: number, currency: string): number =>
-  Math.round(amount * 10 ** currencyDigits(currency));
+/** Minor units as a price field shows them to be edited: 4550 EUR → "45.50" in English, "45,50" in German. */
+export const moneyInput = (minor: number, currency: string, locale: string): string =>
+  formatMoneyInput(minor, { locale, currency });
 
-/** 4550 EUR → 45.5. */
-export const toMajorUnits = (minor: number, currency: string): number =>
-  minor / 10 ** currencyDigits(currency);
+/** How many digits after the decimal point a currency has (EUR 2, JPY 0). */
+export const currencyDigits = (currency: string): number => moneyFormat('en', currency).digits;
 
 /** The currency's sign as the language writes it: "€", "CHF", "R$". */
 export function currencySymbol(currency: string, locale: string): string {
@@ -35,8 +47,4 @@ export function currencySymbol(currency: string, locale: string): string {
 }
 
 /** "," in German, French and Portuguese, "." in English. */
-export function decimalSeparator(locale: string): string {
-  return (
-    new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.'
-  );
-}
+export const decimalSeparator = (locale: string): string => moneyFormat(locale, 'EUR').decimal;

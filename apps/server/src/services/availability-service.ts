@@ -7,6 +7,7 @@ import {
   type DayAvailability,
   type IsoWeekday,
   isoInZone,
+  planVisit,
   type ServiceResponse,
   type ServiceSpec,
   type StylistSchedule,
@@ -45,6 +46,22 @@ export interface LoadedAvailability {
   request: AvailabilityRequest;
   services: ServiceResponse[];
   stylists: StylistRow[];
+  /** The currency a visit of these services is booked in. */
+  currency: string;
+  /** Minutes of appointments each stylist has on a date, to spread "any stylist" bookings fairly. */
+  loadOn: (date: string) => ReadonlyMap<string, number>;
+}
+
+/** What a stylist charges for a service: their own price, or the service's. */
+export const priceOf = (service: ServiceResponse, stylistId: string) =>
+  service.stylists.find((p) => p.stylistId === stylistId)?.priceAmount ?? service.price.amount;
+
+/** Whom "any stylist" gets, in the order to try: the least busy that day first, then display order. */
+export function anyoneOrder(stylistIds: readonly string[], load: ReadonlyMap<string, number>): string[] {
+  const rank = new Map(stylistIds.map((id, i) => [id, i]));
+  return [...stylistIds].sort(
+    (a, b) => (load.get(a) ?? 0) - (load.get(b) ?? 0) || (rank.get(a) ?? 0) - (rank.get(b) ?? 0),
+  );
 }
 
 export function chosenServices(
@@ -114,7 +131,7 @@ async function dynamicSchedule(
   excludeAppointmentId: string | undefined,
 ) {
   const rows = await queryRows<{
-    kind: 'busy' | 'override' | 'closed';
+    kind: 'visit' | 'busy' | 'override' | 'closed';
     stylist_id: string | null;
     starts: number | null;
     ends: number | null;
@@ -123,7 +140,7 @@ async function dynamicSchedule(
   }>(
     db,
     // Epoch milliseconds as float8 arrive as numbers, cheaper than parsing hundreds of timestamps.
-    sql`select 'busy' as kind, stylist_id, (extract(epoch from occupied_start) * 1000)::float8 as starts,
+    sql`select 'visit' as kind, stylist_id, (extract(epoch from occupied_start) * 1000)::float8 as starts,
                (extract(epoch from occupied_end) * 1000)::float8 as ends, null::text as date, null::jsonb as intervals
           from appointment_items
          where shop_id = ${shopId} and active and occupied_start < ${range.end.toISOString()}::timestamptz
@@ -184,12 +201,27 @@ export async function loadAvailability(
     weekly[day] = [...(weekly[day] ?? []), { start: row.startMinute, end: row.endMinute }];
   }
   const closedDates: string[] = [];
+  // Each date's [start, end) in epoch ms, to count a stylist's appointments on the day they start.
+  const dayStarts: { date: string; start: number; end: number }[] = [];
+  for (let date = input.from; date <= input.to; date = addDays(date, 1)) {
+    const day = dayRangeInZone(shop.timeZone, date, date);
+    dayStarts.push({ date, start: day.start.getTime(), end: day.end.getTime() });
+  }
+  const loads = new Map<string, Map<string, number>>();
   for (const row of dynamic) {
     if (row.kind === 'closed') closedDates.push(row.date as string);
     const schedule = row.stylist_id ? schedules.get(row.stylist_id) : undefined;
     if (!schedule) continue;
-    if (row.kind === 'busy') {
-      schedule.busy.push({ start: Number(row.starts), end: Number(row.ends) });
+    if (row.kind === 'visit' || row.kind === 'busy') {
+      const start = Number(row.starts);
+      const end = Number(row.ends);
+      schedule.busy.push({ start, end });
+      const day = row.kind === 'visit' ? dayStarts.find((d) => start >= d.start && start < d.end) : undefined;
+      if (day) {
+        const load = loads.get(day.date) ?? new Map<string, number>();
+        load.set(schedule.id, (load.get(schedule.id) ?? 0) + (end - start) / 60_000);
+        loads.set(day.date, load);
+      }
     } else if (row.kind === 'override' && schedule.overrides) {
       schedule.overrides[row.date as string] = (
         typeof row.intervals === 'string' ? JSON.parse(row.intervals) : row.intervals
@@ -204,6 +236,8 @@ export async function loadAvailability(
   return {
     services,
     stylists,
+    currency: services[0]?.price.currency ?? shop.currency,
+    loadOn: (date) => loads.get(date) ?? new Map(),
     request: {
       timeZone: shop.timeZone,
       slotStepMinutes: shop.slotStepMinutes,
@@ -220,25 +254,86 @@ export async function loadAvailability(
   };
 }
 
-export function serializeAvailability(days: DayAvailability[], timeZone: string): AvailabilityResponse {
+/** The visit with each stylist who can do all of it: how long from its start to its end, and its price. */
+function offersOf(loaded: LoadedAvailability) {
+  const { services } = loaded;
+  const specs = loaded.request.services;
+  return loaded.request.stylists
+    .filter((stylist) => specs.every((spec) => spec.performers.some((p) => p.stylistId === stylist.id)))
+    .map((stylist) => {
+      const plan = planVisit(specs, 0, () => stylist.id);
+      return {
+        stylistId: stylist.id,
+        minutes: Math.round((plan.at(-1)?.end ?? 0) / 60_000),
+        price: {
+          amount: services.reduce((sum, service) => sum + priceOf(service, stylist.id), 0),
+          currency: loaded.currency,
+        },
+      };
+    });
+}
+
+/**
+ * The engine's days as the API gives them. With `anyone` (the customer asked for any stylist)
+ * each time also says whom booking it gets, until when and for how much, as planBooking will.
+ */
+export function serializeAvailability(
+  days: DayAvailability[],
+  loaded: LoadedAvailability,
+  anyone: boolean,
+): AvailabilityResponse {
+  const timeZone = loaded.request.timeZone;
+  const offers = offersOf(loaded);
+  const offerOf = new Map(offers.map((offer) => [offer.stylistId, offer]));
+  const byService = new Map(loaded.services.map((service) => [service.id, service]));
   return {
     timeZone,
+    offers,
     days: days.map((day) => ({
       date: day.date,
-      slots: day.slots.map((slot) => ({
-        start: isoInZone(slot.start, timeZone),
-        stylistIds: slot.stylistIds,
-        ...(slot.sequence
-          ? {
-              sequence: slot.sequence.map((item) => ({
-                serviceId: item.serviceId,
-                stylistId: item.stylistId,
-                start: isoInZone(item.start, timeZone),
-                end: isoInZone(item.end, timeZone),
-              })),
-            }
-          : {}),
-      })),
+      slots: day.slots.map((slot) => {
+        let assigned:
+          | NonNullable<AvailabilityResponse['days'][number]['slots'][number]['anyone']>
+          | undefined;
+        if (anyone && slot.stylistIds.length > 0) {
+          const first = anyoneOrder(slot.stylistIds, loaded.loadOn(day.date))[0] as string;
+          const offer = offerOf.get(first);
+          if (offer) {
+            assigned = {
+              stylistId: first,
+              end: isoInZone(slot.start + offer.minutes * 60_000, timeZone),
+              price: offer.price,
+            };
+          }
+        } else if (anyone && slot.sequence?.length) {
+          assigned = {
+            stylistId: null,
+            end: isoInZone(slot.sequence.at(-1)?.end ?? slot.start, timeZone),
+            price: {
+              amount: slot.sequence.reduce((sum, item) => {
+                const service = byService.get(item.serviceId);
+                return sum + (service ? priceOf(service, item.stylistId) : 0);
+              }, 0),
+              currency: loaded.currency,
+            },
+          };
+        }
+        return {
+          start: isoInZone(slot.start, timeZone),
+          stylistIds: slot.stylistIds,
+          ...(slot.sequence
+            ? {
+                sequence: slot.sequence.map((item) => ({
+                  serviceId: item.serviceId,
+                  stylistId: item.stylistId,
+                  start: isoInZone(item.start, timeZone),
+                  end: isoInZone(item.end, timeZone),
+                })),
+              }
+            : {}),
+          ...(assigned ? { anyone: assigned } : {}),
+        };
+      }),
     })),
   };
 }
@@ -262,5 +357,5 @@ export async function availabilityFor(
     },
     scope,
   );
-  return serializeAvailability(computeAvailability(loaded.request), shop.timeZone);
+  return serializeAvailability(computeAvailability(loaded.request), loaded, query.stylist === 'any');
 }

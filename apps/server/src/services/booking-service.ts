@@ -1,15 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import {
-  and,
   appointmentHistory,
   appointmentItems,
   appointments,
   type Executor,
   eq,
-  gte,
-  lt,
   type ShopRow,
-  sql,
   type Tx,
 } from '@salon/db';
 import {
@@ -25,8 +21,10 @@ import {
 } from '@salon/domain';
 import {
   type AvailabilityScope,
+  anyoneOrder,
   chosenServices,
   loadAvailability,
+  priceOf,
   serializeAvailability,
   specOf,
 } from './availability-service.ts';
@@ -34,7 +32,6 @@ import { loadServices } from './catalog-service.ts';
 import type { ServiceContext } from './context.ts';
 import { EXCLUSION_VIOLATION, pgErrorCode } from './pg-errors.ts';
 import { findStylist } from './stylist-service.ts';
-import { dayRangeInZone } from './zone-days.ts';
 
 export interface PlanRequest {
   shop: ShopRow;
@@ -76,33 +73,11 @@ async function slotUnavailable(ctx: ServiceContext, request: PlanRequest): Promi
       request.scope,
       `${request.field}.services`,
     );
-    details = serializeAvailability(computeAvailability(loaded.request), request.shop.timeZone);
+    details = serializeAvailability(computeAvailability(loaded.request), loaded, request.stylist === 'any');
   } catch {
     details = undefined;
   }
   return new AppError('SLOT_UNAVAILABLE', 'That time is no longer available', { details });
-}
-
-/** Minutes each stylist already works on the day of `start`, to spread "Anyone" bookings fairly. */
-async function loadOnDay(db: Executor, shop: ShopRow, start: number): Promise<Map<string, number>> {
-  const date = dateOfInstant(shop.timeZone, start);
-  const range = dayRangeInZone(shop.timeZone, date, date);
-  const rows = await db
-    .select({
-      stylistId: appointmentItems.stylistId,
-      minutes: sql<string>`sum(extract(epoch from (${appointmentItems.occupiedEnd} - ${appointmentItems.occupiedStart})) / 60)`,
-    })
-    .from(appointmentItems)
-    .where(
-      and(
-        eq(appointmentItems.shopId, shop.id),
-        eq(appointmentItems.active, true),
-        gte(appointmentItems.occupiedStart, range.start),
-        lt(appointmentItems.occupiedStart, range.end),
-      ),
-    )
-    .groupBy(appointmentItems.stylistId);
-  return new Map(rows.map((r) => [r.stylistId, Number(r.minutes)]));
 }
 
 /** Who could serve the visit at exactly `start`, in the order to try them. */
@@ -147,14 +122,8 @@ export async function planBooking(ctx: ServiceContext, request: PlanRequest): Pr
 
   const specs = loaded.request.services;
   if (slot.stylistIds.length > 0) {
-    let order = slot.stylistIds;
-    if (anyStylist && order.length > 1) {
-      const load = await loadOnDay(ctx.db, shop, start);
-      const rank = new Map(order.map((id, i) => [id, i]));
-      order = [...order].sort(
-        (a, b) => (load.get(a) ?? 0) - (load.get(b) ?? 0) || (rank.get(a) ?? 0) - (rank.get(b) ?? 0),
-      );
-    }
+    // The same order the availability showed "any" customers, so they get whom they were shown.
+    const order = anyStylist ? anyoneOrder(slot.stylistIds, loaded.loadOn(date)) : slot.stylistIds;
     return {
       services: loaded.services,
       anyStylist,
@@ -184,9 +153,6 @@ export async function commitFirst<T>(
   }
   throw await slotUnavailable(ctx, request);
 }
-
-const priceOf = (service: ServiceResponse, stylistId: string) =>
-  service.stylists.find((p) => p.stylistId === stylistId)?.priceAmount ?? service.price.amount;
 
 /** What each item of a visit records besides its times: the service and its price as booked. */
 export interface ItemFacts {

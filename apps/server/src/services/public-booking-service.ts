@@ -24,7 +24,7 @@ import {
   type PublicShopResponse,
 } from '@salon/domain';
 import { changeStatus } from './appointment-service.ts';
-import { availabilityFor } from './availability-service.ts';
+import { availabilityFor, priceOf } from './availability-service.ts';
 import {
   commitFirst,
   insertAppointment,
@@ -88,6 +88,14 @@ export async function publicShop(ctx: ServiceContext, subdomain: string): Promis
       price: s.price,
       depositAmount: s.depositAmount,
       stylistIds: s.stylists.map((p) => p.stylistId).filter((id) => bookableIds.has(id)),
+      // The figures a booking with each of them records, so the page never shows another.
+      stylists: s.stylists
+        .filter((p) => bookableIds.has(p.stylistId))
+        .map((p) => ({
+          stylistId: p.stylistId,
+          durationMinutes: p.durationMinutes ?? s.durationMinutes,
+          price: { amount: priceOf(s, p.stylistId), currency: s.price.currency },
+        })),
     }))
     .filter((s) => s.stylistIds.length > 0);
   const usedCategories = new Set(services.map((s) => s.categoryId));

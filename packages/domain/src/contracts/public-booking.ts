@@ -36,6 +36,8 @@ export const publicShopResponse = z.object({
       price: money,
       depositAmount: z.number().int().nullable(),
       stylistIds: z.array(z.uuid()),
+      /** What each bookable stylist takes and charges for it: their own, or the service's. */
+      stylists: z.array(z.object({ stylistId: z.uuid(), durationMinutes: z.number().int(), price: money })),
     }),
   ),
   stylists: z.array(z.object({ id: z.uuid(), name: z.string(), color: z.string(), colorLight: z.string() })),

@@ -430,8 +430,16 @@ export const availabilityQuery = z
     path: ['to'],
   });
 
+/** A visit's total: several services may add up to more than one service's limit. */
+const visitPrice = z.object({ amount: z.number().int().min(0), currency: currencyCode });
+
 export const availabilityResponse = z.object({
   timeZone: z.string(),
+  /**
+   * What the visit takes and costs with each stylist who can do all of it, with their own
+   * durations and prices: booked at `start` with them, it ends at `start + minutes`.
+   */
+  offers: z.array(z.object({ stylistId: z.uuid(), minutes: z.number().int(), price: visitPrice })),
   days: z.array(
     z.object({
       date: isoDate,
@@ -442,6 +450,11 @@ export const availabilityResponse = z.object({
           sequence: z
             .array(z.object({ serviceId: z.uuid(), stylistId: z.uuid(), start: instant, end: instant }))
             .optional(),
+          /**
+           * Asked for "any stylist": whom booking this time with "any" gets (null when several
+           * do the services in turn), when it ends and what it costs; what the server books.
+           */
+          anyone: z.object({ stylistId: z.uuid().nullable(), end: instant, price: visitPrice }).optional(),
         }),
       ),
     }),

@@ -22,68 +22,23 @@ import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify/unstyled';
 import { formatMoney } from '../../../lib/format.ts';
-import { currencyDigits, decimalSeparator, toMajorUnits, toMinorUnits } from '../../../lib/money.ts';
+import { readMoney } from '../../../lib/money.ts';
 import { serverFieldErrors } from '../../../lib/server-field-errors.ts';
 import { useCreateService } from '../api/create-service.ts';
 import type { Category } from '../api/list-categories.ts';
 import { useUpdateService } from '../api/update-service.ts';
+import {
+  initialServiceValues,
+  type Performer,
+  type ServiceFormErrors,
+  type ServiceFormValues,
+  serviceFormBody,
+  validateServiceForm,
+} from '../lib/service-form.ts';
 
-type Amount = number | '';
-
-interface Performer {
-  checked: boolean;
-  duration: Amount;
-  price: Amount;
-}
-
-interface Values {
-  name: string;
-  description: string;
-  categoryId: string | null;
-  duration: Amount;
-  bufferBefore: Amount;
-  bufferAfter: Amount;
-  price: Amount;
-  deposit: Amount;
-  bookableOnline: boolean;
-  performers: Record<string, Performer>;
-}
-
-type Errors = Record<string, string>;
-
-const MAX_MINOR = 100_000_000;
-const asAmount = (value: number | string): Amount =>
+type Minutes = number | '';
+const asMinutes = (value: number | string): Minutes =>
   typeof value === 'number' ? value : value === '' ? '' : Number(value);
-
-function initialValues(
-  service: ServiceResponse | null,
-  categoryId: string | null,
-  stylists: readonly StylistResponse[],
-  currency: string,
-): Values {
-  const performers: Record<string, Performer> = {};
-  for (const stylist of stylists) {
-    const own = service?.stylists.find((p) => p.stylistId === stylist.id);
-    performers[stylist.id] = {
-      // A new service is done by the whole active team until the owner says otherwise.
-      checked: service ? !!own : stylist.active,
-      duration: own?.durationMinutes ?? '',
-      price: own?.priceAmount == null ? '' : toMajorUnits(own.priceAmount, currency),
-    };
-  }
-  return {
-    name: service?.name ?? '',
-    description: service?.description ?? '',
-    categoryId: service ? service.categoryId : categoryId,
-    duration: service?.durationMinutes ?? 30,
-    bufferBefore: service?.bufferBeforeMinutes ?? 0,
-    bufferAfter: service?.bufferAfterMinutes ?? 0,
-    price: service ? toMajorUnits(service.price.amount, currency) : '',
-    deposit: service?.depositAmount == null ? '' : toMajorUnits(service.depositAmount, currency),
-    bookableOnline: service?.bookableOnline ?? true,
-    performers,
-  };
-}
 
 interface Props {
   shopId: string;
@@ -111,20 +66,21 @@ function ServiceForm({
   const { t, i18n } = useTranslation('services');
   const locale = i18n.language;
   const currency = service?.price.currency ?? shopCurrency;
-  const digits = currencyDigits(currency);
   // Everyone active, plus anyone inactive who still performs it, so that nothing is lost unseen.
   const shown = useMemo(
     () => stylists.filter((s) => s.active || service?.stylists.some((p) => p.stylistId === s.id)),
     [stylists, service],
   );
-  const [values, setValues] = useState(() => initialValues(service, categoryId, stylists, currency));
-  const [errors, setErrors] = useState<Errors>({});
+  const [values, setValues] = useState(() =>
+    initialServiceValues(service, categoryId, stylists, currency, locale),
+  );
+  const [errors, setErrors] = useState<ServiceFormErrors>({});
   const create = useCreateService(shopId);
   const update = useUpdateService(shopId, { errorToast: false });
   const mutation = service ? update : create;
   const [sentStylists, setSentStylists] = useState<string[]>([]);
 
-  const set = <K extends keyof Values>(key: K, value: Values[K]) =>
+  const set = <K extends keyof ServiceFormValues>(key: K, value: ServiceFormValues[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
   const setPerformer = (id: string, change: Partial<Performer>) =>
     setValues((v) => ({
@@ -144,7 +100,7 @@ function ServiceForm({
 
   // What the server said, with `stylists.<index>` turned back into the stylist's id.
   const server = useMemo(() => {
-    const out: Errors = {};
+    const out: Record<string, string> = {};
     for (const [path, message] of Object.entries(serverFieldErrors(mutation.error))) {
       const match = /^stylists\.(\d+)(\..+)?$/.exec(path);
       const id = match ? sentStylists[Number(match[1])] : undefined;
@@ -152,68 +108,20 @@ function ServiceForm({
     }
     return out;
   }, [mutation.error, sentStylists]);
-  const shownError = (key: string) => errors[key] ?? server[key];
+  // Our own checks give i18n keys; the server's messages are shown as they come.
+  const shownError = (key: string) => (errors[key] ? t(errors[key]) : server[key]);
   const known =
     /^(name|description|categoryId|durationMinutes|buffer(Before|After)Minutes|price(\.amount)?|depositAmount|stylists(\..+)?)$/;
   const unplaced = mutation.error && Object.keys(server).every((key) => !known.test(key));
 
-  const validate = (): Errors => {
-    const out: Errors = {};
-    if (!values.name.trim()) out.name = t('validation.nameRequired');
-    const { duration, bufferBefore, bufferAfter, price, deposit } = values;
-    if (duration === '' || !Number.isInteger(duration) || duration < 5 || duration > 720)
-      out.durationMinutes = t('validation.duration');
-    for (const [key, value] of [
-      ['bufferBeforeMinutes', bufferBefore],
-      ['bufferAfterMinutes', bufferAfter],
-    ] as const) {
-      if (value !== '' && (!Number.isInteger(value) || value < 0 || value > 240))
-        out[key] = t('validation.buffer');
-    }
-    if (price === '') out['price.amount'] = t('validation.priceRequired');
-    else if (price < 0 || toMinorUnits(price, currency) > MAX_MINOR)
-      out['price.amount'] = t('validation.price');
-    if (deposit !== '') {
-      if (deposit < 0 || toMinorUnits(deposit, currency) > MAX_MINOR)
-        out.depositAmount = t('validation.price');
-      else if (price !== '' && deposit > price) out.depositAmount = t('validation.depositAbovePrice');
-    }
-    for (const [id, p] of Object.entries(values.performers)) {
-      if (!p.checked) continue;
-      if (p.duration !== '' && (!Number.isInteger(p.duration) || p.duration < 5 || p.duration > 720))
-        out[`stylists.${id}.durationMinutes`] = t('validation.duration');
-      if (p.price !== '' && (p.price < 0 || toMinorUnits(p.price, currency) > MAX_MINOR))
-        out[`stylists.${id}.priceAmount`] = t('validation.price');
-    }
-    return out;
-  };
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validate();
+    const found = validateServiceForm(values, currency, locale);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     const performerIds = shown.filter((s) => values.performers[s.id]?.checked).map((s) => s.id);
     setSentStylists(performerIds);
-    const body = {
-      name: values.name.trim(),
-      description: values.description.trim() || null,
-      categoryId: values.categoryId,
-      durationMinutes: Number(values.duration),
-      bufferBeforeMinutes: Number(values.bufferBefore || 0),
-      bufferAfterMinutes: Number(values.bufferAfter || 0),
-      price: { amount: toMinorUnits(Number(values.price), currency), currency },
-      depositAmount: values.deposit === '' ? null : toMinorUnits(values.deposit, currency),
-      bookableOnline: values.bookableOnline,
-      stylists: performerIds.map((stylistId) => {
-        const p = values.performers[stylistId] as Performer;
-        return {
-          stylistId,
-          durationMinutes: p.duration === '' ? null : p.duration,
-          priceAmount: p.price === '' ? null : toMinorUnits(p.price, currency),
-        };
-      }),
-    };
+    const body = serviceFormBody(values, performerIds, currency, locale);
     const onSuccess = () => {
       toast.success(t(service ? 'service.updated' : 'service.created', { name: body.name }));
       onClose();
@@ -222,23 +130,21 @@ function ServiceForm({
     else create.mutate({ ...body, displayOrder: nextOrder, active: true }, { onSuccess });
   };
 
+  // Text, not number fields: what was typed is read by the one money parser, never silently reformatted.
   const moneyProps = {
-    min: 0,
-    decimalScale: digits,
-    decimalSeparator: decimalSeparator(locale),
-    allowNegative: false,
+    inputMode: 'decimal' as const,
+    autoComplete: 'off',
     rightSection: (
       <Text size="xs" c="dimmed" aria-hidden>
         {currency}
       </Text>
     ),
     rightSectionWidth: 48,
-    hideControls: true,
   };
   const minutesProps = { allowNegative: false, allowDecimal: false, step: 5 };
   const checkedCount = shown.filter((s) => values.performers[s.id]?.checked).length;
-  const defaultPrice =
-    values.price === '' ? null : formatMoney(toMinorUnits(values.price, currency), currency, locale);
+  const basePrice = readMoney(values.price, currency, locale).minor;
+  const defaultPrice = basePrice === null ? null : formatMoney(basePrice, currency, locale);
 
   return (
     <form onSubmit={submit} noValidate>
@@ -287,7 +193,7 @@ function ServiceForm({
             min={5}
             max={720}
             value={values.duration}
-            onChange={(v) => set('duration', asAmount(v))}
+            onChange={(v) => set('duration', asMinutes(v))}
             error={shownError('durationMinutes')}
             data-testid="service-duration"
             {...minutesProps}
@@ -298,7 +204,7 @@ function ServiceForm({
             min={0}
             max={240}
             value={values.bufferBefore}
-            onChange={(v) => set('bufferBefore', asAmount(v))}
+            onChange={(v) => set('bufferBefore', asMinutes(v))}
             error={shownError('bufferBeforeMinutes')}
             {...minutesProps}
           />
@@ -308,27 +214,27 @@ function ServiceForm({
             min={0}
             max={240}
             value={values.bufferAfter}
-            onChange={(v) => set('bufferAfter', asAmount(v))}
+            onChange={(v) => set('bufferAfter', asMinutes(v))}
             error={shownError('bufferAfterMinutes')}
             {...minutesProps}
           />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <NumberInput
+          <TextInput
             label={t('service.price')}
             description={t('service.inCurrency', { currency })}
             required
             value={values.price}
-            onChange={(v) => set('price', asAmount(v))}
+            onChange={(e) => set('price', e.currentTarget.value)}
             error={shownError('price.amount') ?? shownError('price')}
             data-testid="service-price"
             {...moneyProps}
           />
-          <NumberInput
+          <TextInput
             label={t('service.deposit')}
             description={t('service.depositHint')}
             value={values.deposit}
-            onChange={(v) => set('deposit', asAmount(v))}
+            onChange={(e) => set('deposit', e.currentTarget.value)}
             error={shownError('depositAmount')}
             data-testid="service-deposit"
             {...moneyProps}
@@ -392,18 +298,18 @@ function ServiceForm({
                         label={t('service.ownDuration', { name: stylist.name })}
                         placeholder={values.duration === '' ? undefined : String(values.duration)}
                         value={p.duration}
-                        onChange={(v) => setPerformer(stylist.id, { duration: asAmount(v) })}
+                        onChange={(v) => setPerformer(stylist.id, { duration: asMinutes(v) })}
                         error={shownError(`stylists.${stylist.id}.durationMinutes`)}
                         min={5}
                         max={720}
                         {...minutesProps}
                       />
-                      <NumberInput
+                      <TextInput
                         size="xs"
                         label={t('service.ownPrice', { name: stylist.name })}
                         placeholder={defaultPrice ?? undefined}
                         value={p.price}
-                        onChange={(v) => setPerformer(stylist.id, { price: asAmount(v) })}
+                        onChange={(e) => setPerformer(stylist.id, { price: e.currentTarget.value })}
                         error={shownError(`stylists.${stylist.id}.priceAmount`)}
                         {...moneyProps}
                       />

@@ -112,21 +112,25 @@ function ConfigForm({
   const form = useRef<HTMLFormElement>(null);
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<ConfigErrors>({});
-  const save = useSaveConfig(shopId, {
-    serviceSaved: (key, id) =>
-      setValues((v) => ({ ...v, services: v.services.map((s) => (s.key === key ? { ...s, id } : s)) })),
-    stylistSaved: (key, id) =>
-      setValues((v) => ({ ...v, stylists: v.stylists.map((s) => (s.key === key ? { ...s, id } : s)) })),
-    removed: (kind, id) =>
-      setValues((v) =>
-        kind === 'service'
-          ? { ...v, removedServiceIds: v.removedServiceIds.filter((r) => r !== id) }
-          : { ...v, removedStylistIds: v.removedStylistIds.filter((r) => r !== id) },
-      ),
-  });
+  const save = useSaveConfig(
+    shopId,
+    {
+      serviceSaved: (key, id) =>
+        setValues((v) => ({ ...v, services: v.services.map((s) => (s.key === key ? { ...s, id } : s)) })),
+      stylistSaved: (key, id) =>
+        setValues((v) => ({ ...v, stylists: v.stylists.map((s) => (s.key === key ? { ...s, id } : s)) })),
+      removed: (kind, id) =>
+        setValues((v) =>
+          kind === 'service'
+            ? { ...v, removedServiceIds: v.removedServiceIds.filter((r) => r !== id) }
+            : { ...v, removedStylistIds: v.removedStylistIds.filter((r) => r !== id) },
+        ),
+    },
+    i18n.language,
+  );
 
   // Once the owner has tried to save, every field says at once whether it is right now.
-  const clientErrors = submitted ? validateConfig(values) : {};
+  const clientErrors = submitted ? validateConfig(values, i18n.language) : {};
   const errors = { ...serverErrors, ...clientErrors };
   const hasErrors = Object.keys(errors).length > 0;
   const unplaced = save.error && Object.keys(serverConfigErrors(save.error)).length === 0 ? save.error : null;
@@ -148,7 +152,7 @@ function ConfigForm({
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmitted(true);
-    if (Object.keys(validateConfig(values)).length > 0) {
+    if (Object.keys(validateConfig(values, i18n.language)).length > 0) {
       focusFirstProblem();
       return;
     }

@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { currencyDigits, currencySymbol, decimalSeparator } from '../../../lib/money.ts';
+import { currencySymbol } from '../../../lib/money.ts';
 import {
   type ConfigErrors,
   emptyService,
@@ -17,22 +17,10 @@ interface Props {
   errors: ConfigErrors;
 }
 
-/**
- * NumberInput hands over a string where a number would lose what is shown ("39.50", "12."):
- * it is still that number.
- */
-function toNumber(value: number | string): number | '' {
-  if (typeof value === 'number') return value;
-  const parsed = Number.parseFloat(value.replace(',', '.'));
-  return Number.isFinite(parsed) ? parsed : '';
-}
-
 /** The first lines of the menu: name, length and price of each service. */
 export function ServicesFields({ services, currency, onChange, errors }: Props) {
   const { t, i18n } = useTranslation('setup');
-  const digits = currencyDigits(currency);
   const symbol = currencySymbol(currency, i18n.language);
-  const separator = decimalSeparator(i18n.language);
   const change = (key: string, patch: Partial<ServiceDraft>) =>
     onChange(services.map((service) => (service.key === key ? { ...service, ...patch } : service)));
 
@@ -81,19 +69,15 @@ export function ServicesFields({ services, currency, onChange, errors }: Props) 
               w={170}
               data-testid={`service-duration-${index}`}
             />
-            <NumberInput
+            {/* Text, not a number field: what was typed is read by the one money parser, never reformatted into another amount. */}
+            <TextInput
               label={t('services.price', { currency: symbol })}
               value={service.price}
-              onChange={(value) => change(service.key, { price: toNumber(value) })}
+              onChange={(event) => change(service.key, { price: event.currentTarget.value })}
               error={message('price')}
               required
-              min={0}
-              decimalScale={digits}
-              fixedDecimalScale
-              decimalSeparator={separator}
-              allowedDecimalSeparators={['.', ',']}
-              allowNegative={false}
-              hideControls
+              inputMode="decimal"
+              autoComplete="off"
               w={140}
               data-testid={`service-price-${index}`}
             />

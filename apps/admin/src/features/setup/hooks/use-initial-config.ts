@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { toMajorUnits } from '../../../lib/money.ts';
+import { useTranslation } from 'react-i18next';
+import { moneyInput } from '../../../lib/money.ts';
 import { useRules } from '../api/get-rules.ts';
 import { useShop } from '../api/get-shop.ts';
 import { stylistHoursQueryOptions } from '../api/get-stylist-hours.ts';
@@ -15,6 +16,8 @@ import { defaultOpeningHours, fromWeeklyHours } from '../lib/opening-hours.ts';
  * coming back to the wizard with its saved menu, team and hours (the first stylist's).
  */
 export function useInitialConfig(shopId: string, ownerName: string, enabled: boolean) {
+  const { i18n } = useTranslation();
+  const language = i18n.language;
   const target = enabled ? shopId : null;
   const shop = useShop(target);
   const rules = useRules(target);
@@ -38,7 +41,7 @@ export function useInitialConfig(shopId: string, ownerName: string, enabled: boo
       id: service.id,
       name: service.name,
       durationMinutes: service.durationMinutes,
-      price: toMajorUnits(service.price.amount, service.price.currency),
+      price: moneyInput(service.price.amount, service.price.currency, language),
     }));
     const savedStylists = stylists.data.items.map((stylist) => ({
       key: newKey(),
@@ -58,7 +61,7 @@ export function useInitialConfig(shopId: string, ownerName: string, enabled: boo
       removedServiceIds: [],
       removedStylistIds: [],
     };
-  }, [ready, shop.data, rules.data, services.data, stylists.data, hours.data, ownerName]);
+  }, [ready, shop.data, rules.data, services.data, stylists.data, hours.data, ownerName, language]);
 
   const retry = () => {
     for (const query of [...queries, hours]) if (query.error) void query.refetch();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type ConfigValues, emptyService, emptyStylist, validateConfig } from './config-form.ts';
 import { defaultOpeningHours } from './opening-hours.ts';
 
-const service = { ...emptyService(), key: 's1', name: 'Cut', durationMinutes: 45, price: 39.5 };
+const service = { ...emptyService(), key: 's1', name: 'Cut', durationMinutes: 45, price: '39.50' };
 const stylist = { ...emptyStylist('Anna'), key: 'p1' };
 
 const valid = (): ConfigValues => {
@@ -23,19 +23,22 @@ const valid = (): ConfigValues => {
 
 describe('the config step', () => {
   it('accepts a complete salon', () => {
-    expect(validateConfig(valid())).toEqual({});
+    expect(validateConfig(valid(), 'en')).toEqual({});
   });
 
   it('names each field that is wrong', () => {
     const values = valid();
-    const errors = validateConfig({
-      ...values,
-      name: ' ',
-      phone: '030 1234',
-      hours: values.hours.map((d) => ({ ...d, open: false })),
-      services: [{ ...service, name: '', durationMinutes: 3, price: '' }],
-      stylists: [{ ...stylist, name: '' }],
-    });
+    const errors = validateConfig(
+      {
+        ...values,
+        name: ' ',
+        phone: '030 1234',
+        hours: values.hours.map((d) => ({ ...d, open: false })),
+        services: [{ ...service, name: '', durationMinutes: 3, price: '' }],
+        stylists: [{ ...stylist, name: '' }],
+      },
+      'en',
+    );
     expect(errors).toEqual({
       name: 'validation.salonNameRequired',
       phone: 'validation.phoneInvalid',
@@ -48,7 +51,7 @@ describe('the config step', () => {
   });
 
   it('needs at least one service and one stylist', () => {
-    const errors = validateConfig({ ...valid(), services: [], stylists: [] });
+    const errors = validateConfig({ ...valid(), services: [], stylists: [] }, 'en');
     expect(errors).toEqual({
       services: 'validation.serviceRequired',
       stylists: 'validation.stylistRequired',

@@ -1,4 +1,5 @@
 import type { Locale } from '@salon/domain';
+import { readMoney } from '../../../lib/money.ts';
 import { type DayHours, dayProblems } from './opening-hours.ts';
 
 export interface ServiceDraft {
@@ -7,8 +8,8 @@ export interface ServiceDraft {
   id: string | null;
   name: string;
   durationMinutes: number | '';
-  /** In the currency's major unit, as typed (45.5 for €45.50). */
-  price: number | '';
+  /** As typed, in the owner's language ("45,50"): read by `readMoney` when checked and saved. */
+  price: string;
 }
 
 export interface StylistDraft {
@@ -63,7 +64,11 @@ export function browserTimeZone(): string {
 export const normalisePhone = (phone: string): string => phone.trim().replace(/[\s().-]/g, '');
 const PHONE = /^\+[1-9]\d{6,14}$/;
 
-export function validateConfig(values: ConfigValues): ConfigErrors {
+/**
+ * `language` is the one the owner types in (the app's), which decides what "1.500" means;
+ * it can differ from the salon's own language.
+ */
+export function validateConfig(values: ConfigValues, language: string): ConfigErrors {
   const errors: ConfigErrors = {};
   const name = values.name.trim();
   if (!name) errors.name = 'validation.salonNameRequired';
@@ -90,8 +95,9 @@ export function validateConfig(values: ConfigValues): ConfigErrors {
     if (duration === '' || !Number.isInteger(duration) || duration < 5 || duration > 720) {
       errors[`${path}.durationMinutes`] = 'validation.durationRange';
     }
-    if (service.price === '' || service.price < 0) errors[`${path}.price`] = 'validation.priceRequired';
-    else if (service.price > 1_000_000) errors[`${path}.price`] = 'validation.priceTooHigh';
+    const price = readMoney(service.price, values.currency, language);
+    if (service.price.trim() === '') errors[`${path}.price`] = 'validation.priceRequired';
+    else if (price.error) errors[`${path}.price`] = price.error;
   }
 
   if (values.stylists.length === 0) errors.stylists = 'validation.stylistRequired';

@@ -1,4 +1,4 @@
-import { toMinorUnits } from '../../../lib/money.ts';
+import { readMoney } from '../../../lib/money.ts';
 import { serverFieldErrors } from '../../../lib/server-field-errors.ts';
 import { createService } from '../api/create-service.ts';
 import { createStylist } from '../api/create-stylist.ts';
@@ -51,7 +51,12 @@ async function step<T>(target: SaveTarget, call: () => Promise<T>): Promise<T> {
  * weekly hours, then the menu with every stylist performing every service. Rows the server
  * already has are changed in place; one call per row keeps a failure pinned to its row.
  */
-export async function saveConfig(shopId: string, values: ConfigValues, progress: SaveProgress) {
+export async function saveConfig(
+  shopId: string,
+  values: ConfigValues,
+  progress: SaveProgress,
+  language: string,
+) {
   await step({ kind: 'shop' }, () =>
     updateShop(shopId, {
       name: values.name.trim(),
@@ -86,10 +91,13 @@ export async function saveConfig(shopId: string, values: ConfigValues, progress:
   }
 
   for (const service of values.services) {
+    const price = readMoney(service.price, values.currency, language);
+    // validateConfig refused this already; never send a guess.
+    if (price.minor === null) throw new SaveConfigError({ kind: 'service', key: service.key }, price.error);
     const body = {
       name: service.name.trim(),
       durationMinutes: Number(service.durationMinutes),
-      price: { amount: toMinorUnits(Number(service.price), values.currency), currency: values.currency },
+      price: { amount: price.minor, currency: values.currency },
       stylists: stylistIds.map((stylistId) => ({ stylistId })),
     };
     const { id } = await step({ kind: 'service', key: service.key }, () =>
