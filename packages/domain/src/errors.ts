@@ -20,6 +20,7 @@ export const errorStatus = {
   InvalidTransition: 409,
   IdempotencyConflict: 409,
   InUse: 409,
+  CustomerExists: 409,
   PayloadTooLarge: 413,
   UnsupportedMediaType: 415,
   TooManyRequests: 429,

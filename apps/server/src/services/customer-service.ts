@@ -28,19 +28,27 @@ export const toCustomer = (row: CustomerRow) => ({
   userId: row.userId,
 });
 
-/** The shop's record of a signed-in customer, made on their first booking there. */
+/**
+ * The shop's record of a signed-in customer, made on their first booking there. Each step is
+ * tried once: the account's own record, then a guest record with its address (claimed), then a
+ * new record. When the insert still finds a conflict either a parallel request made the record
+ * (read it) or the address is on another account's record, which only the salon can sort out.
+ */
 export async function customerForUser(db: Executor, shopId: string, userId: string): Promise<CustomerRow> {
-  const [existing] = await db
-    .select()
-    .from(customers)
-    .where(and(eq(customers.shopId, shopId), eq(customers.userId, userId)));
+  const linked = async () =>
+    (
+      await db
+        .select()
+        .from(customers)
+        .where(and(eq(customers.shopId, shopId), eq(customers.userId, userId)))
+    )[0];
+  const existing = await linked();
   if (existing) return existing;
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw new AppError('error.http.401', 'The account no longer exists');
-  // A guest record with the same address becomes this account's record.
   const [claimed] = await db
     .update(customers)
-    .set({ userId })
+    .set({ userId, updatedAt: new Date() })
     .where(
       and(eq(customers.shopId, shopId), eq(customers.email, user.email), sql`${customers.userId} is null`),
     )
@@ -52,7 +60,12 @@ export async function customerForUser(db: Executor, shopId: string, userId: stri
     .onConflictDoNothing()
     .returning();
   if (created) return created;
-  return customerForUser(db, shopId, userId);
+  const raced = await linked();
+  if (raced) return raced;
+  throw new AppError(
+    'CustomerExists',
+    'This salon has your e-mail address on another customer record. Please contact the salon to book.',
+  );
 }
 
 /** A guest's record, found by e-mail so one person's visits stay together; name and phone are refreshed. */

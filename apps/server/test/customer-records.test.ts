@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signUp, type TestApp } from './helpers.ts';
+import { createSalon, type Salon } from './salon-fixture.ts';
+
+// Monday 23 November 2026, 08:00 in Berlin.
+const clock = new Date('2026-11-23T07:00:00Z');
+let t: TestApp;
+let salon: Salon;
+
+beforeAll(async () => {
+  t = await createTestApp({
+    now: () => clock,
+    rateLimits: { bookingPerIp: { limit: 10_000, windowSeconds: 60 } },
+  });
+  salon = await createSalon(t.app, 'records');
+});
+afterAll(() => t.close());
+
+const admin = (method: 'GET' | 'POST' | 'PATCH', path: string, payload?: object) =>
+  t.app.inject({
+    method,
+    url: `/api/admin/shops/${salon.shopId}${path}`,
+    headers: { cookie: salon.cookie },
+    ...(payload !== undefined ? { payload } : {}),
+  });
+const book = (payload: object, cookie?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/public/shops/${salon.subdomain}/bookings`,
+    payload: { services: [salon.services.cut], stylist: 'any', ...payload },
+    ...(cookie ? { headers: { cookie } } : {}),
+  });
+
+describe('customer records of signed-in customers', () => {
+  it('answers CustomerExists when the address is on another account’s record, instead of hanging', async () => {
+    const first = await signUp(t.app, 'first@example.com', undefined, 'First Person');
+    const second = await signUp(t.app, 'second@example.com', undefined, 'Second Person');
+    const booked = await book({ start: '2026-11-24T10:00:00+01:00' }, first.cookie);
+    expect(booked.statusCode, booked.body).toBe(201);
+    const [record] = (await admin('GET', '/customers?q=first@example.com')).json().items;
+    expect(record).toMatchObject({ name: 'First Person', email: 'first@example.com' });
+
+    // Staff give the first account's record the second account's address (a typo, a shared inbox).
+    const moved = await admin('PATCH', `/customers/${record.id}`, { email: 'second@example.com' });
+    expect(moved.statusCode, moved.body).toBe(200);
+
+    const res = await book({ start: '2026-11-24T11:00:00+01:00' }, second.cookie);
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json().error.code).toBe('CustomerExists');
+    expect(res.json().error.message).toMatch(/contact the salon/);
+
+    // The first account still books on its own record.
+    const again = await book({ start: '2026-11-24T12:00:00+01:00' }, first.cookie);
+    expect(again.statusCode, again.body).toBe(201);
+    expect((await admin('GET', '/customers')).json().total).toBe(1);
+  }, 10_000);
+
+  it('links a guest record with the account’s address and creates one otherwise', async () => {
+    const guest = await book({
+      start: '2026-11-25T10:00:00+01:00',
+      customer: { name: 'Gail Guest', email: 'gail@example.com', phone: '+4930111222' },
+    });
+    expect(guest.statusCode, guest.body).toBe(201);
+    const gail = await signUp(t.app, 'gail@example.com', undefined, 'Gail Account');
+    expect((await book({ start: '2026-11-25T11:00:00+01:00' }, gail.cookie)).statusCode).toBe(201);
+    const [record] = (await admin('GET', '/customers?q=gail@example.com')).json().items;
+    expect(record).toMatchObject({ name: 'Gail Guest', userId: gail.session.user.id });
+    expect((await admin('GET', '/customers?q=gail')).json().total).toBe(1);
+  });
+});
