@@ -19,5 +19,9 @@ export async function loadInstanceSecret(db: Db, configured: string | undefined)
 /** Separate keys per purpose, so a key leaked from one use cannot forge the other. */
 export function deriveKeys(secret: string) {
   const derive = (purpose: string) => createHmac('sha256', secret).update(purpose).digest();
-  return { jwt: new Uint8Array(derive('jwt')), codes: derive('email-codes') };
+  return {
+    jwt: new Uint8Array(derive('jwt')),
+    codes: derive('email-codes'),
+    invitations: derive('shop-invitations'),
+  };
 }
