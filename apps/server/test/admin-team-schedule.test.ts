@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUp, type TestApp } from './helpers.ts';
+import { addTeamMember, createTestApp, signUp, type TestApp } from './helpers.ts';
 import { createSalon, type Salon } from './salon-fixture.ts';
 
 // Monday 23 November 2026, 08:00 in Berlin.
@@ -102,11 +102,10 @@ describe('stylists', () => {
     expect(notMember.statusCode).toBe(400);
     expect(paths(notMember)).toEqual(['body.userId']);
 
-    const member = await api('POST', '/members', { email: 'ivy@example.com', name: 'Eve Stylist' });
-    expect(member.statusCode).toBe(201);
-    const ivy = await api('POST', '/stylists', { name: 'Eve', userId: member.json().userId });
+    const member = await addTeamMember(t.app, t.ctx, salon, { email: 'ivy@example.com' });
+    const ivy = await api('POST', '/stylists', { name: 'Eve', userId: member.userId });
     expect(ivy.statusCode, ivy.body).toBe(201);
-    expect(ivy.json().userId).toBe(member.json().userId);
+    expect(ivy.json().userId).toBe(member.userId);
 
     const patched = await api('PATCH', `/stylists/${ivy.json().id}`, { userId: outsider.session.user.id });
     expect(patched.statusCode).toBe(400);

@@ -124,3 +124,40 @@ export async function signInByCode(
   if (res.statusCode !== 200) throw new Error(`code sign-in failed: ${res.statusCode} ${res.body}`);
   return cookiesFrom(res);
 }
+
+/** The token of the newest invitation link mailed to an address. */
+export async function invitationTokenFor(ctx: ServiceContext, email: string): Promise<string> {
+  const mail = await lastMailTo(ctx, email);
+  return /\/admin\/invitations\/([\w-]+)/.exec(mail?.text ?? '')?.[1] ?? '';
+}
+
+/**
+ * Puts a person on a shop's team the way it happens for real: the owner invites the address,
+ * the person signs in (a session cookie may be given) and accepts the mailed link.
+ */
+export async function addTeamMember(
+  app: FastifyInstance,
+  ctx: ServiceContext,
+  owner: { cookie: string; shopId: string },
+  invite: { email: string; role?: string; readOnly?: boolean; stylistId?: string },
+  cookie?: string,
+): Promise<{ cookie: string; userId: string }> {
+  const invited = await app.inject({
+    method: 'POST',
+    url: `/api/admin/shops/${owner.shopId}/invitations`,
+    headers: { cookie: owner.cookie },
+    payload: invite,
+  });
+  if (invited.statusCode !== 201) throw new Error(`invite failed: ${invited.statusCode} ${invited.body}`);
+  const token = await invitationTokenFor(ctx, invite.email);
+  const session = cookie ?? (await signInByCode(app, ctx, invite.email));
+  const accepted = await app.inject({
+    method: 'POST',
+    url: '/api/me/invitations/accept',
+    headers: { cookie: session },
+    payload: { token },
+  });
+  if (accepted.statusCode !== 200) throw new Error(`accept failed: ${accepted.statusCode} ${accepted.body}`);
+  const me = await app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: session } });
+  return { cookie: session, userId: me.json().user.id };
+}

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUp, type TestApp } from './helpers.ts';
+import { addTeamMember, createTestApp, signUp, type TestApp } from './helpers.ts';
 import { bookAsGuest, createSalon, type Salon } from './salon-fixture.ts';
 
 // Wednesday 25 November 2026, 12:00 in Berlin.
@@ -81,13 +81,13 @@ describe('global search', () => {
 
   it('gives read-only staff the appointments but no customer records', async () => {
     const { cookie } = await signUp(t.app, 'readonly-search@example.com');
-    const added = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/shops/${salon.shopId}/members`,
-      headers: { cookie: salon.cookie },
-      payload: { email: 'readonly-search@example.com', readOnly: true },
-    });
-    expect(added.statusCode, added.body).toBe(201);
+    await addTeamMember(
+      t.app,
+      t.ctx,
+      salon,
+      { email: 'readonly-search@example.com', readOnly: true },
+      cookie,
+    );
     const body = (await searchIn(salon, 'lisa', cookie)).json();
     expect(body.customers).toEqual([]);
     expect(body.appointments.length).toBeGreaterThan(0);

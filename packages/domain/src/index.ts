@@ -3,6 +3,7 @@ export * from './contracts/auth.ts';
 export * from './contracts/common.ts';
 export * from './contracts/dashboard.ts';
 export * from './contracts/health.ts';
+export * from './contracts/invitations.ts';
 export * from './contracts/public-booking.ts';
 export * from './contracts/scheduling.ts';
 export * from './contracts/search.ts';

@@ -17,6 +17,7 @@ export interface RateLimits {
   signUpPerIp: RateLimitRule;
   bookingPerIp: RateLimitRule;
   manageLinkPerIp: RateLimitRule;
+  invitePerShop: RateLimitRule;
 }
 
 export const defaultRateLimits: RateLimits = {
@@ -29,6 +30,8 @@ export const defaultRateLimits: RateLimits = {
   signUpPerIp: { limit: 20, windowSeconds: 60 * 60 },
   bookingPerIp: { limit: 30, windowSeconds: 60 * 60 },
   manageLinkPerIp: { limit: 60, windowSeconds: 15 * 60 },
+  // Invitations mail addresses that never asked for anything: a shop may not flood them.
+  invitePerShop: { limit: 50, windowSeconds: 60 * 60 },
 };
 
 /** Every limit multiplied by `factor` (RATE_LIMIT_FACTOR), the windows unchanged. */
@@ -48,7 +51,7 @@ export interface ServiceContext {
   mailer: Mailer;
   log: FastifyBaseLogger;
   rateLimits: RateLimits;
-  /** Keys derived from the instance secret: signing tokens, hashing one-time codes and stored tokens. */
-  keys: { jwt: Uint8Array; codes: Buffer; tokens: Buffer };
+  /** Keys derived from the instance secret: signing tokens, hashing one-time codes, stored tokens and invitation tokens. */
+  keys: { jwt: Uint8Array; codes: Buffer; tokens: Buffer; invitations: Buffer };
   now: () => Date;
 }

@@ -1,7 +1,6 @@
 import { asc, type Executor, eq, type ShopRow, shopMembers, shops, users } from '@salon/db';
 import {
   type Actor,
-  type AddMemberRequest,
   AppError,
   type CreateShopRequest,
   cleanSubdomain,
@@ -13,7 +12,6 @@ import {
   subdomainProblem,
   type UpdateShopRequest,
 } from '@salon/domain';
-import { translator } from '../i18n.ts';
 import { assertCan } from './abilities.ts';
 import type { ServiceContext } from './context.ts';
 import { pgErrorCode, UNIQUE_VIOLATION } from './pg-errors.ts';
@@ -150,56 +148,6 @@ export async function listMembers(ctx: ServiceContext, actor: Actor, shopId: str
     .orderBy(asc(users.name));
   const items = rows.map((row): MemberResponse => ({ ...row, role: row.role as ShopRole }));
   return { items, total: items.length };
-}
-
-/**
- * Adds a person to the team. Someone without an account gets one with no password: they sign
- * in with a one-time code sent to the address, and are told so by mail.
- */
-export async function addMember(
-  ctx: ServiceContext,
-  actor: Actor,
-  shopId: string,
-  input: AddMemberRequest,
-): Promise<MemberResponse> {
-  assertCan(actor, 'create', 'ShopMember', shopId);
-  const shop = await findShop(ctx, shopId);
-  const member = await ctx.db.transaction(async (tx) => {
-    await tx
-      .insert(users)
-      .values({
-        email: input.email,
-        name: input.name ?? input.email.split('@')[0] ?? input.email,
-        locale: shop.locale,
-      })
-      .onConflictDoNothing({ target: users.email });
-    const [user] = await tx.select().from(users).where(eq(users.email, input.email));
-    if (!user) throw new Error('member user missing after insert');
-    const [added] = await tx
-      .insert(shopMembers)
-      .values({ shopId, userId: user.id, role: input.role, readOnly: input.readOnly })
-      .onConflictDoNothing()
-      .returning();
-    if (!added) throw new AppError('AlreadyMember', 'This person is already a member of the team');
-    return { user, added };
-  });
-
-  const t = translator(member.user.locale);
-  const url = ctx.config.PUBLIC_URL ? new URL('/admin/', ctx.config.PUBLIC_URL).toString() : '/admin/';
-  await ctx.mailer.send({
-    to: member.user.email,
-    kind: 'staffInvite',
-    shopId,
-    subject: t('staffInvite.subject', { shop: shop.name }),
-    text: t('staffInvite.text', { shop: shop.name, name: member.user.name, url }),
-  });
-  return {
-    userId: member.user.id,
-    email: member.user.email,
-    name: member.user.name,
-    role: member.added.role as ShopRole,
-    readOnly: member.added.readOnly,
-  };
 }
 
 /** The wizard's last step: the booking page goes live and takes online bookings from now on. */

@@ -3,6 +3,7 @@ export * from './appointments.ts';
 export * from './auth.ts';
 export * from './catalog.ts';
 export * from './customers.ts';
+export * from './invitations.ts';
 export * from './mail.ts';
 export * from './shops.ts';
 export * from './stylists.ts';

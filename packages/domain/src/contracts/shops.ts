@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { shopRoles } from '../roles.ts';
 import { SUBDOMAIN_MAX_LENGTH, subdomainProblem } from '../subdomain.ts';
-import { email, localeSchema, phone } from './common.ts';
+import { localeSchema, phone } from './common.ts';
 
 export const timeZone = z.string().refine(
   (value) => {
@@ -87,13 +87,6 @@ export const subdomainAvailabilityResponse = z.object({
   suggestion: z.string().nullable(),
 });
 
-export const addMemberRequest = z.object({
-  email,
-  name: z.string().trim().min(1).max(120).optional(),
-  role: z.enum(shopRoles).default('ROLE_STAFF'),
-  readOnly: z.boolean().default(false),
-});
-
 export const memberResponse = z.object({
   userId: z.uuid(),
   email: z.string(),
@@ -107,7 +100,6 @@ export type CreateShopRequest = z.infer<typeof createShopRequest>;
 export type UpdateShopRequest = z.infer<typeof updateShopRequest>;
 export type ShopResponse = z.infer<typeof shopResponse>;
 export type SubdomainAvailabilityResponse = z.infer<typeof subdomainAvailabilityResponse>;
-export type AddMemberRequest = z.infer<typeof addMemberRequest>;
 export type MemberResponse = z.infer<typeof memberResponse>;
 
 export const aliasKinds = ['own', 'google'] as const;

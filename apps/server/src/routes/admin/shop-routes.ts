@@ -1,7 +1,10 @@
 import {
-  addMemberRequest,
+  invitationIdParams,
+  invitationListResponse,
+  invitationResponse,
+  inviteMemberRequest,
   memberListResponse,
-  memberResponse,
+  okResponse,
   shopIdParams,
   shopResponse,
   updateShopRequest,
@@ -9,7 +12,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '../../services/context.ts';
 import { errorResponses } from '../../services/http.ts';
-import { addMember, getShop, goLive, listMembers, updateShop } from '../../services/shop-service.ts';
+import {
+  inviteMember,
+  listInvitations,
+  resendInvitation,
+  revokeInvitation,
+} from '../../services/invitation-service.ts';
+import { getShop, goLive, listMembers, updateShop } from '../../services/shop-service.ts';
 
 const tags = ['admin'];
 
@@ -67,20 +76,69 @@ export const adminShopRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = a
     async (request) => listMembers(ctx, await request.authenticate(), request.params.shopId),
   );
 
-  app.post(
-    '/shops/:shopId/members',
+  app.get(
+    '/shops/:shopId/invitations',
     {
       schema: {
         tags,
-        summary: 'Add a staff member (read-only or full) or a co-owner',
+        summary: 'Invitations to the team that are not answered yet',
         params: shopIdParams,
-        body: addMemberRequest,
-        response: { 201: memberResponse, ...errorResponses },
+        response: { 200: invitationListResponse, ...errorResponses },
+      },
+    },
+    async (request) => listInvitations(ctx, await request.authenticate(), request.params.shopId),
+  );
+
+  app.post(
+    '/shops/:shopId/invitations',
+    {
+      schema: {
+        tags,
+        summary:
+          'Invite a staff member (read-only or full) or a co-owner by e-mail; they join when they accept',
+        params: shopIdParams,
+        body: inviteMemberRequest,
+        response: { 201: invitationResponse, ...errorResponses },
       },
     },
     async (request, reply) =>
       reply
         .code(201)
-        .send(await addMember(ctx, await request.authenticate(), request.params.shopId, request.body)),
+        .send(await inviteMember(ctx, await request.authenticate(), request.params.shopId, request.body)),
+  );
+
+  app.post(
+    '/shops/:shopId/invitations/:invitationId/resend',
+    {
+      schema: {
+        tags,
+        summary: 'Mail the invitation again with a new link and a new expiry',
+        params: invitationIdParams,
+        response: { 200: invitationResponse, ...errorResponses },
+      },
+    },
+    async (request) =>
+      resendInvitation(ctx, await request.authenticate(), request.params.shopId, request.params.invitationId),
+  );
+
+  app.delete(
+    '/shops/:shopId/invitations/:invitationId',
+    {
+      schema: {
+        tags,
+        summary: 'Withdraw an invitation; its link stops working',
+        params: invitationIdParams,
+        response: { 200: okResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      await revokeInvitation(
+        ctx,
+        await request.authenticate(),
+        request.params.shopId,
+        request.params.invitationId,
+      );
+      return { ok: true as const };
+    },
   );
 };

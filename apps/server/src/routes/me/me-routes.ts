@@ -1,8 +1,18 @@
-import { createShopRequest, meResponse, shopResponse, updateMeRequest } from '@salon/domain';
+import {
+  acceptInvitationResponse,
+  createShopRequest,
+  invitationPreviewResponse,
+  invitationTokenRequest,
+  meResponse,
+  okResponse,
+  shopResponse,
+  updateMeRequest,
+} from '@salon/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { updateProfile } from '../../services/auth-service.ts';
 import type { ServiceContext } from '../../services/context.ts';
 import { errorResponses } from '../../services/http.ts';
+import { acceptInvitation, declineInvitation, previewInvitation } from '../../services/invitation-service.ts';
 import { createShop } from '../../services/shop-service.ts';
 
 const tags = ['me'];
@@ -37,6 +47,49 @@ export const meRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (a
     async (request, reply) => {
       const actor = await request.authenticate();
       return reply.code(201).send(await createShop(ctx, actor, request.body));
+    },
+  );
+
+  // The invitation token travels in the body, never in the URL, so that it stays out of logs.
+  app.post(
+    '/invitations/preview',
+    {
+      schema: {
+        tags,
+        summary: 'What an invitation to a team offers, before accepting it',
+        body: invitationTokenRequest,
+        response: { 200: invitationPreviewResponse, ...errorResponses },
+      },
+    },
+    async (request) => previewInvitation(ctx, await request.authenticate(), request.body.token),
+  );
+
+  app.post(
+    '/invitations/accept',
+    {
+      schema: {
+        tags,
+        summary: 'Join the team you were invited to (signed in with the invited address)',
+        body: invitationTokenRequest,
+        response: { 200: acceptInvitationResponse, ...errorResponses },
+      },
+    },
+    async (request) => acceptInvitation(ctx, await request.authenticate(), request.body.token),
+  );
+
+  app.post(
+    '/invitations/decline',
+    {
+      schema: {
+        tags,
+        summary: 'Turn an invitation down; the team no longer sees it',
+        body: invitationTokenRequest,
+        response: { 200: okResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      await declineInvitation(ctx, await request.authenticate(), request.body.token);
+      return { ok: true as const };
     },
   );
 };
