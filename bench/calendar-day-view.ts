@@ -123,5 +123,6 @@ console.log(
     budget_ms: BUDGET_MS,
   }),
 );
-if (shown < STYLISTS * PER_STYLIST) fail('calendar_day_view', `${shown} of ${STYLISTS * PER_STYLIST} cards shown`);
+if (shown < STYLISTS * PER_STYLIST)
+  fail('calendar_day_view', `${shown} of ${STYLISTS * PER_STYLIST} cards shown`);
 finish();

@@ -17,7 +17,10 @@ export function checkLoad(name: string, result: Result): { ok: number; failed: n
   const failed = result.errors + result.non2xx;
   const ok = result['2xx'];
   if (failed > 0) {
-    fail(name, `${failed} of ${ok + failed} requests failed (non2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts})`);
+    fail(
+      name,
+      `${failed} of ${ok + failed} requests failed (non2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts})`,
+    );
   }
   if (ok === 0) fail(name, 'no request succeeded');
   return { ok, failed };
