@@ -4,6 +4,7 @@ import {
   type StylistSchedule,
   wallTimeToInstant,
 } from '../packages/domain/src/scheduling/availability.ts';
+import { fail, finish } from './outcome.ts';
 
 // A fixed seed keeps runs comparable from one commit to the next.
 function mulberry32(seed: number) {
@@ -98,3 +99,5 @@ console.log(
     slots,
   }),
 );
+if (slots === 0) fail('availability_engine', 'no slots computed');
+finish();

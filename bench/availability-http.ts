@@ -8,6 +8,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { migrationsFolder } from '../apps/server/src/database.ts';
 import { queryRows } from '../apps/server/src/services/sql.ts';
+import { checkLoad, fail, finish } from './outcome.ts';
 import { seedBenchShop } from './seed-bench-shop.ts';
 
 const FIRST_DATE = '2027-03-01';
@@ -45,8 +46,14 @@ async function run(kind: 'pglite' | 'postgres') {
       .slice(0, 10);
     const url = `${address}/api/public/shops/${seeded.shop.subdomain}/availability?services=${seeded.serviceId}&from=${FIRST_DATE}&to=${to}`;
     const probe = await fetch(url);
-    const bytes = (await probe.arrayBuffer()).byteLength;
+    const body = (await probe.json()) as { days?: { slots: unknown[] }[] };
+    const bytes = JSON.stringify(body).length;
+    const slots = body.days?.reduce((n, d) => n + d.slots.length, 0) ?? 0;
+    const name = `availability_http ${kind} ${days}d`;
+    if (probe.status !== 200) fail(name, `the probe answered ${probe.status}`);
+    else if (slots === 0) fail(name, 'the probe answered no slots');
     const result = await autocannon({ url, connections: 50, duration: DURATION_S });
+    const { ok, failed } = checkLoad(name, result);
     console.log(
       JSON.stringify({
         name: 'availability_http',
@@ -59,7 +66,9 @@ async function run(kind: 'pglite' | 'postgres') {
         requests_per_s: Math.round(result.requests.average),
         p50_ms: result.latency.p50,
         p99_ms: result.latency.p99,
-        errors: result.errors + result.non2xx,
+        ok: ok,
+        failed,
+        slots,
         response_bytes: bytes,
       }),
     );
@@ -92,14 +101,19 @@ async function run(kind: 'pglite' | 'postgres') {
         on a.stylist_id = b.stylist_id and a.id < b.id and a.active and b.active
        and tstzrange(a.occupied_start, a.occupied_end) && tstzrange(b.occupied_start, b.occupied_end)`,
   );
+  const successes = responses.filter((s) => s === 201).length;
+  const other = responses.filter((s) => s !== 201 && s !== 409).length;
+  if (successes === 0) fail(`booking_race ${kind}`, 'no booking succeeded');
+  if (Number(overlaps?.n ?? 0) > 0) fail(`booking_race ${kind}`, 'double bookings were stored');
+  if (other > 0) fail(`booking_race ${kind}`, `${other} answers were neither 201 nor 409`);
   console.log(
     JSON.stringify({
       name: 'booking_race',
       db: kind,
       attempts: attempts.length,
-      successes: responses.filter((s) => s === 201).length,
+      successes,
       refused_slot_taken: responses.filter((s) => s === 409).length,
-      other: responses.filter((s) => s !== 201 && s !== 409).length,
+      other,
       double_bookings: Number(overlaps?.n ?? 0),
       ms: Math.round(performance.now() - started),
     }),
@@ -112,3 +126,4 @@ async function run(kind: 'pglite' | 'postgres') {
 
 await run('pglite');
 if (process.env.BENCH_DATABASE_URL) await run('postgres');
+finish();

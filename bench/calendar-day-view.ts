@@ -11,6 +11,7 @@ import { isoInZone, Role } from '@salon/domain';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { migrationsFolder } from '../apps/server/src/database.ts';
+import { fail, finish } from './outcome.ts';
 import { BENCH_ZONE, seedBenchShop } from './seed-bench-shop.ts';
 
 const STYLISTS = 20;
@@ -122,4 +123,6 @@ console.log(
     budget_ms: BUDGET_MS,
   }),
 );
-process.exit(0);
+if (shown < STYLISTS * PER_STYLIST)
+  fail('calendar_day_view', `${shown} of ${STYLISTS * PER_STYLIST} cards shown`);
+finish();

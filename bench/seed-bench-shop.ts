@@ -44,6 +44,8 @@ export async function seedBenchShop(
       subdomain: `bench-${randomUUID().slice(0, 8)}`,
       timeZone: BENCH_ZONE,
       minNoticeMinutes: 0,
+      // Published, as the wizard's last step leaves it: a shop that is not live answers 404.
+      liveAt: new Date('2020-01-01T00:00:00Z'),
     })
     .returning();
   if (!shop) throw new Error('no shop');

@@ -1,5 +1,7 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { constants as zlib } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { Database } from '@salon/db';
@@ -100,6 +102,20 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerErrorHandling(app);
   registerOriginCheck(app, { cookieDomain: config.COOKIE_DOMAIN, allowedOrigins: config.ALLOWED_ORIGINS });
   await registerSession(app, ctx, config);
+  /*
+   * A month of availability is ~76 KB of JSON and ~3 KB gzipped. Small answers are not worth the
+   * CPU; brotli at a low quality compresses about as well as gzip, at its default (11) it costs
+   * more than the request. The live-update stream must reach the browser as it is written, so
+   * text/event-stream is never compressed (it is hijacked anyway; the type list keeps it so).
+   */
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+    customTypes:
+      /^(?:application\/(?:[\w.+-]*\+)?json|application\/javascript|text\/(?!event-stream)[\w.+-]+|image\/svg\+xml)(?:;|$)/,
+  });
 
   await app.register(fastifySwagger, {
     openapi: {

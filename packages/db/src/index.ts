@@ -1,4 +1,5 @@
 export {
+  type AnyColumn,
   and,
   asc,
   count,

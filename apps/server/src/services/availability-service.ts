@@ -1,4 +1,16 @@
-import { type Executor, eq, type ShopRow, type StylistRow, sql, workingHours } from '@salon/db';
+import {
+  type AnyColumn,
+  appointmentItems,
+  type Executor,
+  eq,
+  type ShopRow,
+  type StylistRow,
+  scheduleOverrides,
+  shopClosures,
+  sql,
+  timeOff,
+  workingHours,
+} from '@salon/db';
 import {
   AppError,
   type AvailabilityRequest,
@@ -13,8 +25,8 @@ import {
   type StylistSchedule,
   type WallInterval,
 } from '@salon/domain';
+import { LRUCache } from 'lru-cache';
 import { loadServices } from './catalog-service.ts';
-import { queryRows } from './sql.ts';
 import { loadStylists } from './stylist-service.ts';
 import { addDays, dayRangeInZone } from './zone-days.ts';
 
@@ -94,8 +106,8 @@ interface StaticSchedule {
  * each server keeps them per shop and schedule version (bumped by triggers on every change):
  * a stale copy is never used, and nothing but the shop row is read to know it.
  */
-const staticCache = new Map<string, StaticSchedule>();
-const STATIC_CACHE_SHOPS = 1000;
+// Bounded both ways: the shops asked most stay, the rest go, and nothing lingers unread for long.
+const staticCache = new LRUCache<string, StaticSchedule>({ max: 1000, ttl: 10 * 60_000 });
 
 async function staticSchedule(db: Executor, shop: ShopRow): Promise<StaticSchedule> {
   const cached = staticCache.get(shop.id);
@@ -116,13 +128,110 @@ async function staticSchedule(db: Executor, shop: ShopRow): Promise<StaticSchedu
   const fresh = { version: shop.scheduleVersion, services, stylists, hours };
   // Inside a transaction the rows may not be committed yet; only what every reader sees is cached.
   if (!('rollback' in db)) {
-    if (staticCache.size >= STATIC_CACHE_SHOPS) staticCache.delete(staticCache.keys().next().value as string);
     staticCache.set(shop.id, fresh);
   }
   return fresh;
 }
 
+/**
+ * The longest an appointment item can hold (constraint appointment_items_span_bounded): an item
+ * overlapping a window starts at most this long before it, which bounds the index read from below
+ * instead of reading the shop's whole history.
+ */
+const MAX_ITEM_SPAN_MS = 86_400_000;
+
+const epochMs = (column: AnyColumn) => sql<number | null>`(extract(epoch from ${column}) * 1000)::float8`;
+const param = (name: string) => sql.placeholder(name);
+
 /** What changes by the minute, read in one round trip: busy time, other hours and closed days. */
+export function dynamicScheduleQuery(db: Executor) {
+  const busy = db
+    .select({
+      kind: sql<'visit' | 'busy' | 'override' | 'closed'>`'visit'`.as('kind'),
+      stylistId: sql<string | null>`${appointmentItems.stylistId}`.as('stylist_id'),
+      // Epoch milliseconds as float8 arrive as numbers, cheaper than parsing hundreds of timestamps.
+      starts: epochMs(appointmentItems.occupiedStart).as('starts'),
+      ends: epochMs(appointmentItems.occupiedEnd).as('ends'),
+      date: sql<string | null>`null::text`.as('date'),
+      intervals: sql<WallInterval[] | string | null>`null::jsonb`.as('intervals'),
+    })
+    .from(appointmentItems)
+    .where(
+      sql`${appointmentItems.shopId} = ${param('shopId')}::uuid and ${appointmentItems.active}
+        and ${appointmentItems.occupiedStart} < ${param('end')}::timestamptz
+        and ${appointmentItems.occupiedStart} > ${param('floor')}::timestamptz
+        and ${appointmentItems.occupiedEnd} > ${param('start')}::timestamptz
+        and (${param('exclude')}::uuid is null or ${appointmentItems.appointmentId} <> ${param('exclude')}::uuid)`,
+    );
+  const off = db
+    .select({
+      kind: sql<'visit' | 'busy' | 'override' | 'closed'>`'busy'`.as('kind'),
+      stylistId: sql<string | null>`${timeOff.stylistId}`.as('stylist_id'),
+      starts: epochMs(timeOff.startsAt).as('starts'),
+      ends: epochMs(timeOff.endsAt).as('ends'),
+      date: sql<string | null>`null::text`.as('date'),
+      intervals: sql<WallInterval[] | string | null>`null::jsonb`.as('intervals'),
+    })
+    .from(timeOff)
+    // Said as ranges so the GiST index (shop_id, tstzrange) answers it: time off has no bounded length.
+    .where(
+      sql`${timeOff.shopId} = ${param('shopId')}::uuid
+        and tstzrange(${timeOff.startsAt}, ${timeOff.endsAt}, '[)')
+            && tstzrange(${param('start')}::timestamptz, ${param('end')}::timestamptz, '[)')`,
+    );
+  const overrides = db
+    .select({
+      kind: sql<'visit' | 'busy' | 'override' | 'closed'>`'override'`.as('kind'),
+      stylistId: sql<string | null>`${scheduleOverrides.stylistId}`.as('stylist_id'),
+      starts: sql<number | null>`null::float8`.as('starts'),
+      ends: sql<number | null>`null::float8`.as('ends'),
+      date: sql<string | null>`${scheduleOverrides.date}::text`.as('date'),
+      intervals: sql<WallInterval[] | string | null>`${scheduleOverrides.intervals}`.as('intervals'),
+    })
+    .from(scheduleOverrides)
+    .where(
+      sql`${scheduleOverrides.shopId} = ${param('shopId')}::uuid
+        and ${scheduleOverrides.date} between ${param('from')}::date and ${param('to')}::date`,
+    );
+  const closed = db
+    .select({
+      kind: sql<'visit' | 'busy' | 'override' | 'closed'>`'closed'`.as('kind'),
+      stylistId: sql<string | null>`null::uuid`.as('stylist_id'),
+      starts: sql<number | null>`null::float8`.as('starts'),
+      ends: sql<number | null>`null::float8`.as('ends'),
+      date: sql<string | null>`${shopClosures.date}::text`.as('date'),
+      intervals: sql<WallInterval[] | string | null>`null::jsonb`.as('intervals'),
+    })
+    .from(shopClosures)
+    .where(
+      sql`${shopClosures.shopId} = ${param('shopId')}::uuid
+        and ${shopClosures.date} between ${param('from')}::date and ${param('to')}::date`,
+    );
+  return busy.unionAll(off).unionAll(overrides).unionAll(closed);
+}
+
+/** The values of `dynamicScheduleQuery`'s placeholders. */
+export function dynamicScheduleParams(
+  shopId: string,
+  range: { start: Date; end: Date },
+  dates: { from: string; to: string },
+  excludeAppointmentId: string | undefined,
+) {
+  return {
+    shopId,
+    start: range.start.toISOString(),
+    end: range.end.toISOString(),
+    floor: new Date(range.start.getTime() - MAX_ITEM_SPAN_MS).toISOString(),
+    exclude: excludeAppointmentId ?? null,
+    from: dates.from,
+    to: dates.to,
+  };
+}
+
+// Run on every availability request: a prepared statement (named, on PostgreSQL) per database.
+const prepareDynamicQuery = (db: Executor) => dynamicScheduleQuery(db).prepare('availability_dynamic');
+const preparedDynamicQueries = new WeakMap<Executor, ReturnType<typeof prepareDynamicQuery>>();
+
 async function dynamicSchedule(
   db: Executor,
   shopId: string,
@@ -130,38 +239,12 @@ async function dynamicSchedule(
   dates: { from: string; to: string },
   excludeAppointmentId: string | undefined,
 ) {
-  const rows = await queryRows<{
-    kind: 'visit' | 'busy' | 'override' | 'closed';
-    stylist_id: string | null;
-    starts: number | null;
-    ends: number | null;
-    date: string | null;
-    intervals: WallInterval[] | string | null;
-  }>(
-    db,
-    // Epoch milliseconds as float8 arrive as numbers, cheaper than parsing hundreds of timestamps.
-    sql`select 'visit' as kind, stylist_id, (extract(epoch from occupied_start) * 1000)::float8 as starts,
-               (extract(epoch from occupied_end) * 1000)::float8 as ends, null::text as date, null::jsonb as intervals
-          from appointment_items
-         where shop_id = ${shopId} and active and occupied_start < ${range.end.toISOString()}::timestamptz
-           and occupied_end > ${range.start.toISOString()}::timestamptz
-           ${excludeAppointmentId ? sql`and appointment_id <> ${excludeAppointmentId}::uuid` : sql``}
-        union all
-        select 'busy', stylist_id, (extract(epoch from starts_at) * 1000)::float8,
-               (extract(epoch from ends_at) * 1000)::float8, null, null
-          from time_off
-         where shop_id = ${shopId} and starts_at < ${range.end.toISOString()}::timestamptz
-           and ends_at > ${range.start.toISOString()}::timestamptz
-        union all
-        select 'override', stylist_id, null, null, date::text, intervals
-          from schedule_overrides
-         where shop_id = ${shopId} and date between ${dates.from}::date and ${dates.to}::date
-        union all
-        select 'closed', null, null, null, date::text, null
-          from shop_closures
-         where shop_id = ${shopId} and date between ${dates.from}::date and ${dates.to}::date`,
-  );
-  return rows;
+  let query = preparedDynamicQueries.get(db);
+  if (!query) {
+    query = prepareDynamicQuery(db);
+    preparedDynamicQueries.set(db, query);
+  }
+  return query.execute(dynamicScheduleParams(shopId, range, dates, excludeAppointmentId));
 }
 
 /** Everything the engine needs about one shop for the dates asked. */
@@ -210,7 +293,7 @@ export async function loadAvailability(
   const loads = new Map<string, Map<string, number>>();
   for (const row of dynamic) {
     if (row.kind === 'closed') closedDates.push(row.date as string);
-    const schedule = row.stylist_id ? schedules.get(row.stylist_id) : undefined;
+    const schedule = row.stylistId ? schedules.get(row.stylistId) : undefined;
     if (!schedule) continue;
     if (row.kind === 'visit' || row.kind === 'busy') {
       const start = Number(row.starts);

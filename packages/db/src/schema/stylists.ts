@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -51,7 +52,11 @@ export const workingHours = pgTable(
     startMinute: smallint('start_minute').notNull(),
     endMinute: smallint('end_minute').notNull(),
   },
-  (t) => [index('working_hours_stylist_idx').on(t.stylistId)],
+  (t) => [
+    index('working_hours_stylist_idx').on(t.stylistId),
+    // Availability reads a shop's weekly hours by shop.
+    index('working_hours_shop_stylist_idx').on(t.shopId, t.stylistId, t.weekday),
+  ],
 );
 
 /** Other hours on one date, replacing the weekly ones; no intervals means closed that day. */
@@ -69,7 +74,11 @@ export const scheduleOverrides = pgTable(
     intervals: jsonb('intervals').$type<{ start: number; end: number }[]>().notNull(),
     note: text('note'),
   },
-  (t) => [uniqueIndex('schedule_overrides_stylist_date_key').on(t.stylistId, t.date)],
+  (t) => [
+    uniqueIndex('schedule_overrides_stylist_date_key').on(t.stylistId, t.date),
+    // Availability reads a shop's overrides for a span of dates.
+    index('schedule_overrides_shop_date_idx').on(t.shopId, t.date),
+  ],
 );
 
 /** Blocked time on the calendar, with the spec's calendar type. */
@@ -90,7 +99,18 @@ export const timeOff = pgTable(
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('time_off_stylist_idx').on(t.stylistId, t.startsAt)],
+  (t) => [
+    index('time_off_stylist_idx').on(t.stylistId, t.startsAt),
+    /*
+     * Time off may last weeks, so no bound on its start finds what overlaps a window; the range
+     * does (btree_gist, migration 0001, lets the shop id share the index).
+     */
+    index('time_off_shop_range_idx').using(
+      'gist',
+      t.shopId,
+      sql`tstzrange(${t.startsAt}, ${t.endsAt}, '[)')`,
+    ),
+  ],
 );
 
 /** Days the whole shop is closed (public holidays, closures). */
