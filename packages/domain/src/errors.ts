@@ -12,6 +12,7 @@ export const errorStatus = {
   TokenIsExpired: 401,
   Forbidden: 403,
   NotFound: 404,
+  RequestTimeout: 408,
   AliasAlreadyUsed: 409,
   EmailAlreadyUsed: 409,
   AlreadyMember: 409,
@@ -21,8 +22,10 @@ export const errorStatus = {
   IdempotencyConflict: 409,
   InUse: 409,
   PayloadTooLarge: 413,
+  UriTooLong: 414,
   UnsupportedMediaType: 415,
   TooManyRequests: 429,
+  HeadersTooLarge: 431,
   InternalError: 500,
 } as const;
 
