@@ -15,6 +15,7 @@ import type { Config } from './config.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
 import { registerRealtime } from './plugins/realtime.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSession } from './plugins/session.ts';
 import { registerWebApps } from './plugins/web-apps.ts';
 import { aliasRoutes } from './routes/admin/alias-routes.ts';
@@ -100,6 +101,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.addHook('onClose', async () => mailer.close());
 
   registerErrorHandling(app);
+  await registerSecurityHeaders(app, options.webRoot ?? defaultWebRoot);
   registerOriginCheck(app, { cookieDomain: config.COOKIE_DOMAIN, allowedOrigins: config.ALLOWED_ORIGINS });
   await registerSession(app, ctx, config);
 

@@ -231,7 +231,7 @@ function send(bytes: Buffer): Promise<Answer | null> {
           h.slice(h.indexOf(':') + 1).trim(),
         ]),
       );
-      let body = raw.subarray(split + 4);
+      let body: Buffer = raw.subarray(split + 4);
       if (headers['transfer-encoding'] === 'chunked') body = dechunk(body);
       resolve({ status: Number(statusLine.split(' ')[1]), headers, body: body.toString('utf8') });
     });
