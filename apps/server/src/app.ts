@@ -14,9 +14,10 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
-import { registerErrorHandling } from './plugins/errors.ts';
+import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
 import { registerRealtime } from './plugins/realtime.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSession } from './plugins/session.ts';
 import { registerWebApps } from './plugins/web-apps.ts';
 import { aliasRoutes } from './routes/admin/alias-routes.ts';
@@ -76,6 +77,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     logger: options.logger === false ? false : { level: config.LOG_LEVEL },
     trustProxy: proxyTrust(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -100,6 +103,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.addHook('onClose', async () => mailer.close());
 
   registerErrorHandling(app);
+  await registerSecurityHeaders(app, options.webRoot ?? defaultWebRoot);
   registerOriginCheck(app, { cookieDomain: config.COOKIE_DOMAIN, allowedOrigins: config.ALLOWED_ORIGINS });
   await registerSession(app, ctx, config);
   /*

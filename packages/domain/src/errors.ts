@@ -14,6 +14,7 @@ export const errorStatus = {
   NotFound: 404,
   InvitationNotFound: 404,
   InvitationForAnotherAccount: 403,
+  RequestTimeout: 408,
   AliasAlreadyUsed: 409,
   EmailAlreadyUsed: 409,
   AlreadyMember: 409,
@@ -28,8 +29,10 @@ export const errorStatus = {
   InUse: 409,
   CustomerExists: 409,
   PayloadTooLarge: 413,
+  UriTooLong: 414,
   UnsupportedMediaType: 415,
   TooManyRequests: 429,
+  HeadersTooLarge: 431,
   InternalError: 500,
 } as const;
 

@@ -51,12 +51,18 @@ const codeForStatus = (status: number): ErrorCode => {
       return 'Forbidden';
     case 404:
       return 'NotFound';
+    case 408:
+      return 'RequestTimeout';
     case 413:
       return 'PayloadTooLarge';
+    case 414:
+      return 'UriTooLong';
     case 415:
       return 'UnsupportedMediaType';
     case 429:
       return 'TooManyRequests';
+    case 431:
+      return 'HeadersTooLarge';
     default:
       return 'InternalError';
   }

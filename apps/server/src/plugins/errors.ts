@@ -1,5 +1,7 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import { AppError, type ErrorCode, type ErrorDetail, errorStatus } from '@salon/domain';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 const contextName: Record<string, string> = {
@@ -13,6 +15,58 @@ function send(reply: FastifyReply, code: ErrorCode, message: string, details?: u
   return reply
     .code(errorStatus[code])
     .send({ error: { code, message, ...(details === undefined ? {} : { details }) } });
+}
+
+const envelope = (code: ErrorCode, message: string, details?: unknown) =>
+  JSON.stringify({ error: { code, message, ...(details === undefined ? {} : { details }) } });
+
+/**
+ * Failures Fastify meets before any route or hook runs: a path that is not valid percent-encoding,
+ * a path segment longer than a route parameter may be.
+ */
+export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (
+  err,
+  _request,
+  reply,
+) => {
+  if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') return send(reply, 'UriTooLong', 'The address is too long');
+  if (err.code === 'FST_ERR_BAD_URL') {
+    return send(reply, 'ValidationError', 'The address is not valid', [
+      { path: 'url', message: 'The address is not valid percent-encoding' },
+    ]);
+  }
+  return send(reply, 'ValidationError', 'The request is not valid');
+};
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (headers or address over the size
+ * limit, a malformed request line, a client too slow to send its headers): the answer is written
+ * straight to the socket, in the same envelope as every other error, and the connection closed.
+ */
+export function clientErrorHandler(err: NodeJS.ErrnoException & { rawPacket?: unknown }, socket: Socket) {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  let code: ErrorCode = 'ValidationError';
+  let message = 'The request could not be read';
+  if (err.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
+    code = 'RequestTimeout';
+    message = 'The request took too long to arrive';
+  } else if (err.code === 'HPE_HEADER_OVERFLOW') {
+    // The address counts toward the same limit as the headers: when the request line alone takes
+    // most of it (or has not even ended), it is the address that is too long.
+    const packet = Buffer.isBuffer(err.rawPacket) ? err.rawPacket : undefined;
+    const lineEnd = packet?.indexOf('\r\n') ?? 0;
+    const uriTooLong = packet !== undefined && (lineEnd < 0 || lineEnd > 8 * 1024);
+    code = uriTooLong ? 'UriTooLong' : 'HeadersTooLarge';
+    message = uriTooLong ? 'The address is too long' : 'The request headers are too large';
+  }
+  if (socket.writable) {
+    const body = envelope(code, message);
+    const status = errorStatus[code];
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
 }
 
 /** One envelope for every failure; no stack trace or driver message ever leaves the server. */

@@ -1,0 +1,85 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/** The faces of the server, each with its own rules for framing and what a page may load. */
+type Face = 'api' | 'docs' | 'admin' | 'widget';
+
+function faceOf(path: string): Face {
+  if (path.startsWith('/api/docs')) return 'docs';
+  if (path.startsWith('/api/')) return 'api';
+  if (path === '/book' || path.startsWith('/book/') || path.startsWith('/b/') || path === '/embed.js')
+    return 'widget';
+  return 'admin';
+}
+
+/** Pages and answers whose address carries a booking's manage token: it must not leak as Referer. */
+const carriesToken = (path: string) =>
+  path.startsWith('/book/manage') || path.startsWith('/api/public/bookings/');
+
+/**
+ * Hashes of the inline scripts a built page contains (the widget's embed switch in its <head>),
+ * so the policy allows exactly those and no injected one.
+ */
+function inlineScriptHashes(indexHtml: string): string[] {
+  if (!existsSync(indexHtml)) return [];
+  const html = readFileSync(indexHtml, 'utf8');
+  return [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map(
+    (match) =>
+      `'sha256-${createHash('sha256')
+        .update(match[1] ?? '')
+        .digest('base64')}'`,
+  );
+}
+
+function pagePolicy(scriptHashes: string[], frameAncestors: string[]) {
+  return {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      baseUri: ["'self'"],
+      objectSrc: ["'none'"],
+      scriptSrc: ["'self'", ...scriptHashes],
+      // Mantine and the pages' first-paint styles are inline.
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      workerSrc: ["'self'"],
+      manifestSrc: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors,
+    },
+  };
+}
+
+/**
+ * Security headers by face: the admin app and the API may not be framed by anyone; the booking
+ * widget may be framed by any site (shops embed it); every face gets a script policy, nosniff, a
+ * referrer policy, and HSTS when the request came over TLS (directly or through a trusted proxy).
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, webRoot: string) {
+  await app.register(fastifyHelmet, { global: false });
+  const policies: Record<Face, object> = {
+    api: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+    docs: pagePolicy([], ["'none'"]),
+    admin: pagePolicy(inlineScriptHashes(resolve(webRoot, 'admin/dist/index.html')), ["'none'"]),
+    widget: pagePolicy(inlineScriptHashes(resolve(webRoot, 'booking/dist/index.html')), ['*']),
+  };
+
+  app.addHook('onRequest', async (request: FastifyRequest, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const face = faceOf(path);
+    await reply.helmet({
+      contentSecurityPolicy: policies[face],
+      xFrameOptions: face === 'widget' ? false : { action: 'deny' },
+      // The embed loader is fetched by other sites' pages.
+      crossOriginResourcePolicy: { policy: face === 'widget' ? 'cross-origin' : 'same-origin' },
+      referrerPolicy: { policy: carriesToken(path) ? 'no-referrer' : 'strict-origin-when-cross-origin' },
+      strictTransportSecurity:
+        request.protocol === 'https' ? { maxAge: 180 * 24 * 60 * 60, includeSubDomains: false } : false,
+    });
+  });
+}
