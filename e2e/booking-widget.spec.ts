@@ -219,6 +219,61 @@ test('the second of two customers confirming the same time is sent back to choos
   await expect(second.getByTestId('confirmed-note')).toBeVisible();
 });
 
+test('a stylist who takes longer and charges more is confirmed at their own figures', async ({ page }) => {
+  // Sofia's hair treatment takes 50 min for €42, where the menu says 30 min for €28.
+  const { api, shopId } = await signedInApi();
+  const services = (await (await api.get(`/api/admin/shops/${shopId}/services`)).json()).items as {
+    id: string;
+    name: string;
+    stylists: { stylistId: string; durationMinutes: number | null; priceAmount: number | null }[];
+  }[];
+  const stylists = (await (await api.get(`/api/admin/shops/${shopId}/stylists`)).json()).items as {
+    id: string;
+    name: string;
+  }[];
+  const treatment = services.find((s) => s.name === 'Hair treatment') as (typeof services)[number];
+  const sofia = stylists.find((s) => s.name === 'Sofia')?.id as string;
+  const performers = (own: boolean) =>
+    treatment.stylists.map((p) =>
+      p.stylistId === sofia && own ? { ...p, durationMinutes: 50, priceAmount: 4200 } : p,
+    );
+  const patch = (own: boolean) =>
+    api.patch(`/api/admin/shops/${shopId}/services/${treatment.id}`, { data: { stylists: performers(own) } });
+  expect((await patch(true)).ok()).toBe(true);
+
+  try {
+    await page.goto('/book/demo');
+    await chooseServices(page, [/Hair treatment/]);
+    await page.getByTestId('stylist-filter').selectOption(sofia);
+    const start = await chooseFirstTime(page);
+    await expect(page.getByTestId('step-ChooseProvider')).toBeVisible();
+    await expect(page.getByTestId(`stylist-${sofia}`)).toBeChecked();
+    await expect(page.getByTestId(`figures-${sofia}`)).toContainText('€42.00');
+    await page.getByTestId('continue').click();
+    const email = `sofia-${Date.now()}@example.com`;
+    await asGuest(page, { name: 'Tara Treat', email, phone: '+4930123456' });
+
+    await expect(page.getByTestId('step-Confirmation')).toBeVisible();
+    await expect(page.getByTestId('summary-price')).toHaveText('€42.00');
+    const shownTime = (await page.getByTestId('summary-time').textContent()) as string;
+    await page.getByTestId('confirm').click();
+    await expect(page.getByTestId('confirmed-note')).toBeVisible();
+    // What was confirmed is what the server booked: her price, and her end 50 minutes after the start.
+    await expect(page.getByTestId('booking-price')).toHaveText('€42.00');
+    await expect(page.getByTestId('booking-time')).toHaveText(shownTime);
+    const [appointment] = (await appointmentsOfCustomer(email)) as unknown as {
+      start: string;
+      end: string;
+      price: { amount: number };
+    }[];
+    expect(appointment?.price.amount).toBe(4200);
+    expect(Date.parse(appointment?.end ?? '') - Date.parse(start)).toBe(50 * 60_000);
+  } finally {
+    expect((await patch(false)).ok()).toBe(true);
+    await api.dispose();
+  }
+});
+
 test('the manage link reschedules, cancels, and past the window says until when changes were possible', async ({
   page,
 }) => {

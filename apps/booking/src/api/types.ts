@@ -14,7 +14,10 @@ export type Category = PublicShop['categories'][number];
 
 export type Availability = AvailabilityResponse;
 export type AvailabilityDay = Availability['days'][number];
-export type Slot = AvailabilityDay['slots'][number];
+export type AvailableSlot = AvailabilityDay['slots'][number];
+export type Offer = Availability['offers'][number];
+/** A free time as chosen, with what the visit takes and costs with each stylist then. */
+export type Slot = AvailableSlot & { offers?: readonly Offer[] };
 
 export type Booking = PublicBooking;
 export type CreatedBooking = PublicBooking & { manageToken: string };

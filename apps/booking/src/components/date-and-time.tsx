@@ -217,7 +217,9 @@ export function DateAndTime(props: DateAndTimeProps) {
                         data-testid={`time-${timeKeyIn(timeZone, s.start)}`}
                         data-start={s.start}
                         aria-pressed={props.slot?.start === s.start}
-                        onClick={() => props.onSlot(s)}
+                        onClick={() =>
+                          props.onSlot(load.status === 'ok' ? { ...s, offers: load.data.offers } : s)
+                        }
                       >
                         {formatTime(s.start, locale, timeZone)}
                       </button>

@@ -6,6 +6,17 @@ import { formatDuration, formatPrice } from '../../../lib/format.ts';
 import { useI18n } from '../../../lib/i18n-context.tsx';
 import type { StepProps } from '../step-props.ts';
 
+/** A service's lowest and highest duration and price over the stylists who do it (they may differ). */
+function spanOf(service: Service) {
+  const own = service.stylists?.length ? service.stylists : [service];
+  const minutes = own.map((s) => s.durationMinutes);
+  const prices = own.map((s) => s.price.amount);
+  return {
+    minutes: [Math.min(...minutes), Math.max(...minutes)] as const,
+    price: [Math.min(...prices), Math.max(...prices)] as const,
+  };
+}
+
 /** Step 1: one or more services, by category, with duration and price. */
 export function ChooseProduct({ shop, state, dispatch, go, chosenServices }: StepProps) {
   const { t, locale } = useI18n();
@@ -27,8 +38,13 @@ export function ChooseProduct({ shop, state, dispatch, go, chosenServices }: Ste
     },
   ].filter((g) => g.services.length > 0);
 
-  const minutes = chosenServices.reduce((sum, s) => sum + s.durationMinutes, 0);
-  const amount = chosenServices.reduce((sum, s) => sum + s.price.amount, 0);
+  const spans = chosenServices.map(spanOf);
+  const total = (pick: (span: ReturnType<typeof spanOf>) => readonly [number, number]) =>
+    [spans.reduce((sum, s) => sum + pick(s)[0], 0), spans.reduce((sum, s) => sum + pick(s)[1], 0)] as const;
+  const range = ([low, high]: readonly [number, number], format: (value: number) => string) =>
+    low === high ? format(low) : `${format(low)} – ${format(high)}`;
+  const duration = (value: number) => formatDuration(value, locale);
+  const price = (value: number) => formatPrice(value, shop.shop.currency, locale);
   const none = state.serviceIds.length === 0;
 
   if (shop.services.length === 0) return <p className="empty">{t('product.noServices')}</p>;
@@ -53,8 +69,8 @@ export function ChooseProduct({ shop, state, dispatch, go, chosenServices }: Ste
                   <span className="choice-body">
                     <span className="choice-title">{service.name}</span>
                     <span className="choice-meta">
-                      {formatDuration(service.durationMinutes, locale)} ·{' '}
-                      {formatPrice(service.price.amount, service.price.currency, locale)}
+                      {range(spanOf(service).minutes, duration)} ·{' '}
+                      {range(spanOf(service).price, (v) => formatPrice(v, service.price.currency, locale))}
                     </span>
                     {service.description ? (
                       <span className="choice-description">{service.description}</span>
@@ -74,8 +90,14 @@ export function ChooseProduct({ shop, state, dispatch, go, chosenServices }: Ste
               ? t('product.noneChosen')
               : t('product.total', {
                   count: chosenServices.length,
-                  duration: formatDuration(minutes, locale),
-                  price: formatPrice(amount, shop.shop.currency, locale),
+                  duration: range(
+                    total((s) => s.minutes),
+                    duration,
+                  ),
+                  price: range(
+                    total((s) => s.price),
+                    price,
+                  ),
                 })}
           </p>
         }

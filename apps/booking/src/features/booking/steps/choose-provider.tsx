@@ -1,12 +1,23 @@
 import { useState } from 'react';
 import type { Stylist } from '../../../api/types.ts';
 import { StepActions } from '../../../components/step-actions.tsx';
+import { formatPrice, formatTimeRange } from '../../../lib/format.ts';
 import { useI18n } from '../../../lib/i18n-context.tsx';
 import type { StepProps } from '../step-props.ts';
+import { visitFigures } from '../visit-figures.ts';
 
 /** Step 3: a stylist free at the chosen time, or "Anyone". */
-export function ChooseProvider({ state, dispatch, go, back, session, whenSession, stylistById }: StepProps) {
-  const { t } = useI18n();
+export function ChooseProvider({
+  shop,
+  state,
+  dispatch,
+  go,
+  back,
+  session,
+  whenSession,
+  stylistById,
+}: StepProps) {
+  const { t, locale } = useI18n();
   const [busy, setBusy] = useState(false);
   const slot = state.slot;
   if (!slot) return null;
@@ -33,6 +44,17 @@ export function ChooseProvider({ state, dispatch, go, back, session, whenSession
     }
   };
 
+  // Stylists may take longer or charge more than the menu says: each option shows its own.
+  const figuresOf = (value: string) => {
+    const figures = visitFigures(slot, value);
+    return figures ? (
+      <span className="choice-meta" data-testid={`figures-${value}`}>
+        {formatTimeRange(slot.start, figures.end, locale, shop.shop.timeZone)} ·{' '}
+        {formatPrice(figures.price.amount, figures.price.currency, locale)}
+      </span>
+    ) : null;
+  };
+
   const option = (value: string, stylist: Stylist | null) => (
     <li key={value}>
       <label className="choice">
@@ -52,6 +74,7 @@ export function ChooseProvider({ state, dispatch, go, back, session, whenSession
         <span className="choice-body">
           <span className="choice-title">{stylist ? stylist.name : t('provider.anyone')}</span>
           {stylist ? null : <span className="choice-meta">{t('provider.anyoneHint')}</span>}
+          {figuresOf(value)}
         </span>
       </label>
     </li>

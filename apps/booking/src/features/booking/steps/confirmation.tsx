@@ -5,11 +5,19 @@ import { Notice } from '../../../components/notice.tsx';
 import { StepActions } from '../../../components/step-actions.tsx';
 import { normalizePhone } from '../../../lib/contact.ts';
 import { messageOf } from '../../../lib/errors.ts';
-import { formatDate, formatDateTime, formatPrice, formatSpan, formatTimeRange } from '../../../lib/format.ts';
+import {
+  formatDate,
+  formatDateTime,
+  formatPrice,
+  formatSpan,
+  formatTime,
+  formatTimeRange,
+} from '../../../lib/format.ts';
 import { useI18n } from '../../../lib/i18n-context.tsx';
 import { newIdempotencyKey } from '../../../lib/idempotency.ts';
 import { type CreateBookingBody, createBooking } from '../api/create-booking.ts';
 import type { StepProps } from '../step-props.ts';
+import { servicePrice, visitFigures } from '../visit-figures.ts';
 
 /** Step 8: the summary, the policy and any deposit; Confirm books. */
 export function Confirmation(props: StepProps) {
@@ -24,9 +32,8 @@ export function Confirmation(props: StepProps) {
   const rules = shop.shop;
   const zone = rules.timeZone;
   const currency = rules.currency;
-  const minutes = chosenServices.reduce((sum, s) => sum + s.durationMinutes, 0);
-  const end = slot.sequence?.at(-1)?.end ?? new Date(Date.parse(slot.start) + minutes * 60_000).toISOString();
-  const price = chosenServices.reduce((sum, s) => sum + s.price.amount, 0);
+  // The server's figures for this stylist and time, never the menu's base values.
+  const figures = visitFigures(slot, state.provider);
   const deposit = chosenServices.reduce((sum, s) => sum + (s.depositAmount ?? 0), 0);
   const stylist =
     state.provider === 'any' ? t('provider.anyone') : (stylistById.get(state.provider)?.name ?? '');
@@ -108,7 +115,13 @@ export function Confirmation(props: StepProps) {
               {chosenServices.map((s) => (
                 <li key={s.id}>
                   {s.name}{' '}
-                  <span className="muted">({formatPrice(s.price.amount, s.price.currency, locale)})</span>
+                  {figures ? (
+                    <span className="muted">
+                      (
+                      {formatPrice(servicePrice(s, figures.stylistOf(s.id)).amount, s.price.currency, locale)}
+                      )
+                    </span>
+                  ) : null}
                 </li>
               ))}
             </ul>
@@ -120,16 +133,24 @@ export function Confirmation(props: StepProps) {
         </div>
         <div>
           <dt>{t('summary.time')}</dt>
-          <dd data-testid="summary-time">{formatTimeRange(slot.start, end, locale, zone)}</dd>
+          <dd data-testid="summary-time">
+            {figures
+              ? formatTimeRange(slot.start, figures.end, locale, zone)
+              : formatTime(slot.start, locale, zone)}
+          </dd>
         </div>
         <div>
           <dt>{t('summary.stylist', { count: 1 })}</dt>
           <dd data-testid="summary-stylist">{stylist}</dd>
         </div>
-        <div>
-          <dt>{t('summary.price')}</dt>
-          <dd data-testid="summary-price">{formatPrice(price, currency, locale)}</dd>
-        </div>
+        {figures ? (
+          <div>
+            <dt>{t('summary.price')}</dt>
+            <dd data-testid="summary-price">
+              {formatPrice(figures.price.amount, figures.price.currency, locale)}
+            </dd>
+          </div>
+        ) : null}
         {deposit > 0 ? (
           <div>
             <dt>{t('summary.deposit')}</dt>
