@@ -87,6 +87,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     now: options.now ?? (() => new Date()),
   };
   app.addHook('onClose', async () => mailer.close());
+  database.onConnectionError((err) => app.log.warn({ err }, 'database connection lost'));
 
   registerErrorHandling(app);
   registerOriginCheck(app, { cookieDomain: config.COOKIE_DOMAIN, allowedOrigins: config.ALLOWED_ORIGINS });

@@ -30,6 +30,11 @@ export interface Database {
    * database); resolves to the function that stops listening.
    */
   listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Where errors of connections that no query is waiting on go (a server restart seen by an
+   * idle or checked-out client); without a handler they are dropped, never thrown.
+   */
+  onConnectionError(handler: (err: Error) => void): void;
   close(): Promise<void>;
 }
 
@@ -56,9 +61,19 @@ export async function openDatabase(
   migrationsFolder = defaultMigrationsFolder(),
 ): Promise<Database> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.maxConnections ?? 10,
+      // While PostgreSQL is away a request fails after this instead of queueing without end.
+      connectionTimeoutMillis: 5_000,
+    });
+    let reportError = (_err: Error) => {};
     // An idle client losing its connection must not crash the process; the pool replaces it.
-    pool.on('error', () => {});
+    pool.on('error', (err) => reportError(err));
+    // A checked-out client has no pool listener: its 'error' event (PostgreSQL restarted or
+    // terminated the session mid-transaction) would be unhandled and end the process. The
+    // query waiting on it fails by itself, and the pool drops the broken client on release.
+    pool.on('connect', (client) => client.on('error', (err) => reportError(err)));
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     const listeners = new Set<pg.Client>();
     return {
@@ -80,6 +95,9 @@ export async function openDatabase(
           await client.end().catch(() => {});
         };
       },
+      onConnectionError(handler) {
+        reportError = handler;
+      },
       close: async () => {
         await Promise.all([...listeners].map((client) => client.end().catch(() => {})));
         await pool.end();
@@ -95,6 +113,8 @@ export async function openDatabase(
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
     listen: async (channel, onMessage) => client.listen(quoteIdent(channel).slice(1, -1), onMessage),
+    // In the same process: there is no connection to lose.
+    onConnectionError: () => {},
     close: () => client.close(),
   };
 }

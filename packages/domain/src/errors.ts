@@ -24,6 +24,8 @@ export const errorStatus = {
   UnsupportedMediaType: 415,
   TooManyRequests: 429,
   InternalError: 500,
+  /** The database is unreachable for a moment (restart, failover); the client may retry. */
+  ServiceUnavailable: 503,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

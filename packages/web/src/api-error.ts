@@ -57,6 +57,8 @@ const codeForStatus = (status: number): ErrorCode => {
       return 'UnsupportedMediaType';
     case 429:
       return 'TooManyRequests';
+    case 503:
+      return 'ServiceUnavailable';
     default:
       return 'InternalError';
   }
