@@ -107,8 +107,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
-  await app.register(healthRoutes, { prefix: '/api', ctx });
-  await registerRealtime(app, ctx, database);
+  const live = await registerRealtime(app, ctx, database);
+  await app.register(healthRoutes, { prefix: '/api', ctx, live });
   await app.register(authRoutes, { prefix: '/api/auth', ctx });
   await app.register(meRoutes, { prefix: '/api/me', ctx });
   await app.register(subdomainRoutes, { prefix: '/api/public', ctx });

@@ -3,13 +3,15 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isConnectionError } from '../src/services/pg-errors.ts';
 import { queryRows } from '../src/services/sql.ts';
+import { subscribe } from './event-stream.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
+import { bookAsGuest, createSalon } from './salon-fixture.ts';
 
 const onPostgres = process.env.TEST_DB === 'postgres';
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ now: () => new Date('2026-11-23T07:00:00Z') });
 });
 afterAll(() => t.close());
 
@@ -60,7 +62,7 @@ describe('while the database is away', () => {
 });
 
 describe.skipIf(!onPostgres)('PostgreSQL ending the server’s sessions', () => {
-  async function terminateOthers() {
+  async function terminateOthers(waitForSleeper = true) {
     const [row] = await queryRows<{ name: string }>(t.ctx.db, sql`select current_database() as name`);
     const url = new URL(process.env.TEST_DATABASE_URL as string);
     url.pathname = `/${row?.name}`;
@@ -68,7 +70,7 @@ describe.skipIf(!onPostgres)('PostgreSQL ending the server’s sessions', () => 
     await admin.connect();
     try {
       // Waits until the transaction below is really running on the server.
-      for (let i = 0; i < 100; i++) {
+      for (let i = 0; waitForSleeper && i < 100; i++) {
         const { rows } = await admin.query(
           `select count(*)::int as n from pg_stat_activity where datname = current_database() and query like '%pg_sleep%' and pid <> pg_backend_pid()`,
         );
@@ -98,5 +100,41 @@ describe.skipIf(!onPostgres)('PostgreSQL ending the server’s sessions', () => 
     await new Promise((resolve) => setTimeout(resolve, 300));
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
+  });
+
+  it('listens again after its LISTEN connection is ended, reports it in health and tells open pages to resync', async () => {
+    const salon = await createSalon(t.app, 'relisten');
+    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const stream = await subscribe(base, salon.cookie, salon.shopId);
+    try {
+      expect(stream.res.status).toBe(200);
+      await terminateOthers(false);
+      await expect
+        .poll(async () => (await t.app.inject({ method: 'GET', url: '/api/health' })).json(), {
+          interval: 5,
+          timeout: 2000,
+        })
+        .toMatchObject({ status: 'degraded', listener: 'down' });
+      await expect.poll(() => stream.events.map((e) => e.event), { timeout: 5000 }).toContain('resync');
+      expect(stream.events.find((e) => e.event === 'resync')?.data).toEqual({
+        shopId: salon.shopId,
+        type: 'resync',
+      });
+      const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.json()).toMatchObject({ status: 'ok', listener: 'up' });
+
+      const booked = await bookAsGuest(t.app, salon, '2026-11-24T10:00:00+01:00', {
+        name: 'After Restart',
+        email: 'after.restart@example.com',
+      });
+      expect(booked.statusCode).toBe(201);
+      await expect
+        .poll(() => stream.events.find((e) => e.event === 'appointment.changed')?.data.appointmentId, {
+          timeout: 2000,
+        })
+        .toBe(booked.json().booking.id);
+    } finally {
+      stream.close();
+    }
   });
 });

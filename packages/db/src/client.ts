@@ -29,7 +29,11 @@ export interface Database {
    * Receives NOTIFY messages on a channel (sent with `pg_notify`, from any server sharing the
    * database); resolves to the function that stops listening.
    */
-  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onState?: (change: ListenerStateChange) => void,
+  ): Promise<() => Promise<void>>;
   /**
    * Where errors of connections that no query is waiting on go (a server restart seen by an
    * idle or checked-out client); without a handler they are dropped, never thrown.
@@ -37,6 +41,16 @@ export interface Database {
   onConnectionError(handler: (err: Error) => void): void;
   close(): Promise<void>;
 }
+
+/**
+ * The listening connection was lost (notifications sent meanwhile are gone; it is retried in
+ * `retryInMs`) or is back.
+ */
+export type ListenerStateChange = { state: 'down'; error: unknown; retryInMs: number } | { state: 'up' };
+
+/** Reconnecting the LISTEN connection: first after this, then twice as long each time, up to the cap. */
+const LISTEN_RETRY_FIRST_MS = 250;
+const LISTEN_RETRY_MAX_MS = 15_000;
 
 const quoteIdent = (name: string) => {
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Not a channel name: ${name}`);
@@ -80,19 +94,70 @@ export async function openDatabase(
       db,
       kind: 'postgres',
       migrate: () => migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder }),
-      // LISTEN needs a connection of its own that stays open, outside the pool.
-      async listen(channel, onMessage) {
-        const client = new pg.Client({ connectionString: options.url });
-        client.on('error', () => {});
-        await client.connect();
-        client.on('notification', (message) => {
-          if (message.channel === channel) onMessage(message.payload ?? '');
-        });
-        await client.query(`LISTEN ${quoteIdent(channel)}`);
-        listeners.add(client);
-        return async () => {
+      // LISTEN needs a connection of its own that stays open, outside the pool. When PostgreSQL
+      // drops it (restart, failover, terminated session) it is opened again with backoff, and
+      // the caller hears of both so it can tell its clients what they may have missed.
+      async listen(channel, onMessage, onState) {
+        let current: pg.Client | undefined;
+        let stopped = false;
+        let failures = 0;
+        let retry: NodeJS.Timeout | undefined;
+
+        const open = async () => {
+          const client = new pg.Client({ connectionString: options.url });
+          client.on('error', (err) => lose(client, err));
+          client.on('end', () => lose(client, new Error('LISTEN connection ended')));
+          client.on('notification', (message) => {
+            if (message.channel === channel) onMessage(message.payload ?? '');
+          });
+          try {
+            await client.connect();
+            await client.query(`LISTEN ${quoteIdent(channel)}`);
+          } catch (err) {
+            await client.end().catch(() => {});
+            throw err;
+          }
+          return client;
+        };
+        const scheduleReconnect = () => {
+          const retryInMs = Math.min(LISTEN_RETRY_MAX_MS, LISTEN_RETRY_FIRST_MS * 2 ** failures);
+          failures++;
+          retry = setTimeout(async () => {
+            if (stopped) return;
+            try {
+              const client = await open();
+              if (stopped) return void (await client.end().catch(() => {}));
+              current = client;
+              listeners.add(client);
+              failures = 0;
+              onState?.({ state: 'up' });
+            } catch (err) {
+              onState?.({ state: 'down', error: err, retryInMs: scheduleReconnect() });
+            }
+          }, retryInMs);
+          retry.unref();
+          return retryInMs;
+        };
+        const lose = (client: pg.Client, err: unknown) => {
+          // Only the live connection counts; a failed attempt or an old one has already been dealt with.
+          if (stopped || client !== current) return;
+          current = undefined;
           listeners.delete(client);
-          await client.end().catch(() => {});
+          client.end().catch(() => {});
+          onState?.({ state: 'down', error: err, retryInMs: scheduleReconnect() });
+        };
+
+        current = await open();
+        listeners.add(current);
+        return async () => {
+          stopped = true;
+          clearTimeout(retry);
+          const client = current;
+          current = undefined;
+          if (client) {
+            listeners.delete(client);
+            await client.end().catch(() => {});
+          }
         };
       },
       onConnectionError(handler) {
