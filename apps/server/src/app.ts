@@ -101,6 +101,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     now: options.now ?? (() => new Date()),
   };
   app.addHook('onClose', async () => mailer.close());
+  database.onConnectionError((err) => app.log.warn({ err }, 'database connection lost'));
 
   registerErrorHandling(app);
   await registerSecurityHeaders(app, options.webRoot ?? defaultWebRoot);
@@ -135,8 +136,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
-  await app.register(healthRoutes, { prefix: '/api', ctx });
-  await registerRealtime(app, ctx, database);
+  const live = await registerRealtime(app, ctx, database);
+  await app.register(healthRoutes, { prefix: '/api', ctx, live });
   await app.register(authRoutes, { prefix: '/api/auth', ctx });
   await app.register(meRoutes, { prefix: '/api/me', ctx });
   await app.register(subdomainRoutes, { prefix: '/api/public', ctx });

@@ -15,6 +15,7 @@ describe('system', () => {
       status: 'ok',
       db: process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite',
       version: expect.stringMatching(/^\d+\.\d+\.\d+/),
+      listener: 'up',
     });
   });
 

@@ -29,9 +29,28 @@ export interface Database {
    * Receives NOTIFY messages on a channel (sent with `pg_notify`, from any server sharing the
    * database); resolves to the function that stops listening.
    */
-  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onState?: (change: ListenerStateChange) => void,
+  ): Promise<() => Promise<void>>;
+  /**
+   * Where errors of connections that no query is waiting on go (a server restart seen by an
+   * idle or checked-out client); without a handler they are dropped, never thrown.
+   */
+  onConnectionError(handler: (err: Error) => void): void;
   close(): Promise<void>;
 }
+
+/**
+ * The listening connection was lost (notifications sent meanwhile are gone; it is retried in
+ * `retryInMs`) or is back.
+ */
+export type ListenerStateChange = { state: 'down'; error: unknown; retryInMs: number } | { state: 'up' };
+
+/** Reconnecting the LISTEN connection: first after this, then twice as long each time, up to the cap. */
+const LISTEN_RETRY_FIRST_MS = 250;
+const LISTEN_RETRY_MAX_MS = 15_000;
 
 const quoteIdent = (name: string) => {
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Not a channel name: ${name}`);
@@ -56,29 +75,93 @@ export async function openDatabase(
   migrationsFolder = defaultMigrationsFolder(),
 ): Promise<Database> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.maxConnections ?? 10,
+      // While PostgreSQL is away a request fails after this instead of queueing without end.
+      connectionTimeoutMillis: 5_000,
+    });
+    let reportError = (_err: Error) => {};
     // An idle client losing its connection must not crash the process; the pool replaces it.
-    pool.on('error', () => {});
+    pool.on('error', (err) => reportError(err));
+    // A checked-out client has no pool listener: its 'error' event (PostgreSQL restarted or
+    // terminated the session mid-transaction) would be unhandled and end the process. The
+    // query waiting on it fails by itself, and the pool drops the broken client on release.
+    pool.on('connect', (client) => client.on('error', (err) => reportError(err)));
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     const listeners = new Set<pg.Client>();
     return {
       db,
       kind: 'postgres',
       migrate: () => migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder }),
-      // LISTEN needs a connection of its own that stays open, outside the pool.
-      async listen(channel, onMessage) {
-        const client = new pg.Client({ connectionString: options.url });
-        client.on('error', () => {});
-        await client.connect();
-        client.on('notification', (message) => {
-          if (message.channel === channel) onMessage(message.payload ?? '');
-        });
-        await client.query(`LISTEN ${quoteIdent(channel)}`);
-        listeners.add(client);
-        return async () => {
-          listeners.delete(client);
-          await client.end().catch(() => {});
+      // LISTEN needs a connection of its own that stays open, outside the pool. When PostgreSQL
+      // drops it (restart, failover, terminated session) it is opened again with backoff, and
+      // the caller hears of both so it can tell its clients what they may have missed.
+      async listen(channel, onMessage, onState) {
+        let current: pg.Client | undefined;
+        let stopped = false;
+        let failures = 0;
+        let retry: NodeJS.Timeout | undefined;
+
+        const open = async () => {
+          const client = new pg.Client({ connectionString: options.url });
+          client.on('error', (err) => lose(client, err));
+          client.on('end', () => lose(client, new Error('LISTEN connection ended')));
+          client.on('notification', (message) => {
+            if (message.channel === channel) onMessage(message.payload ?? '');
+          });
+          try {
+            await client.connect();
+            await client.query(`LISTEN ${quoteIdent(channel)}`);
+          } catch (err) {
+            await client.end().catch(() => {});
+            throw err;
+          }
+          return client;
         };
+        const scheduleReconnect = () => {
+          const retryInMs = Math.min(LISTEN_RETRY_MAX_MS, LISTEN_RETRY_FIRST_MS * 2 ** failures);
+          failures++;
+          retry = setTimeout(async () => {
+            if (stopped) return;
+            try {
+              const client = await open();
+              if (stopped) return void (await client.end().catch(() => {}));
+              current = client;
+              listeners.add(client);
+              failures = 0;
+              onState?.({ state: 'up' });
+            } catch (err) {
+              onState?.({ state: 'down', error: err, retryInMs: scheduleReconnect() });
+            }
+          }, retryInMs);
+          retry.unref();
+          return retryInMs;
+        };
+        const lose = (client: pg.Client, err: unknown) => {
+          // Only the live connection counts; a failed attempt or an old one has already been dealt with.
+          if (stopped || client !== current) return;
+          current = undefined;
+          listeners.delete(client);
+          client.end().catch(() => {});
+          onState?.({ state: 'down', error: err, retryInMs: scheduleReconnect() });
+        };
+
+        current = await open();
+        listeners.add(current);
+        return async () => {
+          stopped = true;
+          clearTimeout(retry);
+          const client = current;
+          current = undefined;
+          if (client) {
+            listeners.delete(client);
+            await client.end().catch(() => {});
+          }
+        };
+      },
+      onConnectionError(handler) {
+        reportError = handler;
       },
       close: async () => {
         await Promise.all([...listeners].map((client) => client.end().catch(() => {})));
@@ -95,6 +178,8 @@ export async function openDatabase(
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
     listen: async (channel, onMessage) => client.listen(quoteIdent(channel).slice(1, -1), onMessage),
+    // In the same process: there is no connection to lose.
+    onConnectionError: () => {},
     close: () => client.close(),
   };
 }

@@ -34,6 +34,8 @@ export const errorStatus = {
   TooManyRequests: 429,
   HeadersTooLarge: 431,
   InternalError: 500,
+  /** The database is unreachable for a moment (restart, failover); the client may retry. */
+  ServiceUnavailable: 503,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -63,6 +63,8 @@ const codeForStatus = (status: number): ErrorCode => {
       return 'TooManyRequests';
     case 431:
       return 'HeadersTooLarge';
+    case 503:
+      return 'ServiceUnavailable';
     default:
       return 'InternalError';
   }

@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 import { AppError, type ErrorCode, type ErrorDetail, errorStatus } from '@salon/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { DATABASE_RETRY_AFTER_SECONDS, isConnectionError } from '../services/pg-errors.ts';
 
 const contextName: Record<string, string> = {
   querystring: 'query',
@@ -93,6 +94,12 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       // Malformed JSON, an empty body where one is required, and the like.
       return send(reply, 'ValidationError', err.message, [{ path: 'body', message: err.message }]);
+    }
+    if (isConnectionError(err)) {
+      // The pool opens new connections by itself once PostgreSQL is back; the client only has to retry.
+      request.log.warn({ err }, 'database unavailable');
+      reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      return send(reply, 'ServiceUnavailable', 'The service is briefly unavailable; try again shortly');
     }
     request.log.error({ err }, 'request failed');
     return send(reply, 'InternalError', 'Something went wrong on our side');

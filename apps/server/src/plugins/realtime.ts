@@ -9,23 +9,55 @@ import { EVENTS_CHANNEL, type ShopEvent } from '../services/events.ts';
 
 const KEEP_ALIVE_MS = 25_000;
 
+export type ListenerState = 'up' | 'down';
+
+export interface LiveUpdates {
+  /** Whether changes made through other servers (or this one) reach open pages right now. */
+  listenerState(): ListenerState;
+}
+
 /**
  * Live updates for open admin pages: Server-Sent Events per shop, fed by PostgreSQL
  * LISTEN/NOTIFY, so a change made through any server reaches every open calendar.
  */
-export async function registerRealtime(app: FastifyInstance, ctx: ServiceContext, database: Database) {
+export async function registerRealtime(
+  app: FastifyInstance,
+  ctx: ServiceContext,
+  database: Database,
+): Promise<LiveUpdates> {
   const streams = new Map<string, Set<ServerResponse>>();
-  const stopListening = await database.listen(EVENTS_CHANNEL, (payload) => {
-    let event: ShopEvent;
-    try {
-      event = JSON.parse(payload) as ShopEvent;
-    } catch {
-      return;
-    }
-    for (const res of streams.get(event.shopId) ?? []) {
-      res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
-    }
-  });
+  let listener: ListenerState = 'up';
+  const stopListening = await database.listen(
+    EVENTS_CHANNEL,
+    (payload) => {
+      let event: ShopEvent;
+      try {
+        event = JSON.parse(payload) as ShopEvent;
+      } catch {
+        return;
+      }
+      for (const res of streams.get(event.shopId) ?? []) {
+        res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
+      }
+    },
+    (change) => {
+      if (change.state === 'down') {
+        listener = 'down';
+        ctx.log.warn(
+          { err: change.error, retryInMs: change.retryInMs },
+          'live updates interrupted: the LISTEN connection to the database was lost; reconnecting',
+        );
+        return;
+      }
+      listener = 'up';
+      ctx.log.info('live updates restored: listening again');
+      // Changes made while nobody listened were never delivered: every open page refetches.
+      for (const [shopId, set] of streams) {
+        const resync = JSON.stringify({ shopId, type: 'resync' });
+        for (const res of set) res.write(`event: resync\ndata: ${resync}\n\n`);
+      }
+    },
+  );
 
   // Open streams never end by themselves: close them before the server waits for its connections.
   app.addHook('preClose', async () => {
@@ -41,7 +73,7 @@ export async function registerRealtime(app: FastifyInstance, ctx: ServiceContext
         schema: {
           tags: ['live updates'],
           summary:
-            'Server-Sent Events of a shop: `appointment.changed` whenever an appointment is made or changed',
+            'Server-Sent Events of a shop: `appointment.changed` whenever an appointment is made or changed; `resync` after an interruption, when everything shown should be fetched again',
           querystring: z.object({ shopId: z.uuid() }),
         },
       },
@@ -72,4 +104,5 @@ export async function registerRealtime(app: FastifyInstance, ctx: ServiceContext
   };
   await app.register(routes, { prefix: '/api' });
   ctx.log.debug('live updates ready');
+  return { listenerState: () => listener };
 }
