@@ -143,6 +143,7 @@ export async function createAppointment(
         source: input.source,
         anyStylist,
         note: input.note,
+        guest: input.customerId ? null : input.customer,
         actor: { kind: 'staff', userId: actor.id },
       }),
     );

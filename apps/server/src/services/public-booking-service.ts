@@ -202,6 +202,7 @@ export async function createPublicBooking(
         anyStylist,
         note: input.note,
         manageTokenHash: sha256(manageToken),
+        guest: actor ? null : input.customer,
         actor: { kind: 'customer', userId: actor?.id ?? null },
       }),
     );

@@ -256,6 +256,10 @@ export const appointmentResponse = z.object({
   customer: z
     .object({ id: z.uuid(), name: z.string(), email: z.string().nullable(), phone: z.string().nullable() })
     .nullable(),
+  /** What was typed when booking without an account; it may differ from the customer record. */
+  guest: z
+    .object({ name: z.string(), email: z.string().nullable(), phone: z.string().nullable() })
+    .nullable(),
   items: z.array(appointmentItem),
   createdAt: instant,
 });
