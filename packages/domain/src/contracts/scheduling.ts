@@ -335,7 +335,7 @@ export const updateAppointmentRequest = z
 export const appointmentActionParams = z.object({
   shopId: z.uuid(),
   id: z.uuid(),
-  action: z.enum(['accept', 'decline', 'cancel', 'complete', 'no-show']),
+  action: z.enum(['accept', 'decline', 'cancel', 'complete', 'no-show', 'reopen']),
 });
 export const appointmentActionRequest = z
   .object({ reason: z.string().trim().max(500).nullish() })
