@@ -68,3 +68,39 @@ describe('customer records of signed-in customers', () => {
     expect((await admin('GET', '/customers?q=gail')).json().total).toBe(1);
   });
 });
+
+describe('guest bookings and stored customers', () => {
+  it('never rewrites a stored customer; what the guest typed is kept on the appointment', async () => {
+    const created = await admin('POST', '/customers', {
+      name: 'Vera Regular',
+      email: 'vera@example.com',
+      phone: '+49 30 5550000',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const vera = created.json();
+
+    const res = await book({
+      start: '2026-11-26T10:00:00+01:00',
+      customer: { name: 'Mallory Impostor', email: 'VERA@example.com', phone: '+49 30 9999999' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+
+    const profile = (await admin('GET', `/customers/${vera.id}`)).json();
+    expect(profile).toMatchObject({ name: 'Vera Regular', email: 'vera@example.com', phone: '+49305550000' });
+    expect(profile.history).toHaveLength(1);
+    const appointment = (await admin('GET', `/appointments/${res.json().booking.id}`)).json();
+    expect(appointment.customer).toMatchObject({ id: vera.id, name: 'Vera Regular', phone: '+49305550000' });
+    expect(appointment.guest).toEqual({
+      name: 'Mallory Impostor',
+      email: 'vera@example.com',
+      phone: '+49309999999',
+    });
+  });
+
+  it('keeps no guest details on a signed-in customer’s booking', async () => {
+    const signed = await signUp(t.app, 'signed@example.com', undefined, 'Signed Person');
+    const res = await book({ start: '2026-11-26T11:00:00+01:00' }, signed.cookie);
+    expect(res.statusCode, res.body).toBe(201);
+    expect((await admin('GET', `/appointments/${res.json().booking.id}`)).json().guest).toBeNull();
+  });
+});

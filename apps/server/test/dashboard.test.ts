@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUp, type TestApp } from './helpers.ts';
+import { createTestApp, signIn, signUp, type TestApp } from './helpers.ts';
 import { bookAsGuest, createSalon, type Salon } from './salon-fixture.ts';
 
 // Monday 23 November 2026, 08:00 in Berlin.
-const clock = new Date('2026-11-23T07:00:00Z');
+const monday = new Date('2026-11-23T07:00:00Z');
+let clock = monday;
 let t: TestApp;
 let salon: Salon;
 
@@ -54,7 +55,11 @@ beforeAll(async () => {
   });
   await admin('POST', `/appointments/${done.id}/complete`, {});
   const missed = await staffBook('2026-11-26T09:00:00+01:00');
+  // A no-show is marked once the visit's time has come.
+  clock = new Date('2026-11-26T08:30:00Z');
+  salon.cookie = (await signIn(t.app, 'owner-dash@example.com', 'correct horse battery')).cookie;
   await admin('POST', `/appointments/${missed.id}/no-show`, {});
+  clock = monday;
   await staffBook('2026-11-23T15:00:00+01:00');
   await admin('PATCH', '/rules', { requiresApproval: true });
   await publicBook('2026-11-26T15:00:00+01:00', 'pat@example.com');

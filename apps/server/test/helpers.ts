@@ -161,3 +161,19 @@ export async function addTeamMember(
   const me = await app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: session } });
   return { cookie: session, userId: me.json().user.id };
 }
+
+/** Makes a new account a member of a shop directly, as an accepted invitation would. */
+export async function joinShop(
+  app: FastifyInstance,
+  ctx: ServiceContext,
+  shopId: string,
+  email: string,
+  member: { role?: 'ROLE_SHOP_ADMIN' | 'ROLE_STAFF'; readOnly?: boolean } = {},
+) {
+  const { session } = await signUp(app, email);
+  await ctx.db.execute(
+    sql`insert into shop_members (shop_id, user_id, role, read_only)
+        values (${shopId}, ${session.user.id}, ${member.role ?? 'ROLE_STAFF'}, ${member.readOnly ?? false})`,
+  );
+  return signIn(app, email, 'correct horse battery');
+}

@@ -25,6 +25,7 @@ export const errorStatus = {
   SLOT_UNAVAILABLE: 409,
   ChangeWindowClosed: 409,
   InvalidTransition: 409,
+  AppointmentNotStarted: 409,
   IdempotencyConflict: 409,
   InUse: 409,
   CustomerExists: 409,

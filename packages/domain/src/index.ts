@@ -15,5 +15,6 @@ export * from './roles.ts';
 export * from './scheduling/availability.ts';
 export * from './scheduling/instants.ts';
 export * from './scheduling/palette.ts';
+export * from './scheduling/status-rules.ts';
 export * from './scheduling/vocabulary.ts';
 export * from './subdomain.ts';

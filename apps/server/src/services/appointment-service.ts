@@ -19,7 +19,10 @@ import {
   activeStatuses,
   appointmentActions,
   type CreateAppointmentRequest,
-  canTransition,
+  checkAppointmentAction,
+  defineAbilityFor,
+  isoInZone,
+  mayCompleteEarly,
   type UpdateAppointmentRequest,
   type VisitItem,
 } from '@salon/domain';
@@ -143,6 +146,7 @@ export async function createAppointment(
         source: input.source,
         anyStylist,
         note: input.note,
+        guest: input.customerId ? null : input.customer,
         actor: { kind: 'staff', userId: actor.id },
       }),
     );
@@ -271,35 +275,91 @@ async function applyUpdate(
   return appointmentView(ctx.db, shop, id);
 }
 
-/** Moves an appointment along its lifecycle; the stylist's time is freed when it ends unused. */
+/** The label a visit shows again when a no-show is undone: what it was booked as. */
+const labelBooked = (appointment: typeof appointments.$inferSelect): AppointmentLabel => {
+  if (appointment.customLabel) return 'Custom';
+  if (appointment.source === 'walk_in') return 'WalkIn';
+  if (appointment.anyStylist) return 'Anyone';
+  return appointment.source === 'online' || appointment.source === 'google' ? 'Requested' : 'NoLabel';
+};
+
+/**
+ * Moves an appointment along its lifecycle; the stylist's time is freed when it ends unused and
+ * taken again when a no-show is undone. Complete and no-show wait for the start (domain rules).
+ */
 export async function changeStatus(
   db: Executor,
   shop: ShopRow,
   id: string,
   action: AppointmentAction,
   actor: { kind: 'staff' | 'customer' | 'system'; userId: string | null },
-  reason?: string | null,
+  options: { now: Date; mayCompleteEarly?: boolean; reason?: string | null | undefined },
 ) {
   const appointment = await findAppointment(db, shop.id, id);
   const from = appointment.status as AppointmentStatus;
-  const to = appointmentActions[action];
-  if (!canTransition(from, to))
+  const verdict = checkAppointmentAction({
+    action,
+    status: from,
+    start: appointment.startsAt.getTime(),
+    now: options.now.getTime(),
+    timeZone: shop.timeZone,
+    mayCompleteEarly: options.mayCompleteEarly ?? false,
+  });
+  if (!verdict.allowed && verdict.code === 'AppointmentNotStarted') {
+    const start = isoInZone(appointment.startsAt, shop.timeZone);
+    throw new AppError(
+      'AppointmentNotStarted',
+      verdict.earlyOnSameDay
+        ? `This appointment starts at ${start}; only an owner or manager may complete it early`
+        : `This appointment starts at ${start}; it can be completed or marked no-show once it has started`,
+      { details: { start, earlyOnSameDay: verdict.earlyOnSameDay } },
+    );
+  }
+  if (!verdict.allowed) {
+    const to = appointmentActions[action];
     throw new AppError('InvalidTransition', `A ${from} appointment cannot be set ${to}`);
+  }
+  const to = verdict.to;
   // An accepted request shows, like any online booking, whether a stylist was asked for.
   const accepted = appointment.label === 'Pending' && to === 'confirmed';
   const label: AppointmentLabel | undefined =
-    to === 'no_show' ? 'NoShow' : accepted ? (appointment.anyStylist ? 'Anyone' : 'Requested') : undefined;
-  await db.transaction(async (tx) => {
-    await tx
-      .update(appointments)
-      .set({ status: to, ...(label ? { label } : {}), updatedAt: new Date() })
-      .where(eq(appointments.id, id));
-    await tx
-      .update(appointmentItems)
-      .set({ active: activeStatuses.includes(to) })
-      .where(eq(appointmentItems.appointmentId, id));
-    await recordHistory(tx, shop.id, id, actor, action, { from, to, ...(reason ? { reason } : {}) });
-  });
+    to === 'no_show'
+      ? 'NoShow'
+      : accepted
+        ? appointment.anyStylist
+          ? 'Anyone'
+          : 'Requested'
+        : action === 'reopen' && appointment.label === 'NoShow'
+          ? labelBooked(appointment)
+          : undefined;
+  try {
+    await db.transaction(async (tx) => {
+      // Only from the status read above: a parallel change of the same visit loses, not both win.
+      const [changed] = await tx
+        .update(appointments)
+        .set({ status: to, ...(label ? { label } : {}), updatedAt: options.now })
+        .where(and(eq(appointments.id, id), eq(appointments.status, from)))
+        .returning({ id: appointments.id });
+      if (!changed) throw new AppError('InvalidTransition', 'This appointment was changed meanwhile');
+      await tx
+        .update(appointmentItems)
+        .set({ active: activeStatuses.includes(to) })
+        .where(eq(appointmentItems.appointmentId, id));
+      await recordHistory(tx, shop.id, id, actor, action, {
+        from,
+        to,
+        ...(label && label !== appointment.label ? { label: { from: appointment.label, to: label } } : {}),
+        ...(verdict.early ? { early: true } : {}),
+        ...(options.reason ? { reason: options.reason } : {}),
+      });
+    });
+  } catch (err) {
+    // A no-show's time may have been booked by someone else before it was undone.
+    if (pgErrorCode(err) === EXCLUSION_VIOLATION) {
+      throw new AppError('SLOT_UNAVAILABLE', 'Another appointment now holds this time');
+    }
+    throw err;
+  }
 }
 
 export async function actOnAppointment(
@@ -314,7 +374,18 @@ export async function actOnAppointment(
   assertCan(actor, 'update', 'calendar', shopId);
   const shop = await findShopRow(ctx.db, shopId);
   return idempotent(ctx, `admin:${shopId}:${actor.id}`, idempotencyKey, { action, id, reason }, async () => {
-    await changeStatus(ctx.db, shop, id, action, { kind: 'staff', userId: actor.id }, reason);
+    await changeStatus(
+      ctx.db,
+      shop,
+      id,
+      action,
+      { kind: 'staff', userId: actor.id },
+      {
+        now: ctx.now(),
+        mayCompleteEarly: mayCompleteEarly(defineAbilityFor(actor), shopId),
+        reason,
+      },
+    );
     await publishEvent(ctx, { shopId, type: 'appointment.changed', appointmentId: id, action });
     return { status: 200, body: await appointmentView(ctx.db, shop, id) };
   });

@@ -62,6 +62,7 @@ export async function loadAppointmentViews(
     depositAmount: a.depositAmount,
     note: a.note,
     customer: c ? { id: c.id, name: c.name, email: c.email, phone: c.phone } : null,
+    guest: a.guestName ? { name: a.guestName, email: a.guestEmail, phone: a.guestPhone } : null,
     items: (byAppointment.get(a.id) ?? []).map((item) => ({
       serviceId: item.serviceId,
       serviceName: item.serviceName,

@@ -205,6 +205,8 @@ export interface NewAppointment {
   anyStylist: boolean;
   note?: string | null | undefined;
   manageTokenHash?: string | null;
+  /** What a guest typed, kept on the visit (the stored customer is not changed by a guest). */
+  guest?: { name: string; email?: string | null | undefined; phone?: string | null | undefined } | null;
   actor: { kind: 'staff' | 'customer' | 'system'; userId: string | null };
 }
 
@@ -231,6 +233,9 @@ export async function insertAppointment(tx: Tx, input: NewAppointment): Promise<
       currency: input.services[0]?.price.currency ?? input.shop.currency,
       depositAmount: deposit > 0 ? deposit : null,
       manageTokenHash: input.manageTokenHash ?? null,
+      guestName: input.guest?.name ?? null,
+      guestEmail: input.guest?.email ?? null,
+      guestPhone: input.guest?.phone ?? null,
       createdBy: input.actor.userId,
     })
     .returning({ id: appointments.id });

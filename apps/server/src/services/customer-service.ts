@@ -68,27 +68,31 @@ export async function customerForUser(db: Executor, shopId: string, userId: stri
   );
 }
 
-/** A guest's record, found by e-mail so one person's visits stay together; name and phone are refreshed. */
+/**
+ * A guest's record, found by e-mail so one person's visits stay together. An existing record is
+ * never changed: anyone can type anyone's address, so what a guest typed is kept on the
+ * appointment instead (see `guest` of insertAppointment).
+ */
 export async function customerForGuest(
   db: Executor,
   shopId: string,
   guest: { name: string; email?: string | null | undefined; phone?: string | null | undefined },
 ): Promise<CustomerRow> {
   if (guest.email) {
-    const [row] = await db
+    const [created] = await db
       .insert(customers)
       .values({ shopId, name: guest.name, email: guest.email, phone: guest.phone ?? null })
-      .onConflictDoUpdate({
+      .onConflictDoNothing({
         target: [customers.shopId, customers.email],
-        targetWhere: sql`${customers.email} is not null`,
-        set: {
-          name: guest.name,
-          phone: sql`coalesce(excluded.phone, ${customers.phone})`,
-          updatedAt: new Date(),
-        },
+        where: sql`${customers.email} is not null`,
       })
       .returning();
-    if (row) return row;
+    if (created) return created;
+    const [existing] = await db
+      .select()
+      .from(customers)
+      .where(and(eq(customers.shopId, shopId), eq(customers.email, guest.email)));
+    if (existing) return existing;
   }
   const [row] = await db
     .insert(customers)

@@ -211,6 +211,7 @@ export async function createPublicBooking(
         anyStylist,
         note: input.note,
         manageTokenHash: storedTokenHash(ctx.keys.tokens, manageToken),
+        guest: actor ? null : input.customer,
         actor: { kind: 'customer', userId: actor?.id ?? null },
       }),
     );
@@ -343,7 +344,14 @@ export async function cancelPublicBooking(
   const { appointment, shop } = await byToken(ctx, token, origin.ip);
   return idempotent(ctx, `manage:${appointment.id}`, origin.idempotencyKey, { cancel: true }, async () => {
     assertChangeable(ctx, shop, appointment);
-    await changeStatus(ctx.db, shop, appointment.id, 'cancel', { kind: 'customer', userId: null });
+    await changeStatus(
+      ctx.db,
+      shop,
+      appointment.id,
+      'cancel',
+      { kind: 'customer', userId: null },
+      { now: ctx.now() },
+    );
     await publishEvent(ctx, {
       shopId: shop.id,
       type: 'appointment.changed',

@@ -32,6 +32,15 @@ export const appointments = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     note: text('note'),
+    /**
+     * What a guest typed when booking, kept on the visit: a guest booking never rewrites the
+     * stored customer found by its e-mail, so staff see here when the two differ.
+     */
+    guestName: text('guest_name'),
+    /** Lower-cased. */
+    guestEmail: text('guest_email'),
+    /** E.164. */
+    guestPhone: text('guest_phone'),
     /** Price snapshot at booking, minor units. */
     priceAmount: integer('price_amount').notNull(),
     currency: text('currency').notNull(),

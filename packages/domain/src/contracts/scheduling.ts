@@ -256,6 +256,10 @@ export const appointmentResponse = z.object({
   customer: z
     .object({ id: z.uuid(), name: z.string(), email: z.string().nullable(), phone: z.string().nullable() })
     .nullable(),
+  /** What was typed when booking without an account; it may differ from the customer record. */
+  guest: z
+    .object({ name: z.string(), email: z.string().nullable(), phone: z.string().nullable() })
+    .nullable(),
   items: z.array(appointmentItem),
   createdAt: instant,
 });
@@ -331,7 +335,7 @@ export const updateAppointmentRequest = z
 export const appointmentActionParams = z.object({
   shopId: z.uuid(),
   id: z.uuid(),
-  action: z.enum(['accept', 'decline', 'cancel', 'complete', 'no-show']),
+  action: z.enum(['accept', 'decline', 'cancel', 'complete', 'no-show', 'reopen']),
 });
 export const appointmentActionRequest = z
   .object({ reason: z.string().trim().max(500).nullish() })

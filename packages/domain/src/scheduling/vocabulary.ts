@@ -50,5 +50,7 @@ export const appointmentActions = {
   cancel: 'cancelled',
   complete: 'completed',
   'no-show': 'no_show',
+  /** The undo of complete and no-show. */
+  reopen: 'confirmed',
 } as const satisfies Record<string, AppointmentStatus>;
 export type AppointmentAction = keyof typeof appointmentActions;

@@ -6,6 +6,7 @@ import { toast } from 'react-toastify/unstyled';
 import { formatDay, formatDayTime, formatMoney, formatTimeRange } from '../../../lib/format.ts';
 import { useActOnAppointment } from '../api/act-on-appointment.ts';
 import { useLastPresent } from '../hooks/use-last-present.ts';
+import { bookedAs } from '../lib/booked-as.ts';
 import { AppointmentHistory } from './appointment-history.tsx';
 import { ConfirmActionModal, type ConfirmedAction } from './confirm-action-modal.tsx';
 import { CustomerSection } from './customer-section.tsx';
@@ -63,10 +64,14 @@ function Details({
     [t('calendar.details.stylist'), stylists],
     [t('calendar.details.services'), appointment.items.map((item) => item.serviceName).join(', ')],
     [t('calendar.details.customer'), appointment.customer?.name ?? t('calendar.details.noCustomer')],
+  ];
+  const typed = bookedAs(appointment);
+  if (typed) rows.push([t('calendar.details.bookedAs'), typed]);
+  rows.push(
     [t('calendar.details.price'), formatMoney(appointment.price.amount, appointment.price.currency, locale)],
     [t('calendar.details.label'), labelText(t, appointment)],
     [t('calendar.details.source'), t(`calendar.source.${appointment.source}`)],
-  ];
+  );
   if (appointment.note) rows.push([t('calendar.details.note'), appointment.note]);
   return (
     <SimpleGrid cols={2} spacing="xs" verticalSpacing={6} component="dl" m={0}>
