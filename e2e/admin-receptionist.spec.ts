@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { MAIL_FILE } from './constants.ts';
-import { mailsTo } from './mail-catcher.ts';
+import { invitationPathIn, mailsTo } from './mail-catcher.ts';
 import { expectNoSeriousA11yViolations, signedInApi, signInToAdmin } from './support.ts';
 
 interface Stylist {
@@ -93,11 +93,11 @@ async function timeOffOn(api: APIRequestContext, shopId: string, date: string) {
 }
 
 /** Signs in on the admin app's code form with the one-time code mailed to the address. */
-async function signInWithCode(page: Page, email: string) {
+async function signInWithCode(page: Page, email: string, path = '/admin/calendar') {
   await page.addInitScript(() => {
     if (!localStorage.getItem('lang')) localStorage.setItem('lang', 'en');
   });
-  await page.goto('/admin/calendar?mode=code');
+  await page.goto(`${path}?mode=code`);
   await page.getByLabel('E-mail').fill(email);
   const before = mailsTo(MAIL_FILE, email).length;
   await page.getByRole('button', { name: 'Send code' }).click();
@@ -111,6 +111,16 @@ async function signInWithCode(page: Page, email: string) {
 }
 
 /** Moves the calendar to `date` (YYYY-MM-DD) with the toolbar's date picker. */
+/** The owner invites `email`; the person opens the mailed link, signs in with a code and accepts. */
+async function joinTeam(page: Page, api: APIRequestContext, shopId: string, data: object & { email: string }) {
+  const invited = await api.post(`/api/admin/shops/${shopId}/invitations`, { data });
+  expect(invited.status()).toBe(201);
+  await signInWithCode(page, data.email, invitationPathIn(MAIL_FILE, data.email));
+  await page.getByTestId('invitation-accept').click();
+  await expect(page.getByTestId('invitation-accept')).toHaveCount(0);
+  await page.goto('/admin/calendar');
+}
+
 async function goToDate(page: Page, date: string) {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   const day = page.getByRole('button', { name: `${d} ${MONTHS[m - 1]} ${y}`, exact: true });
@@ -155,11 +165,7 @@ test('a receptionist books, moves and cancels an appointment and blocks time on 
 
   // The owner adds a receptionist; they sign in with a code sent by e-mail.
   const email = `reception-${Date.now()}@example.com`;
-  const added = await api.post(`/api/admin/shops/${shopId}/members`, {
-    data: { email, name: 'Rita Reception', role: 'ROLE_STAFF' },
-  });
-  expect(added.status()).toBe(201);
-  await signInWithCode(page, email);
+  await joinTeam(page, api, shopId, { email, role: 'ROLE_STAFF' });
   await expect(page.getByTestId('calendar')).toBeVisible();
   await expect(page.getByTestId('calendar-view-day')).toHaveAttribute('aria-pressed', 'true');
 
@@ -333,12 +339,7 @@ test('a read-only staff member sees the calendar but cannot add, move or change'
   expect(booked.status()).toBe(201);
   const appointment = (await booked.json()) as Appointment;
   const email = `viewer-${Date.now()}@example.com`;
-  const added = await api.post(`/api/admin/shops/${shopId}/members`, {
-    data: { email, name: 'Vera Viewer', role: 'ROLE_STAFF', readOnly: true },
-  });
-  expect(added.status()).toBe(201);
-
-  await signInWithCode(page, email);
+  await joinTeam(page, api, shopId, { email, role: 'ROLE_STAFF', readOnly: true });
   await expect(page.getByTestId('calendar')).toBeVisible();
   await expect(page.getByTestId('calendar-new')).toHaveCount(0);
   await goToDate(page, free.date);

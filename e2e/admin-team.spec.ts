@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { MAIL_FILE } from './constants.ts';
-import { mailsTo } from './mail-catcher.ts';
+import { invitationPathIn, mailsTo } from './mail-catcher.ts';
 import { BASE, expectNoSeriousA11yViolations, signedInApi, signInToAdmin } from './support.ts';
 
 const ZONE = 'Europe/Berlin';
@@ -164,16 +164,49 @@ test('the owner builds a menu and a stylist with hours, time off and a read-only
   await inviteDialog.getByRole('checkbox', { name: 'Can only view the calendar' }).check();
   await inviteDialog.getByTestId('invite-send').click();
   await expect(inviteDialog).toBeHidden();
-  await expect(page.getByTestId('stylist-member-email')).toHaveText(email);
-  await expect(page.getByTestId('stylist-member-read-only')).toBeVisible();
+  // Nothing is theirs until they accept: the stylist shows the invitation, not a login.
+  await expect(page.getByTestId('stylist-invitation')).toContainText(email);
+  await expect(page.getByTestId('stylist-member-email')).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
 
   await page.getByRole('link', { name: 'Team' }).first().click();
+  const invitationRow = page.getByTestId(`invitation-row-${email}`);
+  await expect(invitationRow).toContainText('Staff');
+  await expect(invitationRow).toContainText('Read-only');
+  await expect(invitationRow).toContainText(stylistName);
+  await expect(page.getByTestId(`member-row-${email}`)).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+
+  // ── The invitee opens the mailed link, signs in with a code and accepts ─────────────────
+  const invitation = mailsTo(MAIL_FILE, email);
+  expect(invitation).toHaveLength(1);
+  expect(invitation[0]).toMatch(/Invitation to join the team of/);
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await staff.addInitScript(() => localStorage.setItem('lang', 'en'));
+  await staff.goto(invitationPathIn(MAIL_FILE, email));
+  await staff.getByRole('link', { name: 'Sign in with a code' }).click();
+  await staff.getByLabel('E-mail').fill(email);
+  await staff.getByRole('button', { name: 'Send code' }).click();
+  await expect.poll(() => mailsTo(MAIL_FILE, email).length).toBeGreaterThan(1);
+  const code = /\b(\d{6})\b/.exec(mailsTo(MAIL_FILE, email).at(-1) as string)?.[1] as string;
+  await staff.getByLabel('Code').fill(code);
+  await staff.getByRole('button', { name: 'Verify' }).click();
+  await expect(staff.getByTestId('invitation-offer')).toContainText('read-only staff');
+  await expect(staff.getByTestId('invitation-offer')).toContainText('Demo');
+  await expectNoSeriousA11yViolations(staff);
+  await staff.getByTestId('invitation-accept').click();
+  await expect(staff.getByTestId('menu-calendar')).toBeVisible();
+  await expect(staff.locator('[data-testid^="menu-"]')).toHaveCount(1);
+
+  // ── The owner now sees them on the team, with the stylist's login ───────────────────────
+  await page.reload();
+  await expect(page.getByTestId(`member-row-${email}`)).toContainText('Staff');
+  await expect(page.getByTestId(`member-row-${email}`)).toContainText(stylistName);
+  await expect(page.getByTestId(`invitation-row-${email}`)).toHaveCount(0);
   const stylistRow = page.getByTestId(`stylist-row-${stylistId}`);
   await expect(stylistRow.getByTestId('stylist-login')).toContainText(email);
   await expect(stylistRow.getByTestId('stylist-login')).toContainText('Read-only');
-  await expect(page.getByTestId(`member-row-${email}`)).toContainText('Staff');
-  await expect(page.getByTestId(`member-row-${email}`)).toContainText(stylistName);
 
   // ── An appointment of a demo stylist, on a day the read-only member then opens ───────────
   const demoStylist = (await (await owner.get(`/api/admin/shops/${shopId}/stylists`)).json()).items[0];
@@ -202,24 +235,7 @@ test('the owner builds a menu and a stylist with hours, time off and a read-only
   expect(created.status()).toBe(201);
   const appointment = await created.json();
 
-  // ── The read-only member signs in with a code and sees only the calendar ────────────────
-  const staffContext = await browser.newContext();
-  const staff = await staffContext.newPage();
-  await staff.addInitScript(() => localStorage.setItem('lang', 'en'));
-  await staff.goto('/admin/');
-  await staff.getByRole('link', { name: 'Sign in with a code' }).click();
-  await staff.getByLabel('E-mail').fill(email);
-  const mailsBefore = mailsTo(MAIL_FILE, email).length;
-  expect(mailsBefore).toBeGreaterThan(0);
-  expect(mailsTo(MAIL_FILE, email)[0]).toMatch(/You have been added to/);
-  await staff.getByRole('button', { name: 'Send code' }).click();
-  await expect.poll(() => mailsTo(MAIL_FILE, email).length).toBeGreaterThan(mailsBefore);
-  const code = /\b(\d{6})\b/.exec(mailsTo(MAIL_FILE, email).at(-1) as string)?.[1] as string;
-  await staff.getByLabel('Code').fill(code);
-  await staff.getByRole('button', { name: 'Verify' }).click();
-  await expect(staff.getByTestId('menu-calendar')).toBeVisible();
-  await expect(staff.locator('[data-testid^="menu-"]')).toHaveCount(1);
-
+  // ── The read-only member sees only the calendar ──────────────────────────────────────────
   await staff.getByTestId('menu-calendar').click();
   await expect(staff.getByTestId('calendar')).toBeVisible();
   await staff.getByTestId('calendar-view-day').click();

@@ -35,3 +35,14 @@ export function mailsTo(file: string, address: string): string[] {
     .filter((mail) => mail.to.includes(address.toLowerCase()))
     .map((mail) => mail.raw);
 }
+
+/**
+ * The path of the newest invitation link mailed to an address. Quoted-printable mail bodies
+ * wrap long lines with a trailing `=`; the token is plain base64url, so joining them is enough.
+ */
+export function invitationPathIn(file: string, address: string): string {
+  const mail = (mailsTo(file, address).at(-1) ?? '').replace(/=\r?\n/g, '');
+  const path = /\/admin\/invitations\/[\w-]+/.exec(mail)?.[0];
+  if (!path) throw new Error(`no invitation mailed to ${address}`);
+  return path;
+}

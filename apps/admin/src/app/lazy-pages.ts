@@ -13,6 +13,11 @@ export const NotStaffPage = lazyPage(
   () => import('../features/auth/components/not-staff-page.tsx'),
   'NotStaffPage',
 );
+// Where an invitation mail's link leads; the invitee belongs to no salon yet.
+export const InvitationPage = lazyPage(
+  () => import('../features/auth/components/invitation-page.tsx'),
+  'InvitationPage',
+);
 export const Shell = lazyPage(() => import('./shell/shell.tsx'), 'Shell');
 export const DashboardPage = lazyPage(
   () => import('../features/dashboard/components/dashboard-page.tsx'),

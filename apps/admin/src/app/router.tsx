@@ -7,6 +7,7 @@ import {
   CalendarPage,
   CustomerProfilePage,
   CustomersPage,
+  InvitationPage,
   NotFoundPage,
   ServicesPage,
   SettingsPage,
@@ -34,6 +35,7 @@ export function AppRoutes() {
           <Route path="sign-up" element={<SignUpPage />} />
           <Route element={<SessionGate />}>
             <Route path="setup" element={<SetupPage />} />
+            <Route path="invitations/:token" element={<InvitationPage />} />
             <Route element={<StaffGate />}>
               <Route element={<Shell />}>
                 <Route index element={<IndexPage />} />

@@ -6,8 +6,11 @@ import { forgetOfflineData } from '../../../lib/offline-data.ts';
 import { useSignOut } from '../api/sign-out.ts';
 import { endSession } from './session-cache.ts';
 
-/** Signs out, forgets every cached answer, and returns to the sign-in page with a notice. */
-export function useSignOutAction() {
+/**
+ * Signs out, forgets every cached answer, and returns to the sign-in page with a notice; `from`
+ * is where the next sign-in leads (an invitation link opened with the wrong account, say).
+ */
+export function useSignOutAction(options: { from?: string } = {}) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { t } = useTranslation();
@@ -16,7 +19,8 @@ export function useSignOutAction() {
     onSuccess: async () => {
       // Before leaving: the next person at this device must not read this salon's data offline.
       await forgetOfflineData();
-      navigate('/sign-in', { replace: true });
+      const search = options.from ? `?${new URLSearchParams({ from: options.from })}` : '';
+      navigate(`/sign-in${search}`, { replace: true });
       endSession(queryClient);
       toast.success(t('auth.signedOut'));
     },

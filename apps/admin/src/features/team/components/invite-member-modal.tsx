@@ -1,19 +1,18 @@
 import { Alert, Button, Checkbox, Group, Modal, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
-import { type MemberResponse, Role, type ShopRole, type StylistResponse } from '@salon/domain';
+import { type InvitationResponse, Role, type ShopRole, type StylistResponse } from '@salon/domain';
 import { isApiError } from '@salon/web/api-error';
 import { errorMessage } from '@salon/web/error-message';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify/unstyled';
 import { serverFieldErrors } from '../../../lib/server-field-errors.ts';
-import { useAddMember } from '../api/add-member.ts';
-import { useUpdateStylist } from '../api/update-stylist.ts';
+import { useInviteMember } from '../api/invite-member.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 interface Props {
   shopId: string;
-  /** Stylists without a login yet, one of which the new login may be linked to. */
+  /** Stylists without a login yet, one of which the new login is linked to on acceptance. */
   stylists: readonly StylistResponse[];
   /** On a stylist's page: the login is theirs, no choice asked. */
   forStylist?: StylistResponse;
@@ -23,25 +22,23 @@ interface Props {
 function InviteForm({ shopId, stylists, forStylist, onClose }: Props) {
   const { t, i18n } = useTranslation('team');
   const [email, setEmail] = useState('');
-  const [name, setName] = useState(forStylist?.name ?? '');
   const [role, setRole] = useState<ShopRole>(Role.Staff);
   const [readOnly, setReadOnly] = useState(false);
   const [stylistId, setStylistId] = useState<string | null>(forStylist?.id ?? null);
   const [emailError, setEmailError] = useState<string | null>(null);
-  const add = useAddMember(shopId);
-  const link = useUpdateStylist(shopId);
-  const server = serverFieldErrors(add.error);
-  const alreadyMember = isApiError(add.error) && add.error.code === 'AlreadyMember';
-  const unplaced = add.error && !alreadyMember && !server.email && !server.name;
+  const invite = useInviteMember(shopId);
+  const server = serverFieldErrors(invite.error);
+  const refused =
+    isApiError(invite.error) &&
+    (invite.error.code === 'AlreadyMember' || invite.error.code === 'AlreadyInvited');
+  const unplaced = invite.error && !refused && !server.email;
 
-  const done = (member: MemberResponse, linked: boolean) => {
+  const done = (invitation: InvitationResponse) => {
+    const stylist = forStylist ?? stylists.find((s) => s.id === invitation.stylistId);
     toast.success(
-      linked
-        ? t('invite.sentLinked', {
-            email: member.email,
-            name: forStylist?.name ?? stylists.find((s) => s.id === stylistId)?.name ?? '',
-          })
-        : t('invite.sent', { email: member.email }),
+      stylist
+        ? t('invite.sentLinked', { email: invitation.email, name: stylist.name })
+        : t('invite.sent', { email: invitation.email }),
     );
     onClose();
   };
@@ -54,23 +51,9 @@ function InviteForm({ shopId, stylists, forStylist, onClose }: Props) {
       return;
     }
     setEmailError(null);
-    add.mutate(
-      {
-        email: address,
-        ...(name.trim() ? { name: name.trim() } : {}),
-        role,
-        readOnly: role === Role.Staff && readOnly,
-      },
-      {
-        onSuccess: (member) => {
-          if (!stylistId) return done(member, false);
-          // The login exists now, whatever the link does; a failed link is said in a toast.
-          link.mutate(
-            { id: stylistId, userId: member.userId },
-            { onSettled: (_d, error) => done(member, !error) },
-          );
-        },
-      },
+    invite.mutate(
+      { email: address, role, readOnly: role === Role.Staff && readOnly, stylistId },
+      { onSuccess: done },
     );
   };
 
@@ -82,7 +65,7 @@ function InviteForm({ shopId, stylists, forStylist, onClose }: Props) {
         </Text>
         {unplaced && (
           <Alert color="red" role="alert">
-            {errorMessage(i18n, add.error)}
+            {errorMessage(i18n, invite.error)}
           </Alert>
         )}
         <TextInput
@@ -91,18 +74,10 @@ function InviteForm({ shopId, stylists, forStylist, onClose }: Props) {
           required
           value={email}
           onChange={(e) => setEmail(e.currentTarget.value)}
-          error={emailError ?? (alreadyMember ? errorMessage(i18n, add.error) : server.email)}
+          error={emailError ?? (refused ? errorMessage(i18n, invite.error) : server.email)}
           autoComplete="off"
           data-autofocus
           data-testid="invite-email"
-        />
-        <TextInput
-          label={t('invite.name')}
-          value={name}
-          onChange={(e) => setName(e.currentTarget.value)}
-          error={server.name}
-          maxLength={120}
-          data-testid="invite-name"
         />
         <Radio.Group label={t('invite.role')} value={role} onChange={(value) => setRole(value as ShopRole)}>
           <Stack gap={6} mt={6}>
@@ -138,7 +113,7 @@ function InviteForm({ shopId, stylists, forStylist, onClose }: Props) {
           <Button variant="default" onClick={onClose}>
             {t('actions.cancel')}
           </Button>
-          <Button type="submit" loading={add.isPending || link.isPending} data-testid="invite-send">
+          <Button type="submit" loading={invite.isPending} data-testid="invite-send">
             {t('invite.send')}
           </Button>
         </Group>
@@ -147,7 +122,7 @@ function InviteForm({ shopId, stylists, forStylist, onClose }: Props) {
   );
 }
 
-/** Gives someone a login to the shop's admin app; they sign in with a code sent to the address. */
+/** Invites someone to the shop's team; they join when they accept the mailed link. */
 export function InviteMemberModal({ opened, ...props }: Props & { opened: boolean }) {
   const { t } = useTranslation('team');
   return (

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify/unstyled';
 import { ToneBadge } from '../../../components/tone-badge.tsx';
+import { useInvitations } from '../api/list-invitations.ts';
 import { useMembers } from '../api/list-members.ts';
 import { useUpdateStylist } from '../api/update-stylist.ts';
 import { InviteMemberModal } from './invite-member-modal.tsx';
@@ -50,6 +51,7 @@ function MemberCard({ member }: { member: MemberResponse }) {
 export function StaffLoginSection({ shopId, stylist, stylists }: Props) {
   const { t, i18n } = useTranslation('team');
   const members = useMembers(shopId);
+  const invitations = useInvitations(shopId);
   const link = useUpdateStylist(shopId);
   const [chosen, setChosen] = useState<string | null>(null);
   const [inviting, setInviting] = useState({ opened: false, key: 0 });
@@ -57,6 +59,8 @@ export function StaffLoginSection({ shopId, stylist, stylists }: Props) {
   // A login stands for one person, so it may belong to one stylist only.
   const taken = new Set(stylists.filter((s) => s.id !== stylist.id && s.userId).map((s) => s.userId));
   const free = (members.data?.items ?? []).filter((m) => !taken.has(m.userId));
+  // The login becomes theirs once the invited person accepts.
+  const pending = invitations.data?.items.filter((i) => i.stylistId === stylist.id) ?? [];
 
   const setLogin = (userId: string | null) =>
     link.mutate(
@@ -96,6 +100,13 @@ export function StaffLoginSection({ shopId, stylist, stylists }: Props) {
       ) : (
         <Stack gap="sm">
           <Text size="sm">{t('login.none', { name: stylist.name })}</Text>
+          {pending.map((invitation) => (
+            <Alert key={invitation.id} color="blue" variant="light" data-testid="stylist-invitation">
+              {invitation.expired
+                ? t('login.invitationExpired', { email: invitation.email })
+                : t('login.invitationPending', { email: invitation.email })}
+            </Alert>
+          ))}
           <Group align="flex-end" wrap="wrap" gap="xs">
             <Select
               label={t('login.existing')}

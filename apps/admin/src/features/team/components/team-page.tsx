@@ -10,11 +10,13 @@ import { NoShopPage } from '../../../components/no-shop-page.tsx';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { useCurrentShop } from '../../../lib/current-shop.tsx';
 import { byDisplayOrder, moveChanges } from '../../../lib/display-order.ts';
+import { useInvitations } from '../api/list-invitations.ts';
 import { useMembers } from '../api/list-members.ts';
 import { useStylists } from '../api/list-stylists.ts';
 import { useUpdateStylist } from '../api/update-stylist.ts';
 import { useMoveStylist } from '../hooks/use-move-stylist.ts';
 import { AddStylistModal } from './add-stylist-modal.tsx';
+import { InvitationsTable } from './invitations-table.tsx';
 import { InviteMemberModal } from './invite-member-modal.tsx';
 import { MembersTable } from './members-table.tsx';
 import { StylistsTable } from './stylists-table.tsx';
@@ -33,6 +35,7 @@ function Team({ shop }: { shop: SessionShop }) {
   const { t, i18n } = useTranslation('team');
   const stylistsQuery = useStylists(shop.id);
   const membersQuery = useMembers(shop.id);
+  const invitationsQuery = useInvitations(shop.id);
   const move = useMoveStylist(shop.id);
   const setActive = useUpdateStylist(shop.id);
   const [adding, setAdding] = useState({ opened: false, key: 0 });
@@ -136,6 +139,35 @@ function Team({ shop }: { shop: SessionShop }) {
             </Alert>
           ) : (
             <MembersTable members={members} stylists={stylists} />
+          )}
+        </Stack>
+      </Paper>
+
+      <Paper withBorder p="md" component="section" aria-labelledby="team-invitations">
+        <Stack gap="sm">
+          <Title order={2} size="h4" id="team-invitations">
+            {t('invitations.title')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('invitations.intro')}
+          </Text>
+          {invitationsQuery.isPending ? (
+            <TableSkeleton />
+          ) : invitationsQuery.error ? (
+            <Alert color="red" role="alert" title={t('loadError')}>
+              {errorMessage(i18n, invitationsQuery.error)}
+            </Alert>
+          ) : invitationsQuery.data.items.length === 0 ? (
+            <Text size="sm" data-testid="invitations-empty">
+              {t('invitations.empty')}
+            </Text>
+          ) : (
+            <InvitationsTable
+              shopId={shop.id}
+              timeZone={shop.timeZone}
+              invitations={invitationsQuery.data.items}
+              stylists={stylists}
+            />
           )}
         </Stack>
       </Paper>
