@@ -86,7 +86,27 @@ async function generate(database: Database, shops: number) {
        select s.id, ${base} + d + 4, 'Holiday' from shops s cross join generate_series(${-DAYS_BACK}, ${DAYS_AHEAD - 1}, 30) d`,
   ];
   await database.db.transaction(async (tx) => {
+    // Building an index once over a million rows is many times faster than growing it row by row
+    // (the GiST of the no-overlap constraint above all): they are set aside and rebuilt after.
+    const bulk = `'appointments', 'appointment_items', 'time_off', 'schedule_overrides'`;
+    const rows = async <T>(text: string) =>
+      ((await tx.execute(sql.raw(text))) as unknown as { rows: T[] }).rows;
+    const constraints = await rows<{ tbl: string; name: string; def: string }>(
+      `select conrelid::regclass::text as tbl, conname as name, pg_get_constraintdef(oid) as def
+         from pg_constraint where contype = 'x' and conrelid::regclass::text in (${bulk})`,
+    );
+    const indexes = await rows<{ name: string; def: string }>(
+      `select indexrelid::regclass::text as name, pg_get_indexdef(indexrelid) as def from pg_index i
+        where indrelid::regclass::text in (${bulk}) and not indisprimary
+          and not exists (select 1 from pg_constraint c where c.conindid = i.indexrelid)`,
+    );
+    for (const c of constraints) await tx.execute(sql.raw(`alter table ${c.tbl} drop constraint ${c.name}`));
+    for (const i of indexes) await tx.execute(sql.raw(`drop index ${i.name}`));
     for (const statement of statements) await tx.execute(sql.raw(statement));
+    await tx.execute(sql.raw(`set local maintenance_work_mem = '256MB'`));
+    for (const i of indexes) await tx.execute(sql.raw(i.def));
+    for (const c of constraints)
+      await tx.execute(sql.raw(`alter table ${c.tbl} add constraint ${c.name} ${c.def}`));
   });
   await database.db.execute(sql.raw('vacuum analyze'));
   const [row] = (
@@ -185,22 +205,41 @@ type Row = {
   p99_ms: number;
 };
 const results: Row[] = [];
+/*
+ * The machine is shared: its load changes by the second. Small and large take turns in short
+ * rounds and each pools its rounds, so both meet the same load and the ratio stays meaningful.
+ */
+const ROUNDS = 5;
 for (const days of [7, 30]) {
   for (const connections of [1, 16]) {
+    const pooled = new Map(sites.map((site) => [site.label, { times: [] as number[], ok: 0, seconds: 0 }]));
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const site of round % 2 === 0 ? sites : [...sites].reverse()) {
+        const { result, times } = await measure(site.url(days), connections, DURATION_S / ROUNDS);
+        const failed = result.errors + result.non2xx;
+        const name = `availability_scale ${site.label} ${days}d ${connections}c`;
+        if (failed > 0)
+          fail(name, `${failed} requests failed (non2xx ${result.non2xx}, errors ${result.errors})`);
+        const into = pooled.get(site.label) as { times: number[]; ok: number; seconds: number };
+        into.times.push(...times);
+        into.ok += result['2xx'];
+        into.seconds += result.duration;
+      }
+    }
     for (const site of sites) {
-      const { result, times } = await measure(site.url(days), connections, DURATION_S);
-      const failed = result.errors + result.non2xx;
-      const name = `availability_scale ${site.label} ${days}d ${connections}c`;
-      if (failed > 0)
-        fail(name, `${failed} requests failed (non2xx ${result.non2xx}, errors ${result.errors})`);
-      if (result['2xx'] === 0) fail(name, 'no request succeeded');
+      const { times, ok, seconds } = pooled.get(site.label) as {
+        times: number[];
+        ok: number;
+        seconds: number;
+      };
+      if (ok === 0) fail(`availability_scale ${site.label} ${days}d ${connections}c`, 'no request succeeded');
       times.sort((a, b) => a - b);
       const row: Row = {
         db: site.label,
         days,
         connections,
-        requests: result['2xx'],
-        requests_per_s: Math.round(result['2xx'] / result.duration),
+        requests: ok,
+        requests_per_s: Math.round(ok / seconds),
         p50_ms: round(percentile(times, 0.5)),
         p95_ms: round(percentile(times, 0.95)),
         p99_ms: round(percentile(times, 0.99)),
@@ -212,7 +251,6 @@ for (const days of [7, 30]) {
           ...row,
           shops: site.shops,
           appointments: site.counts.appointments,
-          failed,
           duration_s: DURATION_S,
           load: load(),
         }),
