@@ -210,7 +210,7 @@ describe('behind HTTPS', () => {
     } finally {
       await t.close();
     }
-  });
+  }, 120_000);
 });
 
 describe('behind a reverse proxy', () => {

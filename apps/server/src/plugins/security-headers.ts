@@ -69,17 +69,35 @@ export async function registerSecurityHeaders(app: FastifyInstance, webRoot: str
     widget: pagePolicy(inlineScriptHashes(resolve(webRoot, 'booking/dist/index.html')), ['*']),
   };
 
+  // Helmet builds its headers anew on every call; there are only a few variants, so each is
+  // built once and its headers replayed after that.
+  const built = new Map<string, [string, string | number | string[]][]>();
   app.addHook('onRequest', async (request: FastifyRequest, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const face = faceOf(path);
+    const tokenPage = carriesToken(path);
+    const overTls = request.protocol === 'https';
+    const variant = `${face}:${tokenPage}:${overTls}`;
+    const headers = built.get(variant);
+    if (headers) {
+      for (const [name, value] of headers) reply.raw.setHeader(name, value);
+      return;
+    }
+    const before = new Set(reply.raw.getHeaderNames());
     await reply.helmet({
       contentSecurityPolicy: policies[face],
       xFrameOptions: face === 'widget' ? false : { action: 'deny' },
       // The embed loader is fetched by other sites' pages.
       crossOriginResourcePolicy: { policy: face === 'widget' ? 'cross-origin' : 'same-origin' },
-      referrerPolicy: { policy: carriesToken(path) ? 'no-referrer' : 'strict-origin-when-cross-origin' },
-      strictTransportSecurity:
-        request.protocol === 'https' ? { maxAge: 180 * 24 * 60 * 60, includeSubDomains: false } : false,
+      referrerPolicy: { policy: tokenPage ? 'no-referrer' : 'strict-origin-when-cross-origin' },
+      strictTransportSecurity: overTls ? { maxAge: 180 * 24 * 60 * 60, includeSubDomains: false } : false,
     });
+    built.set(
+      variant,
+      reply.raw
+        .getHeaderNames()
+        .filter((name) => !before.has(name))
+        .map((name) => [name, reply.raw.getHeader(name) as string | number | string[]]),
+    );
   });
 }
