@@ -145,3 +145,13 @@ describe('formatMoneyInput', () => {
     expect(formatMoneyInput(1500, { locale: 'en', currency: 'JPY' })).toBe('1500');
   });
 });
+
+describe('moneyFormat', () => {
+  it('falls back to English for a tag Intl does not accept, and to two decimals for an unknown currency', () => {
+    expect(parseMoney('159,50', { locale: 'not a tag!', currency: 'EUR' })).toEqual({
+      ok: true,
+      minor: 15950,
+    });
+    expect(parseMoney('12.34', { locale: 'en', currency: 'nope' })).toEqual({ ok: true, minor: 1234 });
+  });
+});

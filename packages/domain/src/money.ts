@@ -39,12 +39,22 @@ export function moneyFormat(locale: string, currency: string): MoneyFormat {
   const key = `${locale}|${currency}`;
   const known = formats.get(key);
   if (known) return known;
-  const number = new Intl.NumberFormat(locale, { useGrouping: true }).formatToParts(1234567.5);
+  let number: Intl.NumberFormatPart[];
+  try {
+    number = new Intl.NumberFormat(locale, { useGrouping: true }).formatToParts(1234567.5);
+  } catch {
+    // Not a language tag Intl accepts: read amounts the English way rather than fail the form.
+    return moneyFormat('en', currency);
+  }
   const symbols = new Set<string>([currency]);
   let digits = 2;
   try {
     for (const display of ['symbol', 'narrowSymbol'] as const) {
-      const money = new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: display });
+      const money = new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency,
+        currencyDisplay: display,
+      });
       digits = money.resolvedOptions().maximumFractionDigits ?? 2;
       for (const part of money.formatToParts(1)) if (part.type === 'currency') symbols.add(part.value);
     }

@@ -1,4 +1,4 @@
-import { formatMoneyInput, type MoneyParseFailure, moneyFormat, parseMoney } from '@salon/domain';
+import { formatMoneyInput, type MoneyParseFailure, parseMoney } from '@salon/domain';
 
 /*
  * Money as the forms take it: the API keeps integer minor units (4550); a price field keeps the
@@ -7,7 +7,7 @@ import { formatMoneyInput, type MoneyParseFailure, moneyFormat, parseMoney } fro
  */
 
 /** The most any price or deposit may be, in minor units (1,000,000.00). */
-export const MAX_MINOR = 100_000_000;
+const MAX_MINOR = 100_000_000;
 
 /** The message (namespace `admin`) for each reason a typed amount is refused. */
 const failureKeys: Record<MoneyParseFailure, string> = {
@@ -33,9 +33,6 @@ export function readMoney(text: string, currency: string, locale: string): Money
 export const moneyInput = (minor: number, currency: string, locale: string): string =>
   formatMoneyInput(minor, { locale, currency });
 
-/** How many digits after the decimal point a currency has (EUR 2, JPY 0). */
-export const currencyDigits = (currency: string): number => moneyFormat('en', currency).digits;
-
 /** The currency's sign as the language writes it: "€", "CHF", "R$". */
 export function currencySymbol(currency: string, locale: string): string {
   try {
@@ -45,6 +42,3 @@ export function currencySymbol(currency: string, locale: string): string {
     return currency;
   }
 }
-
-/** "," in German, French and Portuguese, "." in English. */
-export const decimalSeparator = (locale: string): string => moneyFormat(locale, 'EUR').decimal;

@@ -35,7 +35,8 @@ export function initialServiceValues(
   currency: string,
   locale: string,
 ): ServiceFormValues {
-  const shown = (minor: number | null | undefined) => (minor == null ? '' : moneyInput(minor, currency, locale));
+  const shown = (minor: number | null | undefined) =>
+    minor == null ? '' : moneyInput(minor, currency, locale);
   const performers: Record<string, Performer> = {};
   for (const stylist of stylists) {
     const own = service?.stylists.find((p) => p.stylistId === stylist.id);
@@ -79,7 +80,8 @@ export function validateServiceForm(
     ['bufferBeforeMinutes', bufferBefore],
     ['bufferAfterMinutes', bufferAfter],
   ] as const) {
-    if (value !== '' && (!Number.isInteger(value) || value < 0 || value > 240)) out[key] = 'validation.buffer';
+    if (value !== '' && (!Number.isInteger(value) || value < 0 || value > 240))
+      out[key] = 'validation.buffer';
   }
   const price = readMoney(values.price, currency, locale);
   if (values.price.trim() === '') out['price.amount'] = 'validation.priceRequired';

@@ -30,7 +30,7 @@ const strongerErrors = { '--mantine-color-error': 'var(--mantine-color-red-9)' }
  * the address, so a reload resumes.
  */
 export function SetupPage() {
-  const { t } = useTranslation('setup');
+  const { t, i18n } = useTranslation('setup');
   const session = useSignedInSession();
   const { shops, shop: currentShop, selectShop } = useCurrentShop();
   const { shopId, step, goTo } = useSetupLocation();
@@ -42,7 +42,7 @@ export function SetupPage() {
   const [draft, setDraft] = useState<SubdomainDraft>(emptySubdomainDraft);
   const [config, setConfig] = useState<{ shopId: string; values: ConfigValues } | null>(null);
   const values = config && config.shopId === ownShopId ? config.values : null;
-  const initial = useInitialConfig(ownShopId ?? '', session.user.name, !!ownShopId && !values);
+  const initial = useInitialConfig(ownShopId ?? '', session.user.name, !!ownShopId && !values, i18n.language);
 
   // The wizard's starting values arrive once; after that they are the owner's.
   useEffect(() => {

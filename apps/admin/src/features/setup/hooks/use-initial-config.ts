@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { moneyInput } from '../../../lib/money.ts';
 import { useRules } from '../api/get-rules.ts';
 import { useShop } from '../api/get-shop.ts';
@@ -13,11 +12,10 @@ import { defaultOpeningHours, fromWeeklyHours } from '../lib/opening-hours.ts';
 /**
  * The second step's starting values from what the server has: a new salon's name, zone and
  * language with suggested hours, one empty service and its owner as the first stylist; a salon
- * coming back to the wizard with its saved menu, team and hours (the first stylist's).
+ * coming back to the wizard with its saved menu, team and hours (the first stylist's). Saved
+ * prices are written for editing in `language`, the one the owner types in.
  */
-export function useInitialConfig(shopId: string, ownerName: string, enabled: boolean) {
-  const { i18n } = useTranslation();
-  const language = i18n.language;
+export function useInitialConfig(shopId: string, ownerName: string, enabled: boolean, language: string) {
   const target = enabled ? shopId : null;
   const shop = useShop(target);
   const rules = useRules(target);
