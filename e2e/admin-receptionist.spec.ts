@@ -116,7 +116,7 @@ async function joinTeam(
   page: Page,
   api: APIRequestContext,
   shopId: string,
-  data: object & { email: string },
+  data: { email: string; role?: string; readOnly?: boolean },
 ) {
   const invited = await api.post(`/api/admin/shops/${shopId}/invitations`, { data });
   expect(invited.status()).toBe(201);
