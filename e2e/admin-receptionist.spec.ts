@@ -112,7 +112,12 @@ async function signInWithCode(page: Page, email: string, path = '/admin/calendar
 
 /** Moves the calendar to `date` (YYYY-MM-DD) with the toolbar's date picker. */
 /** The owner invites `email`; the person opens the mailed link, signs in with a code and accepts. */
-async function joinTeam(page: Page, api: APIRequestContext, shopId: string, data: object & { email: string }) {
+async function joinTeam(
+  page: Page,
+  api: APIRequestContext,
+  shopId: string,
+  data: { email: string; role?: string; readOnly?: boolean },
+) {
   const invited = await api.post(`/api/admin/shops/${shopId}/invitations`, { data });
   expect(invited.status()).toBe(201);
   await signInWithCode(page, data.email, invitationPathIn(MAIL_FILE, data.email));
