@@ -3,8 +3,16 @@
  * stylists with 40 appointments each, in Chromium: from the click that brings the day up (its
  * data already loaded, as when a receptionist steps between days) to the frame after the last
  * card is in the page. Uses the built admin app (`npm run build`). Prints one JSON object.
+ *
+ * Wall-clock time is what a receptionist waits, but on a shared, loaded machine it mostly
+ * measures the wait for a core. So each run also reports the page's main-thread CPU time for the
+ * render (DevTools Performance metrics: all tasks, of them script, style and layout) and the
+ * number of elements the day puts in the page; these move with the work done, not with the load.
+ * The 200 ms target is checked against the wall median only when the machine is quiet (load
+ * average per core below BENCH_QUIET_LOAD, 0.5 by default); under load it is printed, not judged.
  */
 
+import { availableParallelism, loadavg } from 'node:os';
 import { chromium } from '@playwright/test';
 import { openDatabase, shopMembers } from '@salon/db';
 import { isoInZone, Role } from '@salon/domain';
@@ -18,6 +26,7 @@ const STYLISTS = 20;
 const PER_STYLIST = 40;
 const RUNS = Number(process.env.BENCH_RUNS ?? 9);
 const BUDGET_MS = 200;
+const QUIET_LOAD = Number(process.env.BENCH_QUIET_LOAD ?? 0.5);
 const CARD = /^appointment-[0-9a-f-]{36}$/;
 
 const database = await openDatabase({ kind: 'pglite' }, migrationsFolder);
@@ -87,10 +96,29 @@ await page.waitForFunction(
   { timeout: 60_000 },
 );
 
+const cdp = await page.context().newCDPSession(page);
+await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
+/** Main-thread durations so far, in ms: thread ticks are CPU time, not wall time. */
+const cpu = async () => {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const value = (name: string) => (metrics.find((m) => m.name === name)?.value ?? 0) * 1000;
+  return {
+    task: value('TaskDuration'),
+    script: value('ScriptDuration'),
+    style: value('RecalcStyleDuration'),
+    layout: value('LayoutDuration'),
+  };
+};
+const elementCount = () => page.evaluate(() => document.getElementsByTagName('*').length);
+
 const timings: number[] = [];
+const cpuRuns: { task: number; script: number; style: number; layout: number }[] = [];
+const elementRuns: number[] = [];
+const loadBefore = loadavg()[0] as number;
 for (let run = 0; run < RUNS; run++) {
   await page.getByTestId('calendar-prev').click();
   await page.waitForFunction(() => document.querySelectorAll('[data-testid^="appointment-"]').length === 0);
+  const before = await cpu();
   // A string, not a function: tsx would wrap inner functions in a helper the page does not have.
   const ms = (await page.evaluate(`new Promise((resolve) => {
     const cards = () => [...document.querySelectorAll('[data-testid^="appointment-"]')]
@@ -103,14 +131,27 @@ for (let run = 0; run < RUNS; run++) {
     };
     requestAnimationFrame(check);
   })`)) as number;
+  const after = await cpu();
   timings.push(ms);
+  cpuRuns.push({
+    task: after.task - before.task,
+    script: after.script - before.script,
+    style: after.style - before.style,
+    layout: after.layout - before.layout,
+  });
+  elementRuns.push(await elementCount());
 }
+const loadAfter = loadavg()[0] as number;
 const shown = await cardCount();
 await browser.close();
 await app.close();
 
 const sorted = [...timings].sort((a, b) => a - b);
-const median = sorted[Math.floor(sorted.length / 2)] as number;
+const medianOf = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
+const median = medianOf(timings);
+const load = Math.max(loadBefore, loadAfter);
+const cores = availableParallelism();
+const quiet = load / cores < QUIET_LOAD;
 console.log(
   JSON.stringify({
     name: 'calendar_day_view',
@@ -121,8 +162,21 @@ console.log(
     median_ms: Math.round(median),
     max_ms: Math.round(sorted[sorted.length - 1] as number),
     budget_ms: BUDGET_MS,
+    cpu_task_ms: Math.round(medianOf(cpuRuns.map((r) => r.task))),
+    cpu_script_ms: Math.round(medianOf(cpuRuns.map((r) => r.script))),
+    cpu_style_ms: Math.round(medianOf(cpuRuns.map((r) => r.style))),
+    cpu_layout_ms: Math.round(medianOf(cpuRuns.map((r) => r.layout))),
+    elements: medianOf(elementRuns),
+    load_average: Number(load.toFixed(1)),
+    cores,
+    budget_checked: quiet,
   }),
 );
+if (!quiet)
+  console.error(
+    `calendar_day_view: load average ${load.toFixed(1)} on ${cores} cores, the wall-clock target is not judged (BENCH_QUIET_LOAD=${QUIET_LOAD} per core); compare cpu_task_ms and elements instead`,
+  );
+else if (median > BUDGET_MS) fail('calendar_day_view', `median ${Math.round(median)} ms over the ${BUDGET_MS} ms target`);
 if (shown < STYLISTS * PER_STYLIST)
   fail('calendar_day_view', `${shown} of ${STYLISTS * PER_STYLIST} cards shown`);
 finish();
