@@ -40,4 +40,25 @@ suite('graceful shutdown', { timeout: 300_000 }, () => {
     expect(answer).toContain('"error":{"code":"NotAuthorizedException"');
     expect(await server.exited).toBe(0);
   });
+
+  it('cuts a request that does not finish within SHUTDOWN_TIMEOUT_MS and still exits 0', async () => {
+    await server?.stop();
+    server = await startServerProcess({ SHUTDOWN_TIMEOUT_MS: '1000' });
+    const socket = new Socket();
+    socket.connect(server.port, '127.0.0.1');
+    await once(socket, 'connect');
+    socket.on('error', () => {});
+    const closed = once(socket, 'close');
+    // Headers sent, body never: a request that would hold the shutdown for REQUEST_TIMEOUT_MS.
+    socket.write(
+      'POST /api/auth/sign-in HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const signalled = Date.now();
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    await closed;
+    expect(Date.now() - signalled).toBeLessThan(9000);
+    expect(server.output()).toContain('closing their connections');
+  });
 });
