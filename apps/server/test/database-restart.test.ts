@@ -23,7 +23,8 @@ beforeAll(async () => {
   salon = await createSalon(t.app, 'restart');
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
 }, 240_000);
-afterAll(() => t?.close());
+// Closing waits for every pooled connection: it hangs if a broken one was never given back.
+afterAll(() => t?.close(), 120_000);
 
 /** Every start of a 45-minute cut (+15 min after) per stylist on the working days after the clock. */
 function distinctSlots(days: number): { stylist: string; start: string }[] {
