@@ -79,7 +79,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
     bodyLimit: 1024 * 1024,
     frameworkErrors,
     clientErrorHandler,
+    // Slow or half-sent requests must not hold connections (and file handles) without end.
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
+    // Node checks the header and request deadlines every interval (30 s by default), so a
+    // short deadline would otherwise be overrun by up to that much.
+    http: { headersTimeout: config.HEADERS_TIMEOUT_MS, connectionsCheckingInterval: 1000 },
   });
+  app.server.maxConnections = config.MAX_CONNECTIONS;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

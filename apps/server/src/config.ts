@@ -40,34 +40,56 @@ const trustProxy = z
     return entries;
   });
 
-const configSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
-  DATA_DIR: z.string().default('./data'),
-  DEMO_PASSWORD: optionalText.pipe(
-    z.string().min(8, 'DEMO_PASSWORD must be at least 8 characters').optional(),
-  ),
-  COOKIE_PREFIX: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]*$/, 'COOKIE_PREFIX may hold letters, digits, - and _')
-    .default('salon_'),
-  COOKIE_DOMAIN: optionalText,
-  /** Parent domain whose subdomains open shops' booking pages: demo.BOOKING_DOMAIN → /book/demo. */
-  BOOKING_DOMAIN: optionalText,
-  /** Extra origins allowed to send writes, comma-separated (for example the booking site on another host). */
-  ALLOWED_ORIGINS: optionalText.transform((value) =>
-    value ? value.split(',').map((origin) => origin.trim().replace(/\/$/, '')) : [],
-  ),
-  SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
-  MAIL_FROM: z.string().default('Salon <no-reply@salon.localhost>'),
-  JWT_SECRET: optionalText.pipe(z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
-  PUBLIC_URL: optionalText.pipe(z.url().optional()),
-  TRUST_PROXY: trustProxy.default(false),
-  /** Multiplies every rate limit, for test and demo environments where one address does a lot. */
-  RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-});
+const milliseconds = (min: number, max: number) =>
+  z.coerce
+    .number()
+    .int('must be a whole number of milliseconds')
+    .min(min, `must be at least ${min} ms`)
+    .max(max, `must be at most ${max} ms`);
+
+const configSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+    DATA_DIR: z.string().default('./data'),
+    DEMO_PASSWORD: optionalText.pipe(
+      z.string().min(8, 'DEMO_PASSWORD must be at least 8 characters').optional(),
+    ),
+    COOKIE_PREFIX: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]*$/, 'COOKIE_PREFIX may hold letters, digits, - and _')
+      .default('salon_'),
+    COOKIE_DOMAIN: optionalText,
+    /** Parent domain whose subdomains open shops' booking pages: demo.BOOKING_DOMAIN → /book/demo. */
+    BOOKING_DOMAIN: optionalText,
+    /** Extra origins allowed to send writes, comma-separated (for example the booking site on another host). */
+    ALLOWED_ORIGINS: optionalText.transform((value) =>
+      value ? value.split(',').map((origin) => origin.trim().replace(/\/$/, '')) : [],
+    ),
+    SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+    MAIL_FROM: z.string().default('Salon <no-reply@salon.localhost>'),
+    JWT_SECRET: optionalText.pipe(z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
+    PUBLIC_URL: optionalText.pipe(z.url().optional()),
+    TRUST_PROXY: trustProxy.default(false),
+    /** Multiplies every rate limit, for test and demo environments where one address does a lot. */
+    RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Time a client has to send a whole request (headers and body); a slower one is cut off with 408. */
+    REQUEST_TIMEOUT_MS: milliseconds(1000, 600_000).default(30_000),
+    /** Time a client has to send the request headers; at most REQUEST_TIMEOUT_MS. */
+    HEADERS_TIMEOUT_MS: milliseconds(100, 600_000).default(10_000),
+    /** How long an idle keep-alive connection stays open; above a load balancer's own idle timeout when behind one. */
+    KEEP_ALIVE_TIMEOUT_MS: milliseconds(100, 600_000).default(10_000),
+    /** Open connections beyond this are refused at once, so slow clients cannot use up the file handles. */
+    MAX_CONNECTIONS: z.coerce.number().int().min(16).max(1_000_000).default(4096),
+    /** On SIGTERM/SIGINT: how long requests in flight may take to finish before their connections are closed. */
+    SHUTDOWN_TIMEOUT_MS: milliseconds(0, 600_000).default(10_000),
+  })
+  .refine((config) => config.HEADERS_TIMEOUT_MS <= config.REQUEST_TIMEOUT_MS, {
+    path: ['HEADERS_TIMEOUT_MS'],
+    message: 'HEADERS_TIMEOUT_MS must not be larger than REQUEST_TIMEOUT_MS',
+  });
 
 export type Config = z.output<typeof configSchema> & { version: string };
 

@@ -25,11 +25,23 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    await app.close();
+    app.log.info({ signal, timeoutMs: config.SHUTDOWN_TIMEOUT_MS }, 'shutting down');
+    // Stops accepting at once; live-update streams are ended (preClose); requests in flight may
+    // finish within the timeout, after which their connections are cut.
+    const deadline = setTimeout(() => {
+      app.log.warn('requests still running at the shutdown timeout: closing their connections');
+      app.server.closeAllConnections();
+    }, config.SHUTDOWN_TIMEOUT_MS);
+    deadline.unref();
+    // A last resort should closing itself hang (a database that does not answer).
+    setTimeout(() => process.exit(1), config.SHUTDOWN_TIMEOUT_MS + 10_000).unref();
+    try {
+      await app.close();
+    } finally {
+      clearTimeout(deadline);
+    }
     await database.close();
+    app.log.info('shut down');
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -70,6 +70,39 @@ export function defaultMigrationsFolder(): string {
   return process.env.MIGRATIONS_DIR ?? resolve(dirname(fileURLToPath(import.meta.url)), '../migrations');
 }
 
+/**
+ * Makes every checkout's `release` safe to call twice, so the pool's client may be released
+ * by the error handler and again by whoever checked it out.
+ */
+function releaseOnceEach(client: pg.PoolClient) {
+  let release: ((err?: Error | boolean) => void) | undefined;
+  Object.defineProperty(client, 'release', {
+    configurable: true,
+    get: () => release,
+    // The pool assigns a new release function on every checkout.
+    set(poolRelease: (err?: Error | boolean) => void) {
+      let done = false;
+      release = (err) => {
+        if (done) return;
+        done = true;
+        poolRelease(err);
+      };
+      out = true;
+      const current = release;
+      release = (err) => {
+        out = false;
+        current(err);
+      };
+    },
+  });
+  let out = false;
+  return {
+    releaseIfOut(err: Error) {
+      if (out) release?.(err);
+    },
+  };
+}
+
 export async function openDatabase(
   options: DatabaseOptions,
   migrationsFolder = defaultMigrationsFolder(),
@@ -87,7 +120,16 @@ export async function openDatabase(
     // A checked-out client has no pool listener: its 'error' event (PostgreSQL restarted or
     // terminated the session mid-transaction) would be unhandled and end the process. The
     // query waiting on it fails by itself, and the pool drops the broken client on release.
-    pool.on('connect', (client) => client.on('error', (err) => reportError(err)));
+    pool.on('connect', (client) => {
+      const checkout = releaseOnceEach(client);
+      client.on('error', (err) => {
+        reportError(err);
+        // Drizzle sends BEGIN outside its try/finally: when that fails on a dead connection the
+        // client is never released, and each such leak shrinks the pool for good (and makes
+        // pool.end() wait forever). A broken client goes back (and out) of the pool at once.
+        checkout.releaseIfOut(err);
+      });
+    });
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     const listeners = new Set<pg.Client>();
     return {

@@ -17,6 +17,12 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in actor; throws `error.http.401` when there is none. */
     authenticate(): Promise<Actor>;
+    /**
+     * The signed-in actor, or null when there is no session or its token is invalid or expired
+     * (a guest). Any other failure, a database error above all, is thrown: it must never turn
+     * a signed-in person into a guest.
+     */
+    optionalActor(): Promise<Actor | null>;
     requestOrigin(): RequestOrigin;
     refreshTokenCookie(): string | undefined;
   }
@@ -56,15 +62,24 @@ export async function registerSession(app: FastifyInstance, ctx: ServiceContext,
   // A hook and its handler both ask for the actor; it is read from the database once per request.
   const actors = new WeakMap<FastifyRequest, Promise<Actor | null>>();
 
-  app.decorateRequest('authenticate', async function (this: FastifyRequest) {
-    let pending = actors.get(this);
+  const actorOf = (request: FastifyRequest) => {
+    let pending = actors.get(request);
     if (!pending) {
-      pending = resolveActor(this);
-      actors.set(this, pending);
+      pending = resolveActor(request);
+      actors.set(request, pending);
     }
-    const actor = await pending;
+    return pending;
+  };
+
+  app.decorateRequest('authenticate', async function (this: FastifyRequest) {
+    const actor = await actorOf(this);
     if (!actor) throw new AppError('error.http.401', 'Sign in to continue');
     return actor;
+  });
+
+  // resolveActor answers null only for a missing, forged or expired token or a deleted account.
+  app.decorateRequest('optionalActor', function (this: FastifyRequest) {
+    return actorOf(this);
   });
 
   app.decorateRequest('requestOrigin', function (this: FastifyRequest): RequestOrigin {

@@ -94,7 +94,7 @@ export const publicBookingRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }>
       },
     },
     async (req, reply) => {
-      const actor = await req.authenticate().catch(() => null);
+      const actor = await req.optionalActor();
       return sendResult(
         reply,
         await createPublicBooking(ctx, req.params.subdomain, req.body, actor, {
