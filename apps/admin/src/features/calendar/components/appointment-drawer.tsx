@@ -3,6 +3,7 @@ import {
   type AppointmentAction,
   type AppointmentResponse,
   checkAppointmentAction,
+  inShop,
   mayCompleteEarly,
 } from '@salon/domain';
 import { useId, useState } from 'react';
@@ -251,7 +252,7 @@ export function AppointmentDrawer({
               shopId={shopId}
               timeZone={timeZone}
               appointment={appointment}
-              canOpenProfile={canUpdate}
+              canOpenProfile={ability.can('read', inShop('Customer', shopId))}
             />
             <Accordion multiple value={open} onChange={setOpen} order={3} variant="separated">
               {sections.map((section) => (
