@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUp, type TestApp } from './helpers.ts';
+import { createTestApp, joinShop, signUp, type TestApp } from './helpers.ts';
 import { createSalon, type Salon } from './salon-fixture.ts';
 
 // Monday 23 November 2026, 08:00 in Berlin.
@@ -102,5 +102,39 @@ describe('guest bookings and stored customers', () => {
     const res = await book({ start: '2026-11-26T11:00:00+01:00' }, signed.cookie);
     expect(res.statusCode, res.body).toBe(201);
     expect((await admin('GET', `/appointments/${res.json().booking.id}`)).json().guest).toBeNull();
+  });
+});
+
+describe('customer records and read-only staff', () => {
+  it('refuses read-only staff the list, the profile and the export, as the search does', async () => {
+    const viewer = await joinShop(t.app, t.ctx, salon.shopId, 'viewer-records@example.com', {
+      readOnly: true,
+    });
+    const stylist = await joinShop(t.app, t.ctx, salon.shopId, 'stylist-records@example.com');
+    const as = (cookie: string, path: string) =>
+      t.app.inject({ method: 'GET', url: `/api/admin/shops/${salon.shopId}${path}`, headers: { cookie } });
+    const [record] = (await admin('GET', '/customers')).json().items;
+
+    for (const path of [
+      '/customers',
+      `/customers/${record.id}`,
+      '/customers?q=vera',
+      '/customers/export.csv',
+    ]) {
+      const res = await as(viewer.cookie, path);
+      expect(res.statusCode, path).toBe(403);
+      expect(res.json().error.code).toBe('Forbidden');
+      expect(res.body).not.toContain('@example.com');
+    }
+    expect((await as(viewer.cookie, '/search?q=vera')).json().customers).toEqual([]);
+    // They still see the calendar: who comes when.
+    const day = await as(viewer.cookie, '/appointments?from=2026-11-26&to=2026-11-26');
+    expect(day.statusCode).toBe(200);
+    expect(day.json().total).toBeGreaterThan(0);
+
+    // Staff who book for customers read and search the records.
+    expect((await as(stylist.cookie, '/customers')).json().total).toBeGreaterThan(0);
+    expect((await as(stylist.cookie, `/customers/${record.id}`)).statusCode).toBe(200);
+    expect((await as(stylist.cookie, '/search?q=vera')).json().customers).toHaveLength(1);
   });
 });

@@ -20,6 +20,7 @@ describe('abilities', () => {
     expect(ability.can('update', inShop('calendar', A))).toBe(false);
     expect(ability.can('read', inShop('dashboard', A))).toBe(false);
     expect(ability.can('read', inShop('Auth', A))).toBe(false);
+    expect(ability.can('read', inShop('Customer', A))).toBe(false);
   });
 
   it('gives a staff member rule set B: read Auth, calendar, dashboard; update calendar', () => {
@@ -29,6 +30,8 @@ describe('abilities', () => {
     for (const subject of ['Auth', 'calendar', 'dashboard'] as const)
       expect(ability.can('read', inShop(subject, A))).toBe(true);
     expect(ability.can('update', inShop('calendar', A))).toBe(true);
+    expect(ability.can('read', inShop('Customer', A))).toBe(true);
+    expect(ability.can('update', inShop('Customer', A))).toBe(true);
     expect(ability.can('delete', inShop('calendar', A))).toBe(false);
     expect(ability.can('update', inShop('Shop', A))).toBe(false);
     expect(ability.can('create', inShop('ShopMember', A))).toBe(false);

@@ -14,6 +14,8 @@ export const subjects = [
   'calendar',
   'Shop',
   'ShopMember',
+  /** The shop's customer records: contact details, notes, visits and spend. */
+  'Customer',
   'Settings',
   'Platform',
   'Profile',
@@ -32,7 +34,10 @@ export type AppAbility = MongoAbility<
   [Action, SubjectName | (ShopScoped & { __caslSubjectType__?: string })]
 >;
 
-/** Rule set A of the spec: a read-only staff member may only look at the calendar. */
+/**
+ * Rule set A of the spec: a read-only staff member may only look at the calendar (the
+ * appointments with who comes), never the customer records behind them.
+ */
 const ruleSetA = (can: AbilityBuilder<AppAbility>['can'], shopId: string) => {
   can('read', 'calendar', { shopId });
   can('read', 'Shop', { shopId });
@@ -42,6 +47,8 @@ const ruleSetA = (can: AbilityBuilder<AppAbility>['can'], shopId: string) => {
 const ruleSetB = (can: AbilityBuilder<AppAbility>['can'], shopId: string) => {
   can('read', ['Auth', 'calendar', 'dashboard'], { shopId });
   can('update', 'calendar', { shopId });
+  // Booking for someone means finding, adding and correcting their record.
+  can(['read', 'create', 'update'], 'Customer', { shopId });
   can('read', 'Shop', { shopId });
 };
 
@@ -61,7 +68,7 @@ export function defineAbilityFor(actor: Actor | null): AppAbility {
   for (const membership of actor.memberships) {
     const { shopId } = membership;
     if (membership.role === Role.ShopAdmin) {
-      can('manage', ['Auth', 'dashboard', 'calendar', 'ShopMember', 'Settings'], { shopId });
+      can('manage', ['Auth', 'dashboard', 'calendar', 'Customer', 'ShopMember', 'Settings'], { shopId });
       can(['read', 'update'], 'Shop', { shopId });
     } else if (membership.readOnly) {
       ruleSetA(can, shopId);

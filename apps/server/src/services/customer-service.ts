@@ -166,7 +166,7 @@ export async function listCustomers(
   shopId: string,
   query: { q?: string | undefined; sort: string; page: number; pageSize: number },
 ) {
-  assertCan(actor, 'read', 'calendar', shopId);
+  assertCan(actor, 'read', 'Customer', shopId);
   const shop = await findShopRow(ctx.db, shopId);
   const pattern = query.q ? `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   const where = pattern
@@ -187,7 +187,7 @@ export async function listCustomers(
 }
 
 export async function customerProfile(ctx: ServiceContext, actor: Actor, shopId: string, id: string) {
-  assertCan(actor, 'read', 'calendar', shopId);
+  assertCan(actor, 'read', 'Customer', shopId);
   const shop = await findShopRow(ctx.db, shopId);
   const [row] = await queryRows<SummaryRow>(
     ctx.db,
@@ -212,7 +212,7 @@ export async function updateCustomer(
     note: string | null;
   }>,
 ) {
-  assertCan(actor, 'update', 'calendar', shopId);
+  assertCan(actor, 'update', 'Customer', shopId);
   try {
     const [row] = await ctx.db
       .update(customers)
@@ -335,6 +335,6 @@ export async function createCustomer(
   shopId: string,
   input: { name: string; email?: string | null | undefined; phone?: string | null | undefined },
 ) {
-  assertCan(actor, 'update', 'calendar', shopId);
+  assertCan(actor, 'create', 'Customer', shopId);
   return toCustomer(await customerForGuest(ctx.db, shopId, input));
 }

@@ -21,7 +21,7 @@ export async function search(
 ): Promise<SearchResponse> {
   assertCan(actor, 'read', 'calendar', shopId);
   // Read-only staff look at the calendar only: no customer records (contact, notes, spend) for them.
-  const seesCustomers = defineAbilityFor(actor).can('update', inShop('calendar', shopId));
+  const seesCustomers = defineAbilityFor(actor).can('read', inShop('Customer', shopId));
   const customers = seesCustomers
     ? await listCustomers(ctx, actor, shopId, { q, sort: 'name', page: 1, pageSize: RESULTS })
     : { items: [] };

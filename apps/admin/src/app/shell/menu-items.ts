@@ -42,7 +42,7 @@ export const menuItems: readonly MenuItem[] = [
     labelKey: 'menu.customers',
     icon: IconUsers,
     // Staff who work the calendar look customers up; read-only staff see the calendar only.
-    visible: (ability, shopId) => shopId !== null && ability.can('update', inShop('calendar', shopId)),
+    visible: (ability, shopId) => shopId !== null && ability.can('read', inShop('Customer', shopId)),
   },
   {
     key: 'services',

@@ -1,8 +1,15 @@
 import { Accordion, Badge, Button, Drawer, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { AppointmentAction, AppointmentResponse } from '@salon/domain';
-import { useState } from 'react';
+import {
+  type AppointmentAction,
+  type AppointmentResponse,
+  checkAppointmentAction,
+  inShop,
+  mayCompleteEarly,
+} from '@salon/domain';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify/unstyled';
+import { useAppAbility } from '../../../lib/ability.tsx';
 import { formatDay, formatDayTime, formatMoney, formatTimeRange } from '../../../lib/format.ts';
 import { useActOnAppointment } from '../api/act-on-appointment.ts';
 import { useLastPresent } from '../hooks/use-last-present.ts';
@@ -20,14 +27,16 @@ import type { StylistResource } from './stylist-header.tsx';
 const actionsByStatus: Partial<Record<AppointmentResponse['status'], AppointmentAction[]>> = {
   pending: ['accept', 'decline'],
   confirmed: ['complete', 'no-show', 'cancel'],
+  completed: ['reopen'],
+  no_show: ['reopen'],
 };
 
 const needsConfirmation = (action: AppointmentAction): action is ConfirmedAction =>
-  action === 'cancel' || action === 'decline';
+  action === 'cancel' || action === 'decline' || action === 'complete';
 
 const variantOf = (action: AppointmentAction) => {
   if (action === 'accept' || action === 'complete') return 'filled';
-  return action === 'no-show' ? 'default' : 'light';
+  return action === 'no-show' || action === 'reopen' ? 'default' : 'light';
 };
 
 const movable = (appointment: AppointmentResponse) =>
@@ -104,8 +113,10 @@ export function AppointmentDrawer({
   const { t, i18n } = useTranslation();
   const locale = i18n.resolvedLanguage ?? 'en';
   const act = useActOnAppointment(shopId);
+  const ability = useAppAbility();
   const appointment = useLastPresent(selected);
   const [confirming, setConfirming] = useState<ConfirmedAction | null>(null);
+  const hintId = useId();
   // Open sections belong to one appointment: another one starts with all of them closed.
   const [openFor, setOpenFor] = useState<{ id: string | null; sections: string[] }>({
     id: null,
@@ -128,6 +139,21 @@ export function AppointmentDrawer({
     );
   };
   const actions = (appointment && canUpdate && actionsByStatus[appointment.status]) || [];
+  // The domain's rule, as the server applies it: complete and no-show wait for the start.
+  const notYet = (action: AppointmentAction) => {
+    if (!appointment) return null;
+    const verdict = checkAppointmentAction({
+      action,
+      status: appointment.status,
+      start: Date.parse(appointment.start),
+      now: Date.now(),
+      timeZone,
+      mayCompleteEarly: mayCompleteEarly(ability, shopId),
+    });
+    if (verdict.allowed || verdict.code !== 'AppointmentNotStarted') return null;
+    return verdict.earlyOnSameDay ? 'notStartedEarly' : 'notStarted';
+  };
+  const hints = [...new Set(actions.map(notYet).filter((hint) => hint !== null))];
   const sections = appointment
     ? [
         ...(canUpdate && movable(appointment)
@@ -198,27 +224,35 @@ export function AppointmentDrawer({
             </Group>
             <Details appointment={appointment} timeZone={timeZone} stylistNames={stylistNames} />
             {actions.length > 0 && (
-              <Group gap="xs">
-                {actions.map((action) => (
-                  <Button
-                    key={action}
-                    variant={variantOf(action)}
-                    color={needsConfirmation(action) ? 'red' : undefined}
-                    loading={act.isPending && act.variables?.action === action && !confirming}
-                    disabled={act.isPending}
-                    onClick={() => (needsConfirmation(action) ? setConfirming(action) : run(action))}
-                    data-testid={`appointment-action-${action}`}
-                  >
-                    {t(`calendar.actions.${action}`)}
-                  </Button>
-                ))}
-              </Group>
+              <Stack gap={4}>
+                <Group gap="xs">
+                  {actions.map((action) => (
+                    <Button
+                      key={action}
+                      variant={variantOf(action)}
+                      color={action === 'cancel' || action === 'decline' ? 'red' : undefined}
+                      loading={act.isPending && act.variables?.action === action && !confirming}
+                      disabled={act.isPending || notYet(action) !== null}
+                      aria-describedby={notYet(action) ? hintId : undefined}
+                      onClick={() => (needsConfirmation(action) ? setConfirming(action) : run(action))}
+                      data-testid={`appointment-action-${action}`}
+                    >
+                      {t(`calendar.actions.${action}`)}
+                    </Button>
+                  ))}
+                </Group>
+                {hints.length > 0 && (
+                  <Text size="xs" c="dimmed" id={hintId} data-testid="appointment-action-hint">
+                    {hints.map((hint) => t(`calendar.actions.${hint}`)).join(' ')}
+                  </Text>
+                )}
+              </Stack>
             )}
             <CustomerSection
               shopId={shopId}
               timeZone={timeZone}
               appointment={appointment}
-              canOpenProfile={canUpdate}
+              canOpenProfile={ability.can('read', inShop('Customer', shopId))}
             />
             <Accordion multiple value={open} onChange={setOpen} order={3} variant="separated">
               {sections.map((section) => (

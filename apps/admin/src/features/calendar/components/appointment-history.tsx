@@ -16,6 +16,7 @@ const knownActions = [
   'cancel',
   'complete',
   'no-show',
+  'reopen',
 ] as const;
 
 type Changes = Record<string, unknown>;

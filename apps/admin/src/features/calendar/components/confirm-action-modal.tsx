@@ -3,8 +3,11 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLastPresent } from '../hooks/use-last-present.ts';
 
-/** The actions that end an appointment against someone's wish: they are confirmed first. */
-export type ConfirmedAction = 'cancel' | 'decline';
+/**
+ * The actions confirmed first: those that end an appointment against someone's wish, and
+ * completing one (it counts in the customer's spend and visits at once).
+ */
+export type ConfirmedAction = 'cancel' | 'decline' | 'complete';
 
 interface Props {
   /** Null while closed. */
@@ -43,21 +46,28 @@ export function ConfirmActionModal({ action: opened, summary, pending, onConfirm
           <Stack gap="md">
             <Text size="sm">{summary}</Text>
             <Text size="sm">{t(`calendar.confirm.${action}.text`)}</Text>
-            <Textarea
-              label={t('calendar.confirm.reason')}
-              description={t('calendar.confirm.reasonHint')}
-              autosize
-              minRows={2}
-              maxLength={500}
-              value={reason}
-              onChange={(event) => setReason(event.currentTarget.value)}
-              data-testid="confirm-reason"
-            />
+            {action !== 'complete' && (
+              <Textarea
+                label={t('calendar.confirm.reason')}
+                description={t('calendar.confirm.reasonHint')}
+                autosize
+                minRows={2}
+                maxLength={500}
+                value={reason}
+                onChange={(event) => setReason(event.currentTarget.value)}
+                data-testid="confirm-reason"
+              />
+            )}
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={onClose} data-autofocus>
                 {t(`calendar.confirm.${action}.keep`)}
               </Button>
-              <Button type="submit" color="red" loading={pending} data-testid="confirm-action">
+              <Button
+                type="submit"
+                color={action === 'complete' ? undefined : 'red'}
+                loading={pending}
+                data-testid="confirm-action"
+              >
                 {t(`calendar.confirm.${action}.confirm`)}
               </Button>
             </Group>

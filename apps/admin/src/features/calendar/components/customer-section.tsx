@@ -13,7 +13,7 @@ interface Props {
   shopId: string;
   timeZone: string;
   appointment: AppointmentResponse;
-  /** Staff who may open the customers pages get a link to the full profile. */
+  /** Staff who may read customer records get their figures and a link to the full profile. */
   canOpenProfile: boolean;
 }
 
@@ -22,7 +22,8 @@ export function CustomerSection({ shopId, timeZone, appointment, canOpenProfile 
   const { t, i18n } = useTranslation();
   const locale = i18n.resolvedLanguage ?? 'en';
   const customer = appointment.customer;
-  const profile = useCustomerProfile(shopId, customer?.id ?? null);
+  // Read-only staff see who comes, not the record behind (the server refuses it to them).
+  const profile = useCustomerProfile(shopId, canOpenProfile ? (customer?.id ?? null) : null);
   const titleId = useId();
   if (!customer) return null;
 
@@ -61,7 +62,7 @@ export function CustomerSection({ shopId, timeZone, appointment, canOpenProfile 
             )}
           </Group>
         )}
-        {profile.isPending && <Skeleton height={72} />}
+        {canOpenProfile && profile.isPending && <Skeleton height={72} />}
         {profile.error && (
           <Alert color="red" variant="light" title={t('calendar.customer.loadError')}>
             {errorMessage(i18n, profile.error)}
