@@ -51,7 +51,7 @@ export interface ServiceContext {
   mailer: Mailer;
   log: FastifyBaseLogger;
   rateLimits: RateLimits;
-  /** Keys derived from the instance secret: signing tokens, hashing one-time codes, stored tokens and invitation tokens. */
-  keys: { jwt: Uint8Array; codes: Buffer; tokens: Buffer; invitations: Buffer };
+  /** Keys derived from the instance secret: signing tokens, hashing one-time codes and stored tokens (refresh, manage, invitation). */
+  keys: { jwt: Uint8Array; codes: Buffer; tokens: Buffer };
   now: () => Date;
 }

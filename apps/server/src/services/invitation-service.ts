@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import {
   and,
   asc,
@@ -28,12 +28,12 @@ import { assertCan } from './abilities.ts';
 import type { ServiceContext } from './context.ts';
 import { pgErrorCode, UNIQUE_VIOLATION } from './pg-errors.ts';
 import { consumeRateLimit } from './rate-limit.ts';
+import { storedTokenHash } from './secrets.ts';
 import { findShopRow } from './shop-service.ts';
 
 export const INVITATION_DAYS = 7;
 
-const hashToken = (ctx: ServiceContext, token: string) =>
-  createHmac('sha256', ctx.keys.invitations).update(token).digest('base64url');
+const hashToken = (ctx: ServiceContext, token: string) => storedTokenHash(ctx.keys.tokens, token);
 
 /** A fresh token for the mail and its hash for the table; the token itself is never stored. */
 function newToken(ctx: ServiceContext) {

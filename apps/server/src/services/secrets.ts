@@ -23,7 +23,6 @@ export function deriveKeys(secret: string) {
     jwt: new Uint8Array(derive('jwt')),
     codes: derive('email-codes'),
     tokens: derive('stored-tokens'),
-    invitations: derive('shop-invitations'),
   };
 }
 
