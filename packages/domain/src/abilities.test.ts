@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defineAbilityFor, inShop, isStaff } from './abilities.ts';
+import { defineAbilityFor, defineAbilityFromRoles, inShop, isStaff } from './abilities.ts';
 import { type Actor, rolesInShop } from './roles.ts';
 
 const A = '00000000-0000-4000-8000-00000000000a';
@@ -62,7 +62,24 @@ describe('abilities', () => {
 
   it('lists the roles a shop sees, with ReadOnly for read-only staff', () => {
     const a = actor({ memberships: [{ shopId: A, role: 'ROLE_STAFF', readOnly: true }] });
-    expect(rolesInShop(a, A)).toEqual(['ROLE_CUSTOMER', 'ROLE_STAFF', 'ReadOnly']);
+    expect(rolesInShop(a, A)).toEqual(['ROLE_STAFF', 'ReadOnly']);
     expect(rolesInShop(a, B)).toEqual(['ROLE_CUSTOMER']);
+    const owner = actor({ memberships: [{ shopId: A, role: 'ROLE_SHOP_ADMIN', readOnly: false }] });
+    expect(rolesInShop(owner, A)).toEqual(['ROLE_SHOP_ADMIN']);
+    expect(rolesInShop(actor({ roles: ['ROLE_ADMIN', 'ROLE_CUSTOMER'] }), null)).toEqual([
+      'ROLE_ADMIN',
+      'ROLE_CUSTOMER',
+    ]);
+  });
+
+  it('builds abilities from a stored roles list: ReadOnly selects the read-only set', () => {
+    const fromRoles = (roles: string[]) =>
+      defineAbilityFromRoles({ id: 'u1', roles: ['ROLE_CUSTOMER'], shops: [{ shopId: A, roles }] });
+    expect(fromRoles(['ROLE_SHOP_ADMIN']).can('manage', inShop('Settings', A))).toBe(true);
+    expect(fromRoles(['ROLE_STAFF']).can('update', inShop('calendar', A))).toBe(true);
+    const readOnly = fromRoles(['ROLE_STAFF', 'ReadOnly']);
+    expect(readOnly.can('read', inShop('calendar', A))).toBe(true);
+    expect(readOnly.can('update', inShop('calendar', A))).toBe(false);
+    expect(fromRoles(['ROLE_CUSTOMER']).can('read', inShop('calendar', A))).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { AbilityBuilder, createMongoAbility, type MongoAbility, subject as tag } from '@casl/ability';
-import { type Actor, Role } from './roles.ts';
+import { type Actor, READ_ONLY, Role, rolesInShop } from './roles.ts';
 
 export const actions = ['manage', 'read', 'create', 'update', 'delete'] as const;
 export type Action = (typeof actions)[number];
@@ -52,31 +52,53 @@ const ruleSetB = (can: AbilityBuilder<AppAbility>['can'], shopId: string) => {
   can('read', 'Shop', { shopId });
 };
 
-export function defineAbilityFor(actor: Actor | null): AppAbility {
-  const { can, build } = new AbilityBuilder<AppAbility>(createMongoAbility);
-  if (!actor) return build();
+/** A stored user as the spec has it: an id and, per shop, the roles list that applies there. */
+export interface StoredUser {
+  id: string;
+  /** Roles outside any shop (ROLE_ADMIN, ROLE_CUSTOMER). */
+  roles: readonly string[];
+  shops: readonly { shopId: string; roles: readonly string[] }[];
+}
 
-  can(['read', 'update'], 'Profile', { userId: actor.id } as never);
+/**
+ * Abilities built from roles lists, as the spec says: ReadOnly selects the read-only set (A);
+ * otherwise ROLE_SHOP_ADMIN the owner's set and ROLE_STAFF the staff set (B).
+ */
+export function defineAbilityFromRoles(user: StoredUser | null): AppAbility {
+  const { can, build } = new AbilityBuilder<AppAbility>(createMongoAbility);
+  if (!user) return build();
+
+  can(['read', 'update'], 'Profile', { userId: user.id } as never);
   // Any signed-in person may open a shop of their own and become its owner.
   can('create', 'Shop');
 
-  if (actor.roles.includes(Role.Admin)) {
+  if (user.roles.includes(Role.Admin)) {
     can('manage', 'all');
     return build();
   }
 
-  for (const membership of actor.memberships) {
-    const { shopId } = membership;
-    if (membership.role === Role.ShopAdmin) {
+  for (const { shopId, roles } of user.shops) {
+    if (roles.includes(READ_ONLY)) {
+      ruleSetA(can, shopId);
+    } else if (roles.includes(Role.ShopAdmin)) {
       can('manage', ['Auth', 'dashboard', 'calendar', 'Customer', 'ShopMember', 'Settings'], { shopId });
       can(['read', 'update'], 'Shop', { shopId });
-    } else if (membership.readOnly) {
-      ruleSetA(can, shopId);
-    } else {
+    } else if (roles.includes(Role.Staff)) {
       ruleSetB(can, shopId);
     }
   }
   return build();
+}
+
+/** The stored user of an actor: the roles list of each shop they work in. */
+export const storedUserOf = (actor: Actor): StoredUser => ({
+  id: actor.id,
+  roles: actor.roles,
+  shops: actor.memberships.map((m) => ({ shopId: m.shopId, roles: rolesInShop(actor, m.shopId) })),
+});
+
+export function defineAbilityFor(actor: Actor | null): AppAbility {
+  return defineAbilityFromRoles(actor ? storedUserOf(actor) : null);
 }
 
 /** Tags a plain object with its subject type so CASL can check its conditions. */

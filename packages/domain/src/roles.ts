@@ -25,13 +25,14 @@ export interface Actor {
   memberships: readonly Membership[];
 }
 
-/** The roles list of an actor within one shop, as the spec's stored user carries it. */
-export function rolesInShop(actor: Actor, shopId: string | null): string[] {
-  const roles: string[] = [...actor.roles];
+/**
+ * The roles list of an actor within one shop, as the spec's stored user carries it: the shop
+ * role (ROLE_SHOP_ADMIN for an owner or manager, ROLE_STAFF with ReadOnly when they may only
+ * look) where they work, ROLE_CUSTOMER where they do not, ROLE_ADMIN for the platform operator.
+ */
+export function rolesInShop(actor: Pick<Actor, 'roles' | 'memberships'>, shopId: string | null): string[] {
   const membership = shopId ? actor.memberships.find((m) => m.shopId === shopId) : undefined;
-  if (membership) {
-    roles.push(membership.role);
-    if (membership.readOnly) roles.push(READ_ONLY);
-  }
-  return roles;
+  const platform = actor.roles.filter((role) => role === Role.Admin);
+  if (!membership) return [...platform, ...(actor.roles.includes(Role.Customer) ? [Role.Customer] : [])];
+  return [...platform, membership.role, ...(membership.readOnly ? [READ_ONLY] : [])];
 }

@@ -16,6 +16,7 @@ const shop = (id: string, role: 'ROLE_SHOP_ADMIN' | 'ROLE_STAFF', readOnly = fal
   timeZone: 'Europe/Lisbon',
   role,
   readOnly,
+  roles: readOnly ? [role, 'ReadOnly'] : [role],
 });
 
 describe('abilityFor', () => {
@@ -31,6 +32,13 @@ describe('abilityFor', () => {
     const ability = abilityFor(session([], [shop(shopA, 'ROLE_STAFF', true)]));
     expect(ability.can('read', inShop('calendar', shopA))).toBe(true);
     expect(ability.can('read', inShop('dashboard', shopA))).toBe(false);
+  });
+
+  it('builds the abilities from the roles lists the server stored, as the spec says', () => {
+    const listed = { ...shop(shopA, 'ROLE_STAFF'), roles: ['ROLE_STAFF', 'ReadOnly'] };
+    const ability = abilityFor(session(['ROLE_STAFF', 'ReadOnly'], [listed]));
+    expect(ability.can('read', inShop('calendar', shopA))).toBe(true);
+    expect(ability.can('update', inShop('calendar', shopA))).toBe(false);
   });
 
   it('ignores unknown role strings and allows nothing without a session', () => {

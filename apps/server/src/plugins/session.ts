@@ -25,6 +25,8 @@ declare module 'fastify' {
     optionalActor(): Promise<Actor | null>;
     requestOrigin(): RequestOrigin;
     refreshTokenCookie(): string | undefined;
+    /** The shop the browser last worked in (`tenantId`), whose roles list the session carries. */
+    currentShopCookie(): string | undefined;
   }
   interface FastifyReply {
     setSession(signedIn: { session: MeResponse; tokens: IssuedTokens }): FastifyReply;
@@ -94,8 +96,13 @@ export async function registerSession(app: FastifyInstance, ctx: ServiceContext,
     return this.cookies[names.refreshToken];
   });
 
+  app.decorateRequest('currentShopCookie', function (this: FastifyRequest) {
+    return this.cookies[names.tenantId];
+  });
+
   app.decorateReply('setSession', function (this: FastifyReply, { session, tokens }) {
     const options = base(this.request);
+    // A sign-in's session carries the roles list of the first shop (see sessionOf).
     const firstShop = session.shops[0];
     this.setCookie(names.accessToken, tokens.accessToken, {
       ...options,

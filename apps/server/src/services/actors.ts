@@ -5,6 +5,7 @@ import {
   type Membership,
   type MeResponse,
   type Role,
+  rolesInShop,
   type ShopRole,
 } from '@salon/domain';
 import type { ServiceContext } from './context.ts';
@@ -27,8 +28,16 @@ export async function loadActor(ctx: ServiceContext, userId: string): Promise<Ac
   };
 }
 
-/** What `/api/auth/me` answers: the user and the shops they work in. */
-export async function sessionOf(db: Executor, userId: string): Promise<MeResponse> {
+/**
+ * What `/api/auth/me` and every sign-in answer: the user and the shops they work in, each with
+ * its roles list; the user's roles list is the one of the current shop (the one asked for when
+ * they work there, else their first), which the web apps store as `userData`.
+ */
+export async function sessionOf(
+  db: Executor,
+  userId: string,
+  currentShopId?: string | null,
+): Promise<MeResponse> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw new AppError('error.http.401', 'The account no longer exists');
   const rows = await db
@@ -44,14 +53,19 @@ export async function sessionOf(db: Executor, userId: string): Promise<MeRespons
     .innerJoin(shops, eq(shops.id, shopMembers.shopId))
     .where(eq(shopMembers.userId, userId))
     .orderBy(asc(shops.name));
+  const actor = {
+    roles: user.roles as Role[],
+    memberships: rows.map((row) => ({ shopId: row.id, role: row.role as ShopRole, readOnly: row.readOnly })),
+  };
+  const current = rows.find((row) => row.id === currentShopId) ?? rows[0];
   return {
     user: {
       id: user.id,
       email: user.email,
       name: user.name,
       locale: user.locale as MeResponse['user']['locale'],
-      roles: user.roles,
+      roles: rolesInShop(actor, current?.id ?? null),
     },
-    shops: rows.map((row) => ({ ...row, role: row.role as ShopRole })),
+    shops: rows.map((row) => ({ ...row, role: row.role as ShopRole, roles: rolesInShop(actor, row.id) })),
   };
 }

@@ -28,6 +28,8 @@ export const sessionShop = z.object({
   timeZone: z.string(),
   role: z.enum(shopRoles),
   readOnly: z.boolean(),
+  /** The spec's roles list in this shop, e.g. ['ROLE_STAFF', 'ReadOnly']; abilities are built from it. */
+  roles: z.array(z.string()),
 });
 
 export const sessionUser = z.object({
@@ -35,7 +37,11 @@ export const sessionUser = z.object({
   email: z.string(),
   name: z.string(),
   locale: localeSchema,
-  /** Platform-wide roles (ROLE_ADMIN, ROLE_CUSTOMER). */
+  /**
+   * The spec's stored roles list as it applies in the current shop: ROLE_SHOP_ADMIN for an
+   * owner, ROLE_STAFF (+ ReadOnly) for staff, ROLE_CUSTOMER for a customer, ROLE_ADMIN for the
+   * platform operator.
+   */
   roles: z.array(z.string()),
 });
 

@@ -133,7 +133,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async 
     },
     async (request) => {
       const actor = await request.authenticate();
-      return sessionOf(ctx.db, actor.id);
+      return sessionOf(ctx.db, actor.id, request.currentShopCookie());
     },
   );
 };
