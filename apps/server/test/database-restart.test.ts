@@ -85,8 +85,12 @@ describe.skipIf(!onPostgres)('PostgreSQL ending the server’s sessions under bo
       while (next < slots.length) {
         const i = next++;
         const res = await book(slots[i] as { stylist: string; start: string }, i);
-        const body = await res.json().catch(() => null);
-        if (res.status === 201 && typeof body?.booking?.id === 'string') acknowledged.push(body.booking.id);
+        const body = (await res.json().catch(() => null)) as {
+          booking?: { id?: unknown };
+          error?: { code?: unknown };
+        } | null;
+        if (res.status === 201 && typeof body?.booking?.id === 'string')
+          acknowledged.push(body.booking.id as string);
         else if (
           res.status === 503 &&
           body?.error?.code === 'ServiceUnavailable' &&
@@ -117,7 +121,7 @@ describe.skipIf(!onPostgres)('PostgreSQL ending the server’s sessions under bo
         { timeout: 20_000, interval: 500 },
       )
       .toBe(201);
-    const lastId = (await (recovered as Response).json()).booking.id as string;
+    const lastId = ((await (recovered as Response).json()) as { booking: { id: string } }).booking.id;
     const resyncAt = stream.events.findIndex((e) => e.event === 'resync');
     await expect
       .poll(
