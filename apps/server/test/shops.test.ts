@@ -50,8 +50,10 @@ describe('opening a shop', () => {
         timeZone: 'Europe/Lisbon',
         role: 'ROLE_SHOP_ADMIN',
         readOnly: false,
+        roles: ['ROLE_SHOP_ADMIN'],
       },
     ]);
+    expect(res.json().user.roles).toEqual(['ROLE_SHOP_ADMIN']);
   });
 
   it('refuses a taken subdomain with AliasAlreadyUsed and a bad one with the rule it breaks', async () => {
