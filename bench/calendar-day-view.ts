@@ -156,9 +156,8 @@ if (process.env.BENCH_PROFILE) {
   const { profile } = await cdp.send('Profiler.stop');
   const self = new Map<string, number>();
   const interval = new Map<number, number>();
-  profile.samples?.forEach((id, i) =>
-    interval.set(id, (interval.get(id) ?? 0) + (profile.timeDeltas?.[i] ?? 0)),
-  );
+  for (const [i, id] of (profile.samples ?? []).entries())
+    interval.set(id, (interval.get(id) ?? 0) + (profile.timeDeltas?.[i] ?? 0));
   for (const node of profile.nodes) {
     const { functionName, url, lineNumber } = node.callFrame;
     const key = `${functionName || '(anonymous)'} ${url.split('/').pop()}:${lineNumber}`;
