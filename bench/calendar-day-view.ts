@@ -142,12 +142,37 @@ for (let run = 0; run < RUNS; run++) {
   elementRuns.push(await elementCount());
 }
 const loadAfter = loadavg()[0] as number;
+// BENCH_PROFILE=1: one more run under the JS profiler, its top self times printed (to stderr).
+if (process.env.BENCH_PROFILE) {
+  await page.getByTestId('calendar-prev').click();
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid^="appointment-"]').length === 0);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.start');
+  await page.getByTestId('calendar-next').click();
+  await page.waitForFunction(
+    (n) => document.querySelectorAll('.rbc-event').length >= n,
+    STYLISTS * PER_STYLIST,
+  );
+  const { profile } = await cdp.send('Profiler.stop');
+  const self = new Map<string, number>();
+  const interval = new Map<number, number>();
+  for (const [i, id] of (profile.samples ?? []).entries())
+    interval.set(id, (interval.get(id) ?? 0) + (profile.timeDeltas?.[i] ?? 0));
+  for (const node of profile.nodes) {
+    const { functionName, url, lineNumber } = node.callFrame;
+    const key = `${functionName || '(anonymous)'} ${url.split('/').pop()}:${lineNumber}`;
+    self.set(key, (self.get(key) ?? 0) + (interval.get(node.id) ?? 0) / 1000);
+  }
+  for (const [key, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25))
+    console.error(`${ms.toFixed(1).padStart(8)} ms  ${key}`);
+}
 const shown = await cardCount();
 await browser.close();
 await app.close();
 
 const sorted = [...timings].sort((a, b) => a - b);
-const medianOf = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
+const medianOf = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
 const median = medianOf(timings);
 const load = Math.max(loadBefore, loadAfter);
 const cores = availableParallelism();
@@ -176,7 +201,8 @@ if (!quiet)
   console.error(
     `calendar_day_view: load average ${load.toFixed(1)} on ${cores} cores, the wall-clock target is not judged (BENCH_QUIET_LOAD=${QUIET_LOAD} per core); compare cpu_task_ms and elements instead`,
   );
-else if (median > BUDGET_MS) fail('calendar_day_view', `median ${Math.round(median)} ms over the ${BUDGET_MS} ms target`);
+else if (median > BUDGET_MS)
+  fail('calendar_day_view', `median ${Math.round(median)} ms over the ${BUDGET_MS} ms target`);
 if (shown < STYLISTS * PER_STYLIST)
   fail('calendar_day_view', `${shown} of ${STYLISTS * PER_STYLIST} cards shown`);
 finish();

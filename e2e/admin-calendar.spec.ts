@@ -1,7 +1,9 @@
 import { expect, request, test } from '@playwright/test';
 import { BASE, expectNoSeriousA11yViolations, signInToAdmin } from './support.ts';
 
-test('an online booking appears on an open calendar without a reload', async ({ page }) => {
+test('an online booking appears on an open calendar without a reload, and its card resizes by its handle', async ({
+  page,
+}) => {
   await signInToAdmin(page, '/calendar');
   await expect(page.getByTestId('calendar')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
@@ -35,4 +37,30 @@ test('an online booking appears on an open calendar without a reload', async ({ 
   await expect(page.getByTestId(`appointment-${booking.id}`).first()).toBeVisible({ timeout: 5000 });
   await expect(page.getByTestId(`appointment-${booking.id}`).first()).toContainText('Live Lisa');
   await api.dispose();
+
+  // The card draws its resize handles while the pointer is over it, not on every card.
+  const card = page.getByTestId(`appointment-${booking.id}`).first();
+  const handles = page.locator('[data-testid="calendar"] .rbc-addons-dnd-resize-ns-anchor');
+  await page.mouse.move(0, 0);
+  await expect(handles).toHaveCount(0);
+  // Pointed at by the mouse, not `hover()`: that scrolls the card's overflow into view inside
+  // its short event box, which a person's pointer never does.
+  const box = await card.evaluate((el) => el.closest('.rbc-event')?.getBoundingClientRect().toJSON());
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(card.locator('.rbc-addons-dnd-resize-ns-anchor')).toHaveCount(2);
+  await expect(handles).toHaveCount(2);
+  // Dragging the bottom handle a slot down asks the server to lengthen the trim by 10 minutes (the
+  // library ends it at the slot above the pointer): moved, or refused if the stylist is busy then.
+  const slotHeight =
+    (await page.locator('[data-testid="calendar"] [data-slot]').first().boundingBox())?.height ?? 0;
+  const bottom = await card.locator('[data-resize="down"]').boundingBox();
+  if (!bottom || slotHeight === 0) throw new Error('no resize handle or slot to measure');
+  const x = bottom.x + bottom.width / 2;
+  const y = bottom.y + bottom.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x, y + slotHeight / 2, { steps: 4 });
+  await page.mouse.move(x, y + slotHeight, { steps: 4 });
+  await page.mouse.up();
+  await expect(page.getByText(/Appointment moved|The stylist is not free at that time/)).toBeVisible();
 });

@@ -16,6 +16,7 @@ import classes from './calendar.module.css';
 import { CalendarToolbar, calendarViews } from './calendar-toolbar.tsx';
 import { EventCard } from './event-card.tsx';
 import { EventCardTextContext, eventCardText } from './event-card-text.ts';
+import { CardResizeContext } from './resize-handles.tsx';
 import { StylistHeader, type StylistResource } from './stylist-header.tsx';
 
 // The addon is CommonJS only (`exports.default`); the bundler hands its default import over as
@@ -96,6 +97,7 @@ const scrollToTime = new Date(1970, 0, 1, 8);
 const titleAccessor = (event: CalendarEvent) =>
   event.kind === 'appointment' ? (event.appointment.customer?.name ?? event.item.serviceName) : '';
 const notAllDay = () => false;
+const never = () => false;
 
 /*
  * Cards are coloured by classes (calendar.module.css) and their stylist's colours as two custom
@@ -192,49 +194,54 @@ export const CalendarBoard = memo(function CalendarBoard({
     [select],
   );
   const interactive = useCallback((event: CalendarEvent) => canUpdate && movable(event), [canUpdate]);
+  // In the day and week views the cards draw their resize handles on hover (resize-handles.tsx);
+  // the month view's side handles stay the addon's.
+  const cardsResize = canUpdate && view !== 'month';
   const onEventDrop = useMemo(() => dropped(onMove), [onMove]);
   const onEventResize = useMemo(() => dropped(onResize), [onResize]);
   return (
     <div className={classes.board} data-testid="calendar" ref={container}>
       <EventCardTextContext value={cardText}>
-        <DragAndDropCalendar
-          localizer={intlLocalizer}
-          culture={culture}
-          messages={messages}
-          components={components}
-          date={date}
-          view={view}
-          views={views}
-          onNavigate={onNavigate}
-          onView={onView}
-          getNow={getNow}
-          events={events}
-          backgroundEvents={timeOff}
-          // One column per stylist in the day view only; a week of seven times four columns is unreadable.
-          resources={view === 'day' && stylists.length > 0 ? stylists : undefined}
-          resourceIdAccessor="id"
-          resourceTitleAccessor="name"
-          startAccessor="start"
-          endAccessor="end"
-          titleAccessor={titleAccessor}
-          tooltipAccessor={null}
-          allDayAccessor={notAllDay}
-          step={15}
-          timeslots={4}
-          scrollToTime={scrollToTime}
-          popup
-          eventPropGetter={eventPropGetter}
-          onSelectEvent={select}
-          onKeyPressEvent={keyPress}
-          selectable={canUpdate}
-          onSelectSlot={selectSlot}
-          slotPropGetter={slotPropGetter}
-          draggableAccessor={interactive}
-          resizableAccessor={interactive}
-          resizable={canUpdate}
-          onEventDrop={onEventDrop}
-          onEventResize={onEventResize}
-        />
+        <CardResizeContext value={cardsResize}>
+          <DragAndDropCalendar
+            localizer={intlLocalizer}
+            culture={culture}
+            messages={messages}
+            components={components}
+            date={date}
+            view={view}
+            views={views}
+            onNavigate={onNavigate}
+            onView={onView}
+            getNow={getNow}
+            events={events}
+            backgroundEvents={timeOff}
+            // One column per stylist in the day view only; a week of seven times four columns is unreadable.
+            resources={view === 'day' && stylists.length > 0 ? stylists : undefined}
+            resourceIdAccessor="id"
+            resourceTitleAccessor="name"
+            startAccessor="start"
+            endAccessor="end"
+            titleAccessor={titleAccessor}
+            tooltipAccessor={null}
+            allDayAccessor={notAllDay}
+            step={15}
+            timeslots={4}
+            scrollToTime={scrollToTime}
+            popup
+            eventPropGetter={eventPropGetter}
+            onSelectEvent={select}
+            onKeyPressEvent={keyPress}
+            selectable={canUpdate}
+            onSelectSlot={selectSlot}
+            slotPropGetter={slotPropGetter}
+            draggableAccessor={interactive}
+            resizableAccessor={cardsResize ? never : interactive}
+            resizable={canUpdate}
+            onEventDrop={onEventDrop}
+            onEventResize={onEventResize}
+          />
+        </CardResizeContext>
       </EventCardTextContext>
     </div>
   );
