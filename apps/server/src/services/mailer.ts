@@ -51,9 +51,11 @@ export function createMailer(options: {
           text: message.text,
           html: message.html,
         });
+        // Once delivered, the outbox is a log: it keeps who got what and when, not the text, which
+        // may hold a sign-in code or a manage or invitation link that must live only as a hash.
         await options.db
           .update(mailOutbox)
-          .set({ status: 'sent', sentAt: new Date() })
+          .set({ status: 'sent', sentAt: new Date(), text: '', html: null })
           .where(eq(mailOutbox.id, row.id));
         return { id: row.id, status: 'sent' };
       } catch (err) {
