@@ -33,6 +33,8 @@ test('the global search finds pages and customers, and a bookmark pins a page to
 
   // Pin the calendar; it stays in the navbar after a reload and leads back to the calendar.
   await page.getByTestId('menu-calendar').click();
+  // The toggle pins the page on screen: wait for the calendar, not the profile still leaving.
+  await expect(page.getByTestId('calendar')).toBeVisible();
   await page.getByTestId('bookmark-toggle').click();
   await expect(page.getByTestId('bookmark-toggle')).toHaveAttribute('aria-pressed', 'true');
   await page.getByTestId('menu-dashboard').click();
