@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { subscribe as openEventStream } from './event-stream.ts';
 import { createTestApp, signUp, type TestApp } from './helpers.ts';
 import { bookAsGuest, createSalon, type Salon } from './salon-fixture.ts';
 
@@ -14,37 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Opens the shop's event stream as a browser would, and collects the events it receives. */
-async function subscribe(cookie: string, shopId: string) {
-  const controller = new AbortController();
-  const res = await fetch(`${base}/api/events?shopId=${shopId}`, {
-    headers: { cookie },
-    signal: controller.signal,
-  });
-  const events: { event: string; data: Record<string, unknown> }[] = [];
-  const done = (async () => {
-    if (!res.body) return;
-    const decoder = new TextDecoder();
-    let buffer = '';
-    try {
-      for await (const chunk of res.body) {
-        buffer += decoder.decode(chunk as Uint8Array, { stream: true });
-        let end = buffer.indexOf('\n\n');
-        while (end >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const event = /^event: (.+)$/m.exec(block)?.[1];
-          const data = /^data: (.+)$/m.exec(block)?.[1];
-          if (event && data) events.push({ event, data: JSON.parse(data) });
-          end = buffer.indexOf('\n\n');
-        }
-      }
-    } catch {
-      // aborted
-    }
-  })();
-  return { res, events, close: () => controller.abort(), done };
-}
+/** The shop's event stream, opened on this test's server. */
+const subscribe = (cookie: string, shopId: string) => openEventStream(base, cookie, shopId);
 
 describe('live updates', () => {
   it('tells an open calendar within 2 s that an online booking arrived, and not another shop’s', async () => {
