@@ -13,8 +13,16 @@ interface Props {
   children: ReactNode;
 }
 
-/** The frame of the pages before the app: logo and language, then one card with a heading. */
-export function AuthScreen({ title, subtitle, width, mainStyle, children }: Props) {
+/** The frame of the pages before the app: logo and language, then one card. */
+export function AuthFrame({
+  width,
+  mainStyle,
+  children,
+}: {
+  width: number;
+  mainStyle?: CSSProperties | undefined;
+  children: ReactNode;
+}) {
   return (
     <>
       <header>
@@ -26,20 +34,29 @@ export function AuthScreen({ title, subtitle, width, mainStyle, children }: Prop
       <main style={mainStyle}>
         <Center px="md" pb="xl" mih="calc(100vh - 140px)">
           <Paper withBorder shadow="sm" radius="md" p="xl" w="100%" maw={width}>
-            <Stack gap="lg">
-              <div>
-                <Title order={1} size="h2">
-                  {title}
-                </Title>
-                <Text c="dimmed" size="sm" mt={4}>
-                  {subtitle}
-                </Text>
-              </div>
-              {children}
-            </Stack>
+            {children}
           </Paper>
         </Center>
       </main>
     </>
+  );
+}
+
+/** An auth frame whose card opens with a heading and a line under it. */
+export function AuthScreen({ title, subtitle, width, mainStyle, children }: Props) {
+  return (
+    <AuthFrame width={width} mainStyle={mainStyle}>
+      <Stack gap="lg">
+        <div>
+          <Title order={1} size="h2">
+            {title}
+          </Title>
+          <Text c="dimmed" size="sm" mt={4}>
+            {subtitle}
+          </Text>
+        </div>
+        {children}
+      </Stack>
+    </AuthFrame>
   );
 }

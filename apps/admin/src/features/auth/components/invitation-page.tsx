@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { InvitationPreviewResponse } from '@salon/domain';
 import { errorMessage } from '@salon/web/error-message';
 import { sessionQueryKey } from '@salon/web/session';
@@ -8,8 +8,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
-import { LanguageMenu } from '../../../components/language-menu.tsx';
-import { Logo } from '../../../components/logo.tsx';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { useCurrentShop } from '../../../lib/current-shop.tsx';
 import { formatDay } from '../../../lib/format.ts';
@@ -18,6 +16,7 @@ import { useAcceptInvitation } from '../api/accept-invitation.ts';
 import { useDeclineInvitation } from '../api/decline-invitation.ts';
 import { useInvitationPreview } from '../api/preview-invitation.ts';
 import { useSignOutAction } from '../hooks/use-sign-out-action.ts';
+import { AuthFrame } from './auth-screen.tsx';
 
 const roleKey = (invitation: InvitationPreviewResponse) =>
   invitation.role === 'ROLE_SHOP_ADMIN' ? 'owner' : invitation.readOnly ? 'readOnly' : 'staff';
@@ -135,44 +134,32 @@ export function InvitationPage() {
   );
 
   return (
-    <>
-      <header>
-        <Group justify="space-between" p="md">
-          <Logo />
-          <LanguageMenu />
+    <AuthFrame width={520}>
+      {preview.isPending ? (
+        <Group gap="sm" aria-busy="true">
+          <Loader size="sm" />
+          <Text>{t('invitation.loading')}</Text>
         </Group>
-      </header>
-      <main>
-        <Center px="md" pb="xl" mih="calc(100vh - 140px)">
-          <Paper withBorder shadow="sm" radius="md" p="xl" w="100%" maw={520}>
-            {preview.isPending ? (
-              <Group gap="sm" aria-busy="true">
-                <Loader size="sm" />
-                <Text>{t('invitation.loading')}</Text>
-              </Group>
-            ) : preview.error ? (
-              <Stack gap="md">
-                <Title order={1} size="h2">
-                  {t('invitation.unusableTitle')}
-                </Title>
-                <Alert color="red" role="alert" data-testid="invitation-error">
-                  {errorMessage(i18n, preview.error)}
-                </Alert>
-                <Button component={Link} to="/" variant="light">
-                  {t('invitation.toApp')}
-                </Button>
-              </Stack>
-            ) : (
-              <Stack gap="md">
-                <Title order={1} size="h2" data-testid="invitation-title">
-                  {t('invitation.title', { shop: preview.data.shopName })}
-                </Title>
-                <Offer token={token} invitation={preview.data} />
-              </Stack>
-            )}
-          </Paper>
-        </Center>
-      </main>
-    </>
+      ) : preview.error ? (
+        <Stack gap="md">
+          <Title order={1} size="h2">
+            {t('invitation.unusableTitle')}
+          </Title>
+          <Alert color="red" role="alert" data-testid="invitation-error">
+            {errorMessage(i18n, preview.error)}
+          </Alert>
+          <Button component={Link} to="/" variant="light">
+            {t('invitation.toApp')}
+          </Button>
+        </Stack>
+      ) : (
+        <Stack gap="md">
+          <Title order={1} size="h2" data-testid="invitation-title">
+            {t('invitation.title', { shop: preview.data.shopName })}
+          </Title>
+          <Offer token={token} invitation={preview.data} />
+        </Stack>
+      )}
+    </AuthFrame>
   );
 }
