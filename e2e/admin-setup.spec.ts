@@ -49,7 +49,6 @@ test('a new owner signs up, sets up a salon in three steps, publishes it and tak
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
   const stamp = Date.now();
   const email = `owner-${stamp}@example.com`;
   // What the wizard suggests once `studio-<stamp>` is taken under the owner's nose.

@@ -25,7 +25,6 @@ test('the owner builds a menu and a stylist with hours, time off and a read-only
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
   const tag = Date.now().toString(36);
   const stylistName = `Robin ${tag}`;
   const category = `Nails ${tag}`;
