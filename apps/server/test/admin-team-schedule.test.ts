@@ -518,3 +518,82 @@ describe('removing a stylist', () => {
     expect((await api('DELETE', `/stylists/${temp.id}`)).statusCode).toBe(404);
   });
 });
+
+describe('working time for the calendar', () => {
+  // Monday 7 to Sunday 13 December 2026.
+  const week = 'from=2026-12-07&to=2026-12-13';
+  type Day = { stylistId: string; date: string; intervals: { start: string; end: string }[] };
+
+  it('gives each active stylist the hours of each date: weekly, other hours, closed days', async () => {
+    const wren = (await api('POST', '/stylists', { name: 'Wren' })).json().id as string;
+    await api('PUT', `/stylists/${wren}/hours`, {
+      days: [
+        {
+          weekday: 1,
+          intervals: [
+            { start: '14:00', end: '18:00' },
+            { start: '09:00', end: '13:00' },
+          ],
+        },
+        { weekday: 3, intervals: [{ start: '10:00', end: '19:00' }] },
+        { weekday: 6, intervals: [{ start: '09:00', end: '15:00' }] },
+      ],
+    });
+    // Other hours on Wednesday, and the shop closed on Saturday.
+    await api('PUT', `/stylists/${wren}/overrides/2026-12-09`, {
+      intervals: [{ start: '07:00', end: '11:00' }],
+    });
+    const closure = (await api('POST', '/closures', { date: '2026-12-12', name: 'Party' })).json();
+    const gone = (await api('POST', '/stylists', { name: 'Gone' })).json().id as string;
+    await api('PATCH', `/stylists/${gone}`, { active: false });
+
+    const res = await api('GET', `/working-time?${week}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json() as { items: Day[]; closedDates: string[] };
+    expect(body.closedDates).toEqual(['2026-12-12']);
+    expect(body.items.filter((d) => d.stylistId === wren)).toEqual([
+      {
+        stylistId: wren,
+        date: '2026-12-07',
+        intervals: [
+          { start: '09:00', end: '13:00' },
+          { start: '14:00', end: '18:00' },
+        ],
+      },
+      { stylistId: wren, date: '2026-12-08', intervals: [] },
+      { stylistId: wren, date: '2026-12-09', intervals: [{ start: '07:00', end: '11:00' }] },
+      { stylistId: wren, date: '2026-12-10', intervals: [] },
+      { stylistId: wren, date: '2026-12-11', intervals: [] },
+      { stylistId: wren, date: '2026-12-12', intervals: [] },
+      { stylistId: wren, date: '2026-12-13', intervals: [] },
+    ]);
+    // Every active stylist, every date; an inactive one is not on the calendar.
+    const ids = new Set(body.items.map((d) => d.stylistId));
+    expect(ids.has(ana())).toBe(true);
+    expect(ids.has(gone)).toBe(false);
+    expect(body.items.filter((d) => d.stylistId === ana())).toHaveLength(7);
+    await api('DELETE', `/closures/${closure.id}`);
+  });
+
+  it('refuses a range backwards or longer than 62 days, naming the field', async () => {
+    for (const query of [
+      'from=2026-12-10&to=2026-12-01',
+      'from=2026-12-01&to=2027-03-01',
+      'from=2026-12-01',
+    ]) {
+      const res = await api('GET', `/working-time?${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(paths(res), query).toContain('query.to');
+    }
+  });
+
+  it('is not given to someone outside the shop', async () => {
+    const outsider = await signUp(t.app, 'working-time-outsider@example.com');
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/shops/${salon.shopId}/working-time?${week}`,
+      headers: { cookie: outsider.cookie },
+    });
+    expect(res.statusCode).toBe(403);
+  });
+});

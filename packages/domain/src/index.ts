@@ -17,4 +17,5 @@ export * from './scheduling/instants.ts';
 export * from './scheduling/palette.ts';
 export * from './scheduling/status-rules.ts';
 export * from './scheduling/vocabulary.ts';
+export * from './scheduling/working-time.ts';
 export * from './subdomain.ts';

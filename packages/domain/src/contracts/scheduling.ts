@@ -189,6 +189,25 @@ export const rangeQuery = z
   .object({ from: isoDate, to: isoDate })
   .refine((q) => q.from <= q.to, { message: '`to` must not be before `from`', path: ['to'] });
 
+/** Working time of the shop's stylists by date, for the calendar (month view with its edges: 42 days). */
+export const workingTimeQuery = rangeQuery.refine(
+  (q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 <= 62,
+  { message: 'At most 62 days at once', path: ['to'] },
+);
+export const workingTimeResponse = z.object({
+  /** One entry per active stylist and date; no intervals = not working that day. */
+  items: z.array(
+    z.object({
+      stylistId: z.uuid(),
+      date: isoDate,
+      intervals: z.array(z.object({ start: wallTime, end: wallTime })),
+    }),
+  ),
+  /** The shop's closed days among the dates. */
+  closedDates: z.array(isoDate),
+});
+export type WorkingTimeResponse = z.output<typeof workingTimeResponse>;
+
 export const timeOffRequest = z
   .object({
     stylistId: z.uuid(),

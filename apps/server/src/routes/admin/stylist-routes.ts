@@ -10,6 +10,8 @@ import {
   stylistResponse,
   stylistUpdateRequest,
   weeklyHours,
+  workingTimeQuery,
+  workingTimeResponse,
 } from '@salon/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -22,6 +24,7 @@ import {
   getHours,
   listOverrides,
   listStylists,
+  listWorkingTime,
   setHours,
   setOverride,
   updateStylist,
@@ -111,6 +114,19 @@ export const stylistRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = asy
       },
     },
     async (req) => setHours(ctx, await req.authenticate(), req.params.shopId, req.params.id, req.body),
+  );
+  app.get(
+    '/shops/:shopId/working-time',
+    {
+      schema: {
+        tags,
+        summary: 'Working hours of each active stylist by date (weekly hours, other hours, closed days)',
+        params: shopIdParams,
+        querystring: workingTimeQuery,
+        response: { 200: workingTimeResponse, ...errorResponses },
+      },
+    },
+    async (req) => listWorkingTime(ctx, await req.authenticate(), req.params.shopId, req.query),
   );
   app.get(
     '/shops/:shopId/stylists/:id/overrides',

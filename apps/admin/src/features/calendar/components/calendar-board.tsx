@@ -10,8 +10,10 @@ import type { TimeOff } from '../api/list-time-off.ts';
 import { usePlainGridRoles } from '../hooks/use-plain-grid-roles.ts';
 import type { AppointmentEvent, CalendarEvent, TimeOffEvent } from '../lib/calendar-events.ts';
 import { intlLocalizer } from '../lib/calendar-localizer.ts';
+import { isShortCard } from '../lib/card-text.ts';
 import type { SlotSelection } from '../lib/new-entry.ts';
 import { wallTimeKey } from '../lib/shop-time.ts';
+import { isOffHours, type WorkingHours } from '../lib/working-hours.ts';
 import classes from './calendar.module.css';
 import { CalendarToolbar, calendarViews } from './calendar-toolbar.tsx';
 import { EventCard } from './event-card.tsx';
@@ -48,6 +50,10 @@ interface Props {
   events: AppointmentEvent[];
   timeOff: TimeOffEvent[];
   stylists: StylistResource[];
+  /** The stylists' working time: what lies outside it is greyed out. */
+  hours: WorkingHours;
+  /** Where the day and week views begin and end, in minutes after midnight (see shownHours). */
+  shownHours: { start: number; end: number };
   colors: ReadonlyMap<string, { main: string; light: string }>;
   canUpdate: boolean;
   onSelect: (event: AppointmentEvent) => void;
@@ -85,15 +91,12 @@ const dropped = (handler: (args: MoveArgs) => void) => (args: EventInteractionAr
 const onBackgroundEvent = (box: SlotInfo['box']) =>
   !!box && !!document.elementFromPoint(box.clientX, box.clientY)?.closest('.rbc-background-event');
 
-// Slots carry their time and column, so that tests (and people reading the DOM) can find them.
-const slotPropGetter = (date: Date, resourceId?: number | string) =>
-  ({
-    'data-slot': wallTimeKey(date),
-    'data-resource': resourceId === undefined ? undefined : String(resourceId),
-  }) as HTMLAttributes<HTMLDivElement>;
-
+const STEP = 15;
 const views = [...calendarViews];
 const scrollToTime = new Date(1970, 0, 1, 8);
+/** A time of day as the library's min and max take it (only the time counts, on scrollToTime's day). */
+const timeOfDay = (minutes: number) =>
+  minutes >= 24 * 60 ? new Date(1970, 0, 1, 23, 59, 59, 999) : new Date(1970, 0, 1, 0, minutes);
 const titleAccessor = (event: CalendarEvent) =>
   event.kind === 'appointment' ? (event.appointment.customer?.name ?? event.item.serviceName) : '';
 const notAllDay = () => false;
@@ -127,6 +130,8 @@ export const CalendarBoard = memo(function CalendarBoard({
   events,
   timeOff,
   stylists,
+  hours,
+  shownHours,
   colors,
   canUpdate,
   onSelect,
@@ -154,6 +159,35 @@ export const CalendarBoard = memo(function CalendarBoard({
     [t],
   );
   const cardText = useMemo(() => eventCardText(t, culture), [t, culture]);
+  // Slots carry their time and column, so that tests (and people reading the DOM) can find them;
+  // those outside the stylist's hours (in the week view, outside everyone's) are greyed out.
+  const slotPropGetter = useMemo(() => {
+    const everyone = stylists.map((s) => s.id);
+    return (date: Date, resourceId?: number | string) =>
+      ({
+        'data-slot': wallTimeKey(date),
+        'data-resource': resourceId === undefined ? undefined : String(resourceId),
+        className: isOffHours(hours, resourceId === undefined ? everyone : [String(resourceId)], date, STEP)
+          ? classes.offHours
+          : undefined,
+      }) as HTMLAttributes<HTMLDivElement>;
+  }, [hours, stylists]);
+  // A short card shows its start and customer only: the rest is its tooltip (and, on the card's
+  // button, its accessible description). Worked out once per card, not on every render.
+  const tooltipAccessor = useMemo(() => {
+    const tips = new WeakMap<CalendarEvent, string>();
+    return (event: CalendarEvent) => {
+      if (event.kind !== 'appointment' || !isShortCard(event)) return '';
+      let tip = tips.get(event);
+      if (tip === undefined) {
+        tip = cardText.tooltip(event);
+        tips.set(event, tip);
+      }
+      return tip;
+    };
+  }, [cardText]);
+  const min = useMemo(() => timeOfDay(shownHours.start), [shownHours.start]);
+  const max = useMemo(() => timeOfDay(shownHours.end), [shownHours.end]);
   const eventPropGetter = useMemo(() => {
     const styles = new Map([...colors].map(([id, color]) => [id, stylistStyle(color)]));
     return (event: CalendarEvent) =>
@@ -223,10 +257,12 @@ export const CalendarBoard = memo(function CalendarBoard({
             startAccessor="start"
             endAccessor="end"
             titleAccessor={titleAccessor}
-            tooltipAccessor={null}
+            tooltipAccessor={tooltipAccessor}
             allDayAccessor={notAllDay}
-            step={15}
+            step={STEP}
             timeslots={4}
+            min={min}
+            max={max}
             scrollToTime={scrollToTime}
             popup
             eventPropGetter={eventPropGetter}

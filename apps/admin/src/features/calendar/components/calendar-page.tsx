@@ -2,7 +2,7 @@ import '@mantine/dates/styles.css';
 import '../lib/dates-locales.ts';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
-import { inShop, type SessionShop } from '@salon/domain';
+import { datesBetween, inShop, type SessionShop } from '@salon/domain';
 import { errorMessage } from '@salon/web/error-message';
 import { IconPlus } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
@@ -15,6 +15,7 @@ import { useCurrentShop } from '../../../lib/current-shop.tsx';
 import { type DateRange, useAppointments } from '../api/list-appointments.ts';
 import { useStylists } from '../api/list-stylists.ts';
 import { type TimeOff, useTimeOff } from '../api/list-time-off.ts';
+import { useWorkingTime } from '../api/list-working-time.ts';
 import { useAppointmentEvents } from '../hooks/use-appointment-events.ts';
 import { useCalendarEvents } from '../hooks/use-calendar-events.ts';
 import { useCalendarFilters } from '../hooks/use-calendar-filters.ts';
@@ -24,6 +25,7 @@ import { type AppointmentEvent, timeOffEvents } from '../lib/calendar-events.ts'
 import { firstDayOfWeek } from '../lib/calendar-localizer.ts';
 import type { EntryKind, SlotSelection } from '../lib/new-entry.ts';
 import { addDays, toWallDate, wallDateKey, wallDateOf } from '../lib/shop-time.ts';
+import { shownHours, workingHours, workingTimeRange } from '../lib/working-hours.ts';
 import { AppointmentDrawer } from './appointment-drawer.tsx';
 import { CalendarBoard } from './calendar-board.tsx';
 import { CalendarFilters } from './calendar-filters.tsx';
@@ -88,6 +90,7 @@ function ShopCalendar({ shop }: { shop: SessionShop }) {
   const appointments = useAppointments(shop.id, range);
   const stylists = useStylists(shop.id);
   const timeOff = useTimeOff(shop.id, range);
+  const workingTime = useWorkingTime(shop.id, workingTimeRange(range));
   const { onMove, onResize } = useMoveAppointment(shop.id, timeZone);
   useAppointmentEvents(shop.id);
 
@@ -129,6 +132,17 @@ function ShopCalendar({ shop }: { shop: SessionShop }) {
     () => timeOffEvents(timeOff.data?.items ?? [], filters.hidden, timeZone),
     [timeOff.data, filters.hidden, timeZone],
   );
+  const hours = useMemo(() => workingHours(workingTime.data), [workingTime.data]);
+  const shown = useMemo(
+    () =>
+      shownHours(
+        hours,
+        resources.map((s) => s.id),
+        datesBetween(range.from, range.to),
+        [...events, ...blocked],
+      ),
+    [hours, resources, range.from, range.to, events, blocked],
+  );
   const selected =
     appointments.data?.items.find((a) => a.id === selectedId) ?? (linked?.id === selectedId ? linked : null);
 
@@ -150,7 +164,7 @@ function ShopCalendar({ shop }: { shop: SessionShop }) {
     [i18n.resolvedLanguage, firstDay],
   );
 
-  const error = appointments.error ?? stylists.error ?? timeOff.error;
+  const error = appointments.error ?? stylists.error ?? timeOff.error ?? workingTime.error;
   return (
     <DatesProvider settings={datesSettings}>
       <Group justify="space-between" gap="sm">
@@ -180,6 +194,8 @@ function ShopCalendar({ shop }: { shop: SessionShop }) {
           events={events}
           timeOff={blocked}
           stylists={resources}
+          hours={hours}
+          shownHours={shown}
           colors={colors}
           canUpdate={canUpdate}
           onSelect={onSelect}

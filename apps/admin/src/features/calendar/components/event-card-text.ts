@@ -1,6 +1,8 @@
 import type { AppointmentResponse } from '@salon/domain';
 import type { TFunction } from 'i18next';
 import { createContext, useContext } from 'react';
+import type { AppointmentEvent } from '../lib/calendar-events.ts';
+import { formatWall } from '../lib/calendar-localizer.ts';
 import { labelText } from './labels.ts';
 
 /**
@@ -13,6 +15,8 @@ export interface EventCardText {
   /** The label and status line of an appointment, e.g. "Walk-in · Confirmed". */
   meta: (appointment: Pick<AppointmentResponse, 'label' | 'customLabel' | 'status'>) => string;
   category: (category: string) => string;
+  /** Everything a card says, on one line: the tooltip of a card too short to show it. */
+  tooltip: (event: AppointmentEvent) => string;
 }
 
 export function eventCardText(t: TFunction, culture: string | undefined): EventCardText {
@@ -26,11 +30,21 @@ export function eventCardText(t: TFunction, culture: string | undefined): EventC
     }
     return text;
   };
+  const noCustomer = tr('calendar.details.noCustomer');
+  const meta = (appointment: Pick<AppointmentResponse, 'label' | 'customLabel' | 'status'>) =>
+    `${labelText(tr, appointment)} · ${tr(`calendar.status.${appointment.status}`)}`;
   return {
     culture,
-    noCustomer: tr('calendar.details.noCustomer'),
-    meta: (appointment) => `${labelText(tr, appointment)} · ${tr(`calendar.status.${appointment.status}`)}`,
+    noCustomer,
+    meta,
     category: (category) => tr(`calendar.category.${category}`),
+    tooltip: ({ start, end, appointment, item }) =>
+      [
+        `${formatWall(start, 'time', culture)} – ${formatWall(end, 'time', culture)}`,
+        appointment.customer?.name ?? noCustomer,
+        item.serviceName,
+        meta(appointment),
+      ].join(' · '),
   };
 }
 

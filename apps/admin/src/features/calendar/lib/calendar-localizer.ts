@@ -48,6 +48,10 @@ const range =
   ({ start, end }: { start: Date; end: Date }, culture?: string, local?: DateLocalizer) =>
     `${local?.format(start, pattern, culture)} – ${local?.format(end, pattern, culture)}`;
 
+// The library takes null for "no text" (its format checks allow string, null or undefined); its
+// typings want a string.
+const noLabel = () => null as unknown as string;
+
 const formats: Formats = {
   dateFormat: 'dayOfMonth',
   dayFormat: 'day',
@@ -61,10 +65,11 @@ const formats: Formats = {
   agendaTimeFormat: 'time',
   agendaTimeRangeFormat: range('time'),
   selectRangeFormat: range('time'),
-  // The cards print their own times (in month view too).
-  eventTimeRangeFormat: () => '',
-  eventTimeRangeStartFormat: () => '',
-  eventTimeRangeEndFormat: () => '',
+  // The cards print their own times (in month view too). No label at all rather than an empty
+  // one: the library puts a label that is a string, even '', before a card's tooltip ("…: ").
+  eventTimeRangeFormat: noLabel,
+  eventTimeRangeStartFormat: noLabel,
+  eventTimeRangeEndFormat: noLabel,
 };
 
 const intlSpec = {
