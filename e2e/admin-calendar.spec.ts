@@ -21,8 +21,11 @@ test('an online booking appears on an open calendar without a reload, and its ca
   ).days;
   const day = days.find((d: { slots: unknown[] }) => d.slots.length > 0);
   // The calendar's own link to a day: the shop's "today" is Berlin's, not the test machine's.
+  // Booked once the page's live-update stream is open: a change before it is not news to it.
+  const stream = page.waitForResponse((response) => response.url().includes('/api/events?'));
   await page.goto(`/admin/calendar?date=${day.date}`);
   await expect(page.getByTestId('calendar-view-day')).toHaveAttribute('aria-pressed', 'true');
+  expect((await stream).status()).toBe(200);
 
   const created = await api.post('/api/public/shops/demo/bookings', {
     data: {
@@ -36,6 +39,10 @@ test('an online booking appears on an open calendar without a reload, and its ca
   const { booking } = await created.json();
   await expect(page.getByTestId(`appointment-${booking.id}`).first()).toBeVisible({ timeout: 5000 });
   await expect(page.getByTestId(`appointment-${booking.id}`).first()).toContainText('Live Lisa');
+  // A trim is short: its card has one line, start and customer; the rest is its tooltip.
+  const trim = page.locator('.rbc-event', { has: page.getByTestId(`appointment-${booking.id}`) }).first();
+  await expect(trim).not.toContainText('Beard trim');
+  await expect(trim).toHaveAttribute('title', /^\d{1,2}:\d{2}.* – .* · Live Lisa · Beard trim · .+ · Confirmed$/);
   await api.dispose();
 
   // The card draws its resize handles while the pointer is over it, not on every card.

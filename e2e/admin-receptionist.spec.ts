@@ -382,8 +382,11 @@ test('a walk-in at a time the stylist does not work is refused in words, with fr
   await expect(page.getByTestId('calendar')).toBeVisible();
   await goToDate(page, free.date);
 
-  // 07:00 is before anyone's working hours.
-  await clickSlot(page, free.first, '07:00');
+  // The day starts an hour before the first stylist does: 08:00 is before anyone's working hours,
+  // and greyed out.
+  await expect(slot(page, free.first, '07:45')).toHaveCount(0);
+  await expect(slot(page, free.first, '08:00')).toHaveClass(/offHours/);
+  await clickSlot(page, free.first, '08:00');
   const dialog = page.getByRole('dialog', { name: 'Add to the calendar' });
   await dialog.getByText('Walk-in', { exact: true }).click();
   await dialog.getByTestId('customer-search').fill('Anna Becker');
@@ -399,7 +402,7 @@ test('a walk-in at a time the stylist does not work is refused in words, with fr
   const firstFree = alert.getByRole('button').first();
   await expect(firstFree).toBeVisible();
   await firstFree.click();
-  await expect(dialog.getByTestId('start-time')).not.toHaveValue('07:00');
+  await expect(dialog.getByTestId('start-time')).not.toHaveValue('08:00');
   const time = await dialog.getByTestId('start-time').inputValue();
   await dialog.getByTestId('create-submit').click();
   await expect(page.getByText('Walk-in added')).toBeVisible();

@@ -163,11 +163,12 @@ export const CalendarBoard = memo(function CalendarBoard({
   // those outside the stylist's hours (in the week view, outside everyone's) are greyed out.
   const slotPropGetter = useMemo(() => {
     const everyone = stylists.map((s) => s.id);
-    return (date: Date, resourceId?: number | string) =>
+    // Without columns per stylist (the week view, the time gutter) the library passes null.
+    return (date: Date, resourceId?: number | string | null) =>
       ({
         'data-slot': wallTimeKey(date),
-        'data-resource': resourceId === undefined ? undefined : String(resourceId),
-        className: isOffHours(hours, resourceId === undefined ? everyone : [String(resourceId)], date, STEP)
+        'data-resource': resourceId == null ? undefined : String(resourceId),
+        className: isOffHours(hours, resourceId == null ? everyone : [String(resourceId)], date, STEP)
           ? classes.offHours
           : undefined,
       }) as HTMLAttributes<HTMLDivElement>;
