@@ -1,4 +1,5 @@
 export * from './abilities.ts';
+export * from './calendar-date.ts';
 export * from './contracts/index.ts';
 export * from './errors.ts';
 export * from './locales.ts';
