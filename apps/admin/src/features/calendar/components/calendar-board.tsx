@@ -6,7 +6,7 @@ import { memo, useCallback, useMemo, useRef } from 'react';
 import { Calendar, type Components, type SlotInfo, type View } from 'react-big-calendar';
 import dragAndDropAddon, { type EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
 import { useTranslation } from 'react-i18next';
-import type { TimeOff } from '../api/list-time-off.ts';
+import type { TimeOff } from '../../../api/time-off.ts';
 import { usePlainGridRoles } from '../hooks/use-plain-grid-roles.ts';
 import type { AppointmentEvent, CalendarEvent, TimeOffEvent } from '../lib/calendar-events.ts';
 import { intlLocalizer } from '../lib/calendar-localizer.ts';

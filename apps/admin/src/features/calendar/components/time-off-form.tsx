@@ -5,8 +5,7 @@ import { errorMessage } from '@salon/web/error-message';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCreateTimeOff } from '../api/create-time-off.ts';
-import type { TimeOff } from '../api/list-time-off.ts';
+import { type TimeOff, useCreateTimeOff } from '../../../api/time-off.ts';
 import { type FieldMessages, isClean, serverFieldMessages } from '../lib/form-errors.ts';
 import type { SlotSelection } from '../lib/new-entry.ts';
 import {

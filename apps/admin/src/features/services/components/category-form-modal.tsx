@@ -3,10 +3,8 @@ import { errorMessage } from '@salon/web/error-message';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify/unstyled';
+import { type Category, useCreateCategory, useUpdateCategory } from '../../../api/services.ts';
 import { serverFieldErrors } from '../../../lib/server-field-errors.ts';
-import { useCreateCategory } from '../api/create-category.ts';
-import type { Category } from '../api/list-categories.ts';
-import { useUpdateCategory } from '../api/update-category.ts';
 
 interface Props {
   shopId: string;

@@ -21,12 +21,10 @@ import { errorMessage } from '@salon/web/error-message';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify/unstyled';
+import { type Category, useCreateService, useUpdateService } from '../../../api/services.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { readMoney } from '../../../lib/money.ts';
 import { serverFieldErrors } from '../../../lib/server-field-errors.ts';
-import { useCreateService } from '../api/create-service.ts';
-import type { Category } from '../api/list-categories.ts';
-import { useUpdateService } from '../api/update-service.ts';
 import {
   initialServiceValues,
   type Performer,

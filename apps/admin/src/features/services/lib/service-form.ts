@@ -1,6 +1,6 @@
 import type { ServiceResponse, StylistResponse } from '@salon/domain';
+import type { ServiceInput } from '../../../api/services.ts';
 import { moneyInput, readMoney } from '../../../lib/money.ts';
-import type { ServiceInput } from '../api/create-service.ts';
 
 type Minutes = number | '';
 

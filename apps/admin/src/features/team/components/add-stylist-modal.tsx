@@ -5,9 +5,9 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
+import { useCreateStylist } from '../../../api/stylists.ts';
 import { nextDisplayOrder } from '../../../lib/display-order.ts';
 import { serverFieldErrors } from '../../../lib/server-field-errors.ts';
-import { useCreateStylist } from '../api/create-stylist.ts';
 import { ColorPicker } from './color-picker.tsx';
 
 interface Props {

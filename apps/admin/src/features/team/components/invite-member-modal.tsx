@@ -5,8 +5,8 @@ import { errorMessage } from '@salon/web/error-message';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify/unstyled';
+import { useInviteMember } from '../../../api/invitations.ts';
 import { serverFieldErrors } from '../../../lib/server-field-errors.ts';
-import { useInviteMember } from '../api/invite-member.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

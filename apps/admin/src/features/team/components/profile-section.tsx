@@ -4,8 +4,8 @@ import { errorMessage } from '@salon/web/error-message';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify/unstyled';
+import { useUpdateStylist } from '../../../api/stylists.ts';
 import { serverFieldErrors } from '../../../lib/server-field-errors.ts';
-import { useUpdateStylist } from '../api/update-stylist.ts';
 import { ColorPicker } from './color-picker.tsx';
 import { Section } from './section.tsx';
 

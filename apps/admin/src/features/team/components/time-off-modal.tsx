@@ -5,9 +5,9 @@ import { errorMessage } from '@salon/web/error-message';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify/unstyled';
+import { useCreateTimeOff } from '../../../api/time-off.ts';
 import { formatDay } from '../../../lib/format.ts';
 import { serverFieldErrors } from '../../../lib/server-field-errors.ts';
-import { useCreateTimeOff } from '../api/create-time-off.ts';
 import { shopInstant } from '../lib/shop-dates.ts';
 
 interface Props {
