@@ -42,6 +42,8 @@ export interface MoveArgs {
 
 interface Props {
   date: Date;
+  /** Still showing the dates seen before while the shown ones load. */
+  busy: boolean;
   view: View;
   onNavigate: (date: Date) => void;
   onView: (view: View) => void;
@@ -123,6 +125,7 @@ const stylistStyle = (color: { main: string; light: string }) =>
  */
 export const CalendarBoard = memo(function CalendarBoard({
   date,
+  busy,
   view,
   onNavigate,
   onView,
@@ -235,7 +238,7 @@ export const CalendarBoard = memo(function CalendarBoard({
   const onEventDrop = useMemo(() => dropped(onMove), [onMove]);
   const onEventResize = useMemo(() => dropped(onResize), [onResize]);
   return (
-    <div className={classes.board} data-testid="calendar" ref={container}>
+    <div className={classes.board} data-testid="calendar" aria-busy={busy} ref={container}>
       <EventCardTextContext value={cardText}>
         <CardResizeContext value={cardsResize}>
           <DragAndDropCalendar

@@ -187,6 +187,7 @@ function ShopCalendar({ shop }: { shop: SessionShop }) {
       <Group align="flex-start" gap="md" wrap="wrap">
         <CalendarBoard
           date={date}
+          busy={appointments.isPlaceholderData || timeOff.isPlaceholderData}
           view={view}
           onNavigate={setDate}
           onView={setView}
