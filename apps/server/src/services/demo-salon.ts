@@ -10,7 +10,13 @@ import {
   type Tx,
   workingHours,
 } from '@salon/db';
-import { dateOfInstant, type VisitItem, wallTimeToInstant } from '@salon/domain';
+import {
+  type AppointmentSource,
+  dateOfInstant,
+  labelBooked,
+  type VisitItem,
+  wallTimeToInstant,
+} from '@salon/domain';
 import { demoCategories, demoCustomers, demoServices, demoStylists } from './demo-salon-data.ts';
 import { toMinutes } from './wall-clock.ts';
 import { addDays } from './zone-days.ts';
@@ -145,19 +151,15 @@ export async function seedDemoSalon(tx: Tx, shopId: string, now: Date) {
             : roll < 0.05
               ? 'cancelled'
               : 'confirmed';
-          const source = roll < 0.35 ? 'online' : roll < 0.5 ? 'google' : roll < 0.6 ? 'walk_in' : 'admin';
+          const source: AppointmentSource =
+            roll < 0.35 ? 'online' : roll < 0.5 ? 'google' : roll < 0.6 ? 'walk_in' : 'admin';
           appointmentValues.push({
             shopId,
             customerId: customerRows[Math.floor(next() * customerRows.length)]?.id ?? null,
             status,
+            // Booked for a chosen stylist, as the booking page and the calendar would label it.
             label:
-              status === 'no_show'
-                ? 'NoShow'
-                : source === 'walk_in'
-                  ? 'WalkIn'
-                  : source === 'online'
-                    ? 'Requested'
-                    : 'NoLabel',
+              status === 'no_show' ? 'NoShow' : labelBooked({ source, anyStylist: false, customLabel: null }),
             source,
             startsAt: new Date(item.start),
             endsAt: new Date(item.end),
