@@ -33,6 +33,8 @@ import {
   type UpdateAppointmentRequest,
   type VisitItem,
 } from '@salon/domain';
+import type { ServiceContext } from '../context.ts';
+import { EXCLUSION_VIOLATION, pgErrorCode } from '../infra/pg-errors.ts';
 import { assertCan } from './abilities.ts';
 import { appointmentView, historyOf, loadAppointmentViews } from './appointment-views.ts';
 import {
@@ -47,10 +49,8 @@ import {
   planBooking,
   replaceItems,
 } from './booking-service.ts';
-import type { ServiceContext } from './context.ts';
 import { customerForGuest, findCustomer } from './customer-service.ts';
 import { idempotent } from './idempotency.ts';
-import { EXCLUSION_VIOLATION, pgErrorCode } from './pg-errors.ts';
 import { findShopRow } from './shop-service.ts';
 import { findStylist } from './stylist-service.ts';
 import { dayRangeInZone } from './zone-days.ts';

@@ -12,6 +12,8 @@ import {
   type ServiceResponse,
   type VisitItem,
 } from '@salon/domain';
+import type { ServiceContext } from '../context.ts';
+import { EXCLUSION_VIOLATION, pgErrorCode } from '../infra/pg-errors.ts';
 import {
   type AppointmentChange,
   type ChangeActor,
@@ -27,8 +29,6 @@ import {
   specOf,
 } from './availability-service.ts';
 import { loadServices } from './catalog-service.ts';
-import type { ServiceContext } from './context.ts';
-import { EXCLUSION_VIOLATION, pgErrorCode } from './pg-errors.ts';
 import { findStylist } from './stylist-service.ts';
 
 export interface PlanRequest {

@@ -24,6 +24,9 @@ import {
   type PublicShopResponse,
   publicBookingLabel,
 } from '@salon/domain';
+import type { ServiceContext } from '../context.ts';
+import { consumeRateLimit } from '../infra/rate-limit.ts';
+import { storedTokenHash, tokenHashes } from '../infra/secrets.ts';
 import { changeStatus } from './appointment-service.ts';
 import { availabilityFor, priceOf } from './availability-service.ts';
 import {
@@ -35,11 +38,8 @@ import {
   replaceItems,
 } from './booking-service.ts';
 import { loadServices } from './catalog-service.ts';
-import type { ServiceContext } from './context.ts';
 import { customerForGuest, customerForUser } from './customer-service.ts';
 import { idempotent } from './idempotency.ts';
-import { consumeRateLimit } from './rate-limit.ts';
-import { storedTokenHash, tokenHashes } from './secrets.ts';
 import { loadStylists } from './stylist-service.ts';
 
 // Read on every public request: built once per database as a prepared statement.

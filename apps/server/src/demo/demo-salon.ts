@@ -17,11 +17,12 @@ import {
   type VisitItem,
   wallTimeToInstant,
 } from '@salon/domain';
+import { toMinutes } from '../services/wall-clock.ts';
+import { addDays } from '../services/zone-days.ts';
 import { demoCategories, demoCustomers, demoServices, demoStylists } from './demo-salon-data.ts';
-import { toMinutes } from './wall-clock.ts';
-import { addDays } from './zone-days.ts';
 
 const ZONE = 'Europe/Berlin';
+
 const DAY_MS = 86_400_000;
 
 /** A small deterministic generator, so every demo salon looks the same. */
