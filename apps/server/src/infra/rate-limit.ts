@@ -1,13 +1,58 @@
-import { sql } from '@salon/db';
+import { type Executor, sql } from '@salon/db';
 import { AppError } from '@salon/domain';
-import type { RateLimitRule, ServiceContext } from './context.ts';
 import { queryRows } from './sql.ts';
+
+export interface RateLimitRule {
+  limit: number;
+  windowSeconds: number;
+}
+
+export interface RateLimits {
+  signInPerIp: RateLimitRule;
+  signInPerEmail: RateLimitRule;
+  codePerIp: RateLimitRule;
+  codePerEmail: RateLimitRule;
+  verifyPerIp: RateLimitRule;
+  signUpPerIp: RateLimitRule;
+  bookingPerIp: RateLimitRule;
+  manageLinkPerIp: RateLimitRule;
+  invitePerShop: RateLimitRule;
+}
+
+export const defaultRateLimits: RateLimits = {
+  // Failed passwords only, then a doubling wait; forgotten after a day without failures.
+  signInPerIp: { limit: 50, windowSeconds: 24 * 60 * 60 },
+  signInPerEmail: { limit: 10, windowSeconds: 24 * 60 * 60 },
+  codePerIp: { limit: 20, windowSeconds: 15 * 60 },
+  codePerEmail: { limit: 5, windowSeconds: 15 * 60 },
+  verifyPerIp: { limit: 50, windowSeconds: 15 * 60 },
+  signUpPerIp: { limit: 20, windowSeconds: 60 * 60 },
+  bookingPerIp: { limit: 30, windowSeconds: 60 * 60 },
+  manageLinkPerIp: { limit: 60, windowSeconds: 15 * 60 },
+  // Invitations mail addresses that never asked for anything: a shop may not flood them.
+  invitePerShop: { limit: 50, windowSeconds: 60 * 60 },
+};
+
+/** Every limit multiplied by `factor` (RATE_LIMIT_FACTOR), the windows unchanged. */
+export function scaleRateLimits(limits: RateLimits, factor: number): RateLimits {
+  const scaled = { ...limits };
+  for (const name of Object.keys(limits) as (keyof RateLimits)[]) {
+    scaled[name] = { ...limits[name], limit: limits[name].limit * factor };
+  }
+  return scaled;
+}
+
+/** Where the counters live, and the time they are counted at. */
+interface Counters {
+  db: Executor;
+  now: () => Date;
+}
 
 /**
  * Counts one attempt for `key` in a fixed window kept in PostgreSQL, and refuses with
  * TooManyRequests (and the seconds until the window ends) once the limit is passed.
  */
-export async function consumeRateLimit(ctx: ServiceContext, key: string, rule: RateLimitRule): Promise<void> {
+export async function consumeRateLimit(ctx: Counters, key: string, rule: RateLimitRule): Promise<void> {
   const now = ctx.now();
   const windowMs = rule.windowSeconds * 1000;
   const rows = await queryRows<{ count: number; window_start: string | Date }>(
@@ -35,6 +80,7 @@ export async function consumeRateLimit(ctx: ServiceContext, key: string, rule: R
 
 /** The first wait once a failure limit is reached; each further failure doubles it. */
 const BACKOFF_BASE_SECONDS = 30;
+
 /** No wait grows past this, so a person who forgot their password is never shut out for long. */
 const BACKOFF_MAX_SECONDS = 15 * 60;
 
@@ -52,7 +98,7 @@ const backoffSeconds = (failures: number, rule: RateLimitRule) =>
  * statement that checks the wait, so parallel guesses cannot slip through together; a success
  * gives it back with `refundFailure`.
  */
-export async function claimFailureSlot(ctx: ServiceContext, key: string, rule: RateLimitRule): Promise<void> {
+export async function claimFailureSlot(ctx: Counters, key: string, rule: RateLimitRule): Promise<void> {
   const now = ctx.now();
   const staleBefore = new Date(now.getTime() - rule.windowSeconds * 1000).toISOString();
   const maxWait = Math.min(BACKOFF_MAX_SECONDS, rule.windowSeconds);
@@ -89,6 +135,6 @@ export async function claimFailureSlot(ctx: ServiceContext, key: string, rule: R
 }
 
 /** Gives back a slot taken by `claimFailureSlot` when the attempt succeeded. */
-export async function refundFailure(ctx: ServiceContext, key: string): Promise<void> {
+export async function refundFailure(ctx: Counters, key: string): Promise<void> {
   await ctx.db.execute(sql`update rate_limits set count = greatest(count - 1, 0) where key = ${key}`);
 }

@@ -10,12 +10,19 @@ import {
   type Tx,
   workingHours,
 } from '@salon/db';
-import { dateOfInstant, type VisitItem, wallTimeToInstant } from '@salon/domain';
+import {
+  type AppointmentSource,
+  dateOfInstant,
+  labelBooked,
+  type VisitItem,
+  wallTimeToInstant,
+} from '@salon/domain';
+import { toMinutes } from '../services/wall-clock.ts';
+import { addDays } from '../services/zone-days.ts';
 import { demoCategories, demoCustomers, demoServices, demoStylists } from './demo-salon-data.ts';
-import { toMinutes } from './wall-clock.ts';
-import { addDays } from './zone-days.ts';
 
 const ZONE = 'Europe/Berlin';
+
 const DAY_MS = 86_400_000;
 
 /** A small deterministic generator, so every demo salon looks the same. */
@@ -145,19 +152,15 @@ export async function seedDemoSalon(tx: Tx, shopId: string, now: Date) {
             : roll < 0.05
               ? 'cancelled'
               : 'confirmed';
-          const source = roll < 0.35 ? 'online' : roll < 0.5 ? 'google' : roll < 0.6 ? 'walk_in' : 'admin';
+          const source: AppointmentSource =
+            roll < 0.35 ? 'online' : roll < 0.5 ? 'google' : roll < 0.6 ? 'walk_in' : 'admin';
           appointmentValues.push({
             shopId,
             customerId: customerRows[Math.floor(next() * customerRows.length)]?.id ?? null,
             status,
+            // Booked for a chosen stylist, as the booking page and the calendar would label it.
             label:
-              status === 'no_show'
-                ? 'NoShow'
-                : source === 'walk_in'
-                  ? 'WalkIn'
-                  : source === 'online'
-                    ? 'Requested'
-                    : 'NoLabel',
+              status === 'no_show' ? 'NoShow' : labelBooked({ source, anyStylist: false, customLabel: null }),
             source,
             startsAt: new Date(item.start),
             endsAt: new Date(item.end),

@@ -10,9 +10,12 @@ export function pgErrorCode(err: unknown): string | undefined {
 }
 
 export const UNIQUE_VIOLATION = '23505';
+
 export const FOREIGN_KEY_VIOLATION = '23503';
+
 /** ON DELETE RESTRICT: reported as 23001 by newer PostgreSQL versions (PGlite's among them), 23503 by older ones. */
 export const RESTRICT_VIOLATION = '23001';
+
 /** Raised by the exclusion constraint that forbids overlapping appointments of one stylist. */
 export const EXCLUSION_VIOLATION = '23P01';
 
@@ -41,6 +44,7 @@ const networkCodes = new Set([
   'EHOSTUNREACH',
   'ENOTFOUND',
 ]);
+
 /** What node-postgres throws without a code when a socket dies or cannot be had in time. */
 const driverMessages = [
   /^Connection terminated/,

@@ -2,11 +2,13 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, gt, inArray, isNull, refreshTokens } from '@salon/db';
 import { AppError } from '@salon/domain';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
-import type { ServiceContext } from './context.ts';
+import type { ServiceContext } from '../context.ts';
 import { storedTokenHash, tokenHashes } from './secrets.ts';
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
+
 export const REFRESH_TOKEN_SECONDS = 30 * 24 * 60 * 60;
+
 const ISSUER = 'salon';
 
 export interface IssuedTokens {

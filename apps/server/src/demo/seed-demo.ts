@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { eq, shopMembers, shops, users } from '@salon/db';
 import { Role } from '@salon/domain';
-import type { ServiceContext } from './context.ts';
+import type { ServiceContext } from '../context.ts';
+import { hashPassword } from '../infra/passwords.ts';
 import { seedDemoSalon } from './demo-salon.ts';
-import { hashPassword } from './passwords.ts';
 
 export const DEMO_SUBDOMAIN = 'demo';
+
 export const DEMO_OWNER_EMAIL = 'owner@demo.salon';
+
 const DEMO_TIME_ZONE = 'Europe/Berlin';
 
 export interface DemoSeedResult {

@@ -23,6 +23,7 @@ export const demoServices = [
 ] as const;
 
 type ServiceKey = (typeof demoServices)[number]['key'];
+
 type Hours = [weekdays: number[], intervals: [string, string][]];
 
 export const demoStylists: { name: string; does: ServiceKey[]; hours: Hours[] }[] = [
