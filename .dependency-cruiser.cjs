@@ -1,12 +1,32 @@
-/** Import direction of DESIGN.md: domain ← db ← server; domain, i18n ← web ← apps; features stay apart. */
+/**
+ * The import rules of docs/architecture.md: domain ← db ← server; domain, i18n ← web ← apps;
+ * inside the server routes → services → infra, never back; features stay apart.
+ * scripts/depcheck-probes.mjs proves the rules fire (run by `npm run depcheck`).
+ */
 module.exports = {
   forbidden: [
     {
-      name: 'domain-is-pure',
-      comment: 'packages/domain imports nothing of ours and no I/O',
+      name: 'domain-imports-nothing-of-ours',
+      comment: 'packages/domain is shared by server and browsers: it imports no other package of ours',
       severity: 'error',
       from: { path: '^packages/domain/src' },
-      to: { path: '^(packages/(db|i18n|web)|apps)/|^node:(fs|net|http|child_process)' },
+      to: { path: '^(packages/(db|i18n|web)|apps)/' },
+    },
+    {
+      name: 'domain-does-no-io',
+      comment:
+        'no Node built-in (recorded as `fs`, not `node:fs`: hence the dependency type), database driver or HTTP server in the domain',
+      severity: 'error',
+      from: { path: '^packages/domain/src' },
+      to: {
+        dependencyTypes: ['core'],
+      },
+    },
+    {
+      name: 'domain-uses-no-driver-or-server',
+      severity: 'error',
+      from: { path: '^packages/domain/src' },
+      to: { path: '(^|/)node_modules/(pg|pg-[^/]+|@electric-sql/[^/]+|fastify|@fastify/[^/]+)/' },
     },
     {
       name: 'db-imports-domain-only',
@@ -36,7 +56,7 @@ module.exports = {
     {
       name: 'browsers-do-not-import-db',
       severity: 'error',
-      from: { path: '^apps/(admin|booking|account)/' },
+      from: { path: '^apps/(admin|booking)/' },
       to: { path: '^packages/db/' },
     },
     {
@@ -52,6 +72,42 @@ module.exports = {
       },
     },
     {
+      name: 'server-services-do-not-import-http',
+      comment: 'use cases know nothing of routes, plugins or HTTP: routes → services → infra, never back',
+      severity: 'error',
+      from: { path: '^apps/server/src/services/' },
+      to: { path: '^apps/server/src/(routes|plugins|http)/' },
+    },
+    {
+      name: 'server-infra-is-the-bottom',
+      comment: 'infrastructure (mail, tokens, rate limits, SQL, events) uses no use case and no HTTP layer',
+      severity: 'error',
+      from: { path: '^apps/server/src/infra/' },
+      to: { path: '^apps/server/src/(services|routes|plugins|http|demo)/' },
+    },
+    {
+      name: 'server-http-helpers-below-routes',
+      comment:
+        'http/ holds what routes share (error responses, idempotency, headers): no routes, plugins or use cases',
+      severity: 'error',
+      from: { path: '^apps/server/src/http/' },
+      to: { path: '^apps/server/src/(routes|plugins|services)/' },
+    },
+    {
+      name: 'server-routes-are-leaves',
+      comment: 'only app.ts mounts routes; one route file never imports another (shared bits live in http/)',
+      severity: 'error',
+      from: { path: '^apps/server/src/(routes|services|infra|http|plugins|demo)/' },
+      to: { path: '^apps/server/src/routes/' },
+    },
+    {
+      name: 'server-demo-is-seed-only',
+      comment: 'the demo salon is seeded by main.ts and seed-demo.ts; nothing else depends on it',
+      severity: 'error',
+      from: { path: '^apps/server/src/(routes|services|infra|http|plugins)/' },
+      to: { path: '^apps/server/src/demo/' },
+    },
+    {
       name: 'features-do-not-import-each-other',
       severity: 'error',
       from: { path: '^apps/[^/]+/src/features/([^/]+)/' },
@@ -60,7 +116,7 @@ module.exports = {
     {
       name: 'shared-folders-do-not-import-features-or-app',
       severity: 'error',
-      from: { path: '^apps/(admin|booking|account)/src/', pathNot: '^apps/[^/]+/src/(features|app)/' },
+      from: { path: '^apps/(admin|booking)/src/', pathNot: '^apps/[^/]+/src/(features|app)/' },
       to: { path: '^apps/[^/]+/src/(features|app)/' },
     },
     {
@@ -77,8 +133,9 @@ module.exports = {
     },
   ],
   options: {
+    // Packages are recorded (so rules can name them) but not cruised into.
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(dist|node_modules)/' },
+    exclude: { path: '^(apps|packages)/[^/]+/dist/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.base.json' },
     enhancedResolveOptions: {

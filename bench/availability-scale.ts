@@ -16,8 +16,8 @@ import { migrationsFolder } from '../apps/server/src/database.ts';
 import {
   dynamicScheduleParams,
   dynamicScheduleQuery,
-} from '../apps/server/src/services/availability-service.ts';
-import { dayRangeInZone } from '../apps/server/src/services/zone-days.ts';
+} from '../apps/server/src/services/availability/dynamic-schedule.ts';
+import { dayRangeInZone } from '../apps/server/src/services/shared/zone-days.ts';
 import { fail, finish } from './outcome.ts';
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL;

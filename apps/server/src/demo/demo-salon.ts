@@ -17,8 +17,8 @@ import {
   type VisitItem,
   wallTimeToInstant,
 } from '@salon/domain';
-import { toMinutes } from '../services/wall-clock.ts';
-import { addDays } from '../services/zone-days.ts';
+import { toMinutes } from '../services/shared/wall-clock.ts';
+import { addDays } from '../services/shared/zone-days.ts';
 import { demoCategories, demoCustomers, demoServices, demoStylists } from './demo-salon-data.ts';
 
 const ZONE = 'Europe/Berlin';

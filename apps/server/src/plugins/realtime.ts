@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServiceContext } from '../context.ts';
 import { EVENTS_CHANNEL, type ShopEvent } from '../infra/events.ts';
-import { assertCan } from '../services/abilities.ts';
+import { assertCan } from '../services/shared/assert-can.ts';
 
 const KEEP_ALIVE_MS = 25_000;
 

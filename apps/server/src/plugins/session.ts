@@ -10,8 +10,8 @@ import {
   REFRESH_TOKEN_SECONDS,
   verifyAccessToken,
 } from '../infra/tokens.ts';
-import { loadActor } from '../services/actors.ts';
-import type { RequestOrigin } from '../services/auth-service.ts';
+import { loadActor } from '../services/auth/load-actor.ts';
+import type { RequestOrigin } from '../services/auth/signed-in.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -4,8 +4,8 @@ import fastifyStatic from '@fastify/static';
 import { AppError, localeFromAcceptLanguage, subdomainProblem } from '@salon/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServiceContext } from '../context.ts';
-import { resolveAlias } from '../services/alias-service.ts';
-import { shopBySubdomain } from '../services/public-booking-service.ts';
+import { resolveAlias } from '../services/booking-links/resolve-alias.ts';
+import { shopBySubdomain } from '../services/public-booking/shop-by-subdomain.ts';
 
 const hasExtension = (url: string) => /\.[a-z0-9]+$/i.test(url.split('?')[0] ?? '');
 

@@ -9,7 +9,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '../../context.ts';
 import { errorResponses } from '../../http/error-responses.ts';
-import { createAlias, deleteAlias, listAliases } from '../../services/alias-service.ts';
+import { createAlias } from '../../services/booking-links/create-alias.ts';
+import { deleteAlias } from '../../services/booking-links/delete-alias.ts';
+import { listAliases } from '../../services/booking-links/list-aliases.ts';
 
 const tags = ['admin: booking links'];
 

@@ -6,39 +6,21 @@ import {
   appointmentListResponse,
   appointmentResponse,
   createAppointmentRequest,
-  customerImportResponse,
-  customerListQuery,
-  customerListResponse,
-  customerProfileResponse,
-  customerResponse,
-  customerUpdateRequest,
   idParams,
   shopIdParams,
-  staffCustomerInput,
   updateAppointmentRequest,
 } from '@salon/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { ServiceContext } from '../../context.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { idempotencyHeaders } from '../../http/headers.ts';
 import { idempotency } from '../../http/idempotency.ts';
-import { assertCan } from '../../services/abilities.ts';
-import {
-  actOnAppointment,
-  createAppointment,
-  getAppointment,
-  listAppointments,
-  updateAppointment,
-} from '../../services/appointment-service.ts';
-import {
-  createCustomer,
-  customerProfile,
-  exportCustomersCsv,
-  importCustomersCsv,
-  listCustomers,
-  updateCustomer,
-} from '../../services/customer-service.ts';
+import { actOnAppointment } from '../../services/appointments/act-on-appointment.ts';
+import { createAppointment } from '../../services/appointments/create-appointment.ts';
+import { getAppointment } from '../../services/appointments/get-appointment.ts';
+import { listAppointments } from '../../services/appointments/list-appointments.ts';
+import { updateAppointment } from '../../services/appointments/update-appointment.ts';
+import { assertCan } from '../../services/shared/assert-can.ts';
 
 const tags = ['admin: appointments'];
 

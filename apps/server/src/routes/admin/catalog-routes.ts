@@ -13,17 +13,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServiceContext } from '../../context.ts';
 import { errorResponses } from '../../http/error-responses.ts';
-import {
-  createCategory,
-  createService,
-  deleteCategory,
-  deleteService,
-  getService,
-  listCategories,
-  listServices,
-  updateCategory,
-  updateService,
-} from '../../services/catalog-service.ts';
+import { createCategory } from '../../services/catalog/create-category.ts';
+import { createService } from '../../services/catalog/create-service.ts';
+import { deleteCategory } from '../../services/catalog/delete-category.ts';
+import { deleteService } from '../../services/catalog/delete-service.ts';
+import { getService } from '../../services/catalog/get-service.ts';
+import { listCategories } from '../../services/catalog/list-categories.ts';
+import { listServices } from '../../services/catalog/list-services.ts';
+import { updateCategory } from '../../services/catalog/update-category.ts';
+import { updateService } from '../../services/catalog/update-service.ts';
 
 const tags = ['admin: menu'];
 const list = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number().int() });

@@ -13,14 +13,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServiceContext } from '../../context.ts';
 import { errorResponses } from '../../http/error-responses.ts';
-import {
-  createCustomer,
-  customerProfile,
-  exportCustomersCsv,
-  importCustomersCsv,
-  listCustomers,
-  updateCustomer,
-} from '../../services/customer-service.ts';
+import { createCustomer } from '../../services/customers/create-customer.ts';
+import { exportCustomersCsv } from '../../services/customers/export-customers-csv.ts';
+import { customerProfile } from '../../services/customers/get-customer-profile.ts';
+import { importCustomersCsv } from '../../services/customers/import-customers-csv.ts';
+import { listCustomers } from '../../services/customers/list-customers.ts';
+import { updateCustomer } from '../../services/customers/update-customer.ts';
 
 export const customerRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx }) => {
   app.get(

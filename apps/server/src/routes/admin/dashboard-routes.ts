@@ -2,7 +2,7 @@ import { dashboardQuery, dashboardResponse, shopIdParams } from '@salon/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '../../context.ts';
 import { errorResponses } from '../../http/error-responses.ts';
-import { dashboard } from '../../services/dashboard-service.ts';
+import { dashboard } from '../../services/dashboard/get-dashboard.ts';
 
 export const dashboardRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx }) => {
   app.get(

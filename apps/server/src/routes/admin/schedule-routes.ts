@@ -16,19 +16,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServiceContext } from '../../context.ts';
 import { errorResponses } from '../../http/error-responses.ts';
-import { assertCan } from '../../services/abilities.ts';
-import { availabilityFor } from '../../services/availability-service.ts';
-import {
-  createClosure,
-  createTimeOff,
-  deleteClosure,
-  deleteTimeOff,
-  listClosures,
-  listTimeOff,
-  updateTimeOff,
-} from '../../services/calendar-blocks-service.ts';
-import { getRules, updateRules } from '../../services/rules-service.ts';
-import { findShopRow } from '../../services/shop-service.ts';
+import { getStaffAvailability } from '../../services/availability/get-staff-availability.ts';
+import { createClosure } from '../../services/schedule/create-closure.ts';
+import { createTimeOff } from '../../services/schedule/create-time-off.ts';
+import { deleteClosure } from '../../services/schedule/delete-closure.ts';
+import { deleteTimeOff } from '../../services/schedule/delete-time-off.ts';
+import { listClosures } from '../../services/schedule/list-closures.ts';
+import { listTimeOff } from '../../services/schedule/list-time-off.ts';
+import { updateTimeOff } from '../../services/schedule/update-time-off.ts';
+import { getRules } from '../../services/shops/get-rules.ts';
+import { updateRules } from '../../services/shops/update-rules.ts';
 
 const tags = ['admin: schedule'];
 const list = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number().int() });
@@ -169,11 +166,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = as
         response: { 200: availabilityResponse, ...errorResponses },
       },
     },
-    async (req) => {
-      const actor = await req.authenticate();
-      assertCan(actor, 'read', 'calendar', req.params.shopId);
-      const shop = await findShopRow(ctx.db, req.params.shopId);
-      return availabilityFor(ctx.db, shop, req.query, { audience: 'staff' }, ctx.now().getTime());
-    },
+    async (req) =>
+      getStaffAvailability(ctx, await req.authenticate(), { shopId: req.params.shopId, query: req.query }),
   );
 };

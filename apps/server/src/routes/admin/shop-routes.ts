@@ -12,13 +12,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '../../context.ts';
 import { errorResponses } from '../../http/error-responses.ts';
-import {
-  inviteMember,
-  listInvitations,
-  resendInvitation,
-  revokeInvitation,
-} from '../../services/invitation-service.ts';
-import { getShop, goLive, listMembers, updateShop } from '../../services/shop-service.ts';
+import { getShop } from '../../services/shops/get-shop.ts';
+import { goLive } from '../../services/shops/go-live.ts';
+import { updateShop } from '../../services/shops/update-shop.ts';
+import { inviteMember } from '../../services/team/invite-member.ts';
+import { listInvitations } from '../../services/team/list-invitations.ts';
+import { listMembers } from '../../services/team/list-members.ts';
+import { resendInvitation } from '../../services/team/resend-invitation.ts';
+import { revokeInvitation } from '../../services/team/revoke-invitation.ts';
 
 const tags = ['admin'];
 

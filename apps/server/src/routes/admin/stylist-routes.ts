@@ -17,18 +17,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServiceContext } from '../../context.ts';
 import { errorResponses } from '../../http/error-responses.ts';
-import {
-  createStylist,
-  deleteOverride,
-  deleteStylist,
-  getHours,
-  listOverrides,
-  listStylists,
-  listWorkingTime,
-  setHours,
-  setOverride,
-  updateStylist,
-} from '../../services/stylist-service.ts';
+import { deleteOverride } from '../../services/schedule/delete-override.ts';
+import { getHours } from '../../services/schedule/get-hours.ts';
+import { listOverrides } from '../../services/schedule/list-overrides.ts';
+import { listWorkingTime } from '../../services/schedule/list-working-time.ts';
+import { setHours } from '../../services/schedule/set-hours.ts';
+import { setOverride } from '../../services/schedule/set-override.ts';
+import { createStylist } from '../../services/team/create-stylist.ts';
+import { deleteStylist } from '../../services/team/delete-stylist.ts';
+import { listStylists } from '../../services/team/list-stylists.ts';
+import { updateStylist } from '../../services/team/update-stylist.ts';
 
 const tags = ['admin: team'];
 

@@ -10,15 +10,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '../../context.ts';
 import { errorResponses } from '../../http/error-responses.ts';
-import { sessionOf } from '../../services/actors.ts';
-import {
-  refreshSession,
-  requestEmailCode,
-  signIn,
-  signOut,
-  signUp,
-  verifyEmailCode,
-} from '../../services/auth-service.ts';
+import { refreshSession } from '../../services/auth/refresh-session.ts';
+import { requestEmailCode } from '../../services/auth/request-email-code.ts';
+import { sessionOf } from '../../services/auth/session-of.ts';
+import { signIn } from '../../services/auth/sign-in.ts';
+import { signOut } from '../../services/auth/sign-out.ts';
+import { signUp } from '../../services/auth/sign-up.ts';
+import { verifyEmailCode } from '../../services/auth/verify-email-code.ts';
 
 const tags = ['auth'];
 

@@ -11,9 +11,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '../../context.ts';
 import { errorResponses } from '../../http/error-responses.ts';
-import { updateProfile } from '../../services/auth-service.ts';
-import { acceptInvitation, declineInvitation, previewInvitation } from '../../services/invitation-service.ts';
-import { createShop } from '../../services/shop-service.ts';
+import { updateProfile } from '../../services/auth/update-profile.ts';
+import { createShop } from '../../services/shops/create-shop.ts';
+import { acceptInvitation } from '../../services/team/accept-invitation.ts';
+import { declineInvitation } from '../../services/team/decline-invitation.ts';
+import { previewInvitation } from '../../services/team/preview-invitation.ts';
 
 const tags = ['me'];
 

@@ -2,7 +2,7 @@ import { shopListResponse } from '@salon/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '../../context.ts';
 import { errorResponses } from '../../http/error-responses.ts';
-import { listAllShops } from '../../services/shop-service.ts';
+import { listAllShops } from '../../services/shops/list-all-shops.ts';
 
 export const platformShopRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx }) => {
   app.get(

@@ -18,16 +18,14 @@ import { idempotencyHeaders } from '../../http/headers.ts';
 import { idempotency } from '../../http/idempotency.ts';
 import { publicOrigin } from '../../http/public-origin.ts';
 import { storedTokenHash } from '../../infra/secrets.ts';
-import { resolveAlias } from '../../services/alias-service.ts';
-import { bookingCalendarFile } from '../../services/calendar-file.ts';
-import {
-  cancelPublicBooking,
-  createPublicBooking,
-  getPublicBooking,
-  publicAvailability,
-  publicShop,
-  reschedulePublicBooking,
-} from '../../services/public-booking-service.ts';
+import { resolveAlias } from '../../services/booking-links/resolve-alias.ts';
+import { bookingCalendarFile } from '../../services/public-booking/booking-calendar-file.ts';
+import { cancelPublicBooking } from '../../services/public-booking/cancel-public-booking.ts';
+import { createPublicBooking } from '../../services/public-booking/create-public-booking.ts';
+import { publicAvailability } from '../../services/public-booking/get-public-availability.ts';
+import { getPublicBooking } from '../../services/public-booking/get-public-booking.ts';
+import { publicShop } from '../../services/public-booking/get-public-shop.ts';
+import { reschedulePublicBooking } from '../../services/public-booking/reschedule-public-booking.ts';
 
 const tags = ['public booking'];
 

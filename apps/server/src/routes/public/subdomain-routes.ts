@@ -2,7 +2,7 @@ import { subdomainAvailabilityQuery, subdomainAvailabilityResponse } from '@salo
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '../../context.ts';
 import { errorResponses } from '../../http/error-responses.ts';
-import { subdomainAvailability } from '../../services/shop-service.ts';
+import { subdomainAvailability } from '../../services/shops/subdomain-availability.ts';
 
 export const subdomainRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx }) => {
   app.get(

@@ -1,0 +1,37 @@
+import {
+  type Actor,
+  type AppointmentAction,
+  type AppointmentResponse,
+  defineAbilityFor,
+  mayCompleteEarly,
+} from '@salon/domain';
+import type { ServiceContext } from '../../context.ts';
+import { assertCan } from '../shared/assert-can.ts';
+import { findShopRow } from '../shops/shop-records.ts';
+import { appointmentView } from './appointment-views.ts';
+import { changeStatus } from './change-status.ts';
+
+export async function actOnAppointment(
+  ctx: ServiceContext,
+  actor: Actor,
+  shopId: string,
+  id: string,
+  action: AppointmentAction,
+  reason: string | null | undefined,
+): Promise<AppointmentResponse> {
+  assertCan(actor, 'update', 'calendar', shopId);
+  const shop = await findShopRow(ctx.db, shopId);
+  await changeStatus(
+    ctx.db,
+    shop,
+    id,
+    action,
+    { kind: 'staff', userId: actor.id },
+    {
+      now: ctx.now(),
+      mayCompleteEarly: mayCompleteEarly(defineAbilityFor(actor), shopId),
+      reason,
+    },
+  );
+  return appointmentView(ctx.db, shop, id);
+}

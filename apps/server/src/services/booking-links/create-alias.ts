@@ -1,0 +1,26 @@
+import { shopAliases } from '@salon/db';
+import { type Actor, AppError } from '@salon/domain';
+import type { ServiceContext } from '../../context.ts';
+import { pgErrorCode, UNIQUE_VIOLATION } from '../../infra/pg-errors.ts';
+import { assertCan } from '../shared/assert-can.ts';
+import { type AliasKind, toAlias } from './alias-view.ts';
+
+export async function createAlias(
+  ctx: ServiceContext,
+  actor: Actor,
+  shopId: string,
+  input: { alias: string; kind: AliasKind },
+) {
+  assertCan(actor, 'manage', 'Settings', shopId);
+  try {
+    const [row] = await ctx.db
+      .insert(shopAliases)
+      .values({ shopId, ...input })
+      .returning();
+    return toAlias(row as typeof shopAliases.$inferSelect);
+  } catch (err) {
+    if (pgErrorCode(err) === UNIQUE_VIOLATION)
+      throw new AppError('AliasAlreadyUsed', `The link ${input.alias} is taken`);
+    throw err;
+  }
+}

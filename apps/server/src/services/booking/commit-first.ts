@@ -1,0 +1,27 @@
+import type { Tx } from '@salon/db';
+import type { VisitItem } from '@salon/domain';
+import type { ServiceContext } from '../../context.ts';
+import { EXCLUSION_VIOLATION, pgErrorCode } from '../../infra/pg-errors.ts';
+import { type AppointmentChange, writeAppointmentChange } from '../appointments/write-appointment-change.ts';
+import { type PlanRequest, slotUnavailable } from './plan-booking.ts';
+
+/**
+ * Writes the first plan the database accepts, each try as one appointment change. Losing a race
+ * surfaces as the exclusion constraint's violation; the next candidate is tried, and when none is
+ * left the caller gets SLOT_UNAVAILABLE with fresh times.
+ */
+export async function commitFirst<T>(
+  ctx: ServiceContext,
+  request: PlanRequest,
+  plans: VisitItem[][],
+  write: (tx: Tx, plan: VisitItem[]) => Promise<{ change: AppointmentChange; result: T }>,
+): Promise<T> {
+  for (const plan of plans) {
+    try {
+      return await writeAppointmentChange(ctx.db, (tx) => write(tx, plan));
+    } catch (err) {
+      if (pgErrorCode(err) !== EXCLUSION_VIOLATION) throw err;
+    }
+  }
+  throw await slotUnavailable(ctx, request);
+}

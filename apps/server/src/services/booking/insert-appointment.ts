@@ -1,0 +1,80 @@
+import { appointments, type ShopRow, type Tx } from '@salon/db';
+import {
+  type AppointmentLabel,
+  type AppointmentSource,
+  type AppointmentStatus,
+  customLabelText,
+  type ServiceResponse,
+  type VisitItem,
+} from '@salon/domain';
+import type { AppointmentChange, ChangeActor } from '../appointments/write-appointment-change.ts';
+import { factsOf, insertItems } from './appointment-items.ts';
+
+export interface NewAppointment {
+  shop: ShopRow;
+  services: ServiceResponse[];
+  plan: VisitItem[];
+  customerId: string | null;
+  status: AppointmentStatus;
+  label: AppointmentLabel;
+  customLabel?: string | null | undefined;
+  source: AppointmentSource;
+  anyStylist: boolean;
+  note?: string | null | undefined;
+  manageTokenHash?: string | null;
+  /** What a guest typed, kept on the visit (the stored customer is not changed by a guest). */
+  guest?: { name: string; email?: string | null | undefined; phone?: string | null | undefined } | null;
+  actor: ChangeActor;
+}
+
+/** Inserts a visit with its items; the change it answers is recorded by `writeAppointmentChange`. */
+export async function insertAppointment(
+  tx: Tx,
+  input: NewAppointment,
+): Promise<{ change: AppointmentChange; result: string }> {
+  const first = input.plan[0] as VisitItem;
+  const last = input.plan[input.plan.length - 1] as VisitItem;
+  const facts = factsOf(input.services, input.plan);
+  const price = facts.reduce((sum, item) => sum + item.priceAmount, 0);
+  const deposit = input.services.reduce((sum, s) => sum + (s.depositAmount ?? 0), 0);
+  const [row] = await tx
+    .insert(appointments)
+    .values({
+      shopId: input.shop.id,
+      customerId: input.customerId,
+      status: input.status,
+      label: input.label,
+      customLabel: customLabelText(input.label, input.customLabel),
+      source: input.source,
+      anyStylist: input.anyStylist,
+      startsAt: new Date(first.start),
+      endsAt: new Date(last.end),
+      note: input.note ?? null,
+      priceAmount: price,
+      currency: input.services[0]?.price.currency ?? input.shop.currency,
+      depositAmount: deposit > 0 ? deposit : null,
+      manageTokenHash: input.manageTokenHash ?? null,
+      guestName: input.guest?.name ?? null,
+      guestEmail: input.guest?.email ?? null,
+      guestPhone: input.guest?.phone ?? null,
+      createdBy: input.actor.userId,
+    })
+    .returning({ id: appointments.id });
+  const id = (row as { id: string }).id;
+  await insertItems(tx, input.shop.id, id, facts, input.plan);
+  const changes = {
+    status: input.status,
+    start: new Date(first.start).toISOString(),
+    stylists: [...new Set(input.plan.map((i) => i.stylistId))],
+  };
+  return {
+    change: {
+      shopId: input.shop.id,
+      appointmentId: id,
+      actor: input.actor,
+      history: [{ action: 'created', changes }],
+      event: 'created',
+    },
+    result: id,
+  };
+}

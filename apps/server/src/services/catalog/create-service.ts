@@ -1,0 +1,44 @@
+import { services } from '@salon/db';
+import type { Actor, ServiceRequest } from '@salon/domain';
+import type { ServiceContext } from '../../context.ts';
+import { assertCan } from '../shared/assert-can.ts';
+import { oneService } from './service-records.ts';
+import { assertBelongs, writePerformers } from './service-writes.ts';
+
+export async function createService(
+  ctx: ServiceContext,
+  actor: Actor,
+  shopId: string,
+  input: ServiceRequest,
+) {
+  assertCan(actor, 'manage', 'Settings', shopId);
+  return ctx.db.transaction(async (tx) => {
+    await assertBelongs(
+      tx,
+      shopId,
+      input.categoryId,
+      input.stylists.map((s) => s.stylistId),
+    );
+    const [row] = await tx
+      .insert(services)
+      .values({
+        shopId,
+        categoryId: input.categoryId ?? null,
+        name: input.name,
+        description: input.description ?? null,
+        durationMinutes: input.durationMinutes,
+        bufferBeforeMinutes: input.bufferBeforeMinutes,
+        bufferAfterMinutes: input.bufferAfterMinutes,
+        priceAmount: input.price.amount,
+        currency: input.price.currency,
+        depositAmount: input.depositAmount ?? null,
+        bookableOnline: input.bookableOnline,
+        active: input.active,
+        displayOrder: input.displayOrder,
+      })
+      .returning({ id: services.id });
+    const id = (row as { id: string }).id;
+    await writePerformers(tx, shopId, id, input.stylists);
+    return oneService(tx, shopId, id);
+  });
+}

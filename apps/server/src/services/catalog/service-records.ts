@@ -1,0 +1,57 @@
+import { and, asc, type Executor, eq, inArray, type ServiceRow, serviceStylists, services } from '@salon/db';
+import { AppError, type ServiceResponse } from '@salon/domain';
+
+async function performersOf(db: Executor, serviceIds: string[]) {
+  if (serviceIds.length === 0) return new Map<string, ServiceResponse['stylists']>();
+  const rows = await db.select().from(serviceStylists).where(inArray(serviceStylists.serviceId, serviceIds));
+  const byService = new Map<string, ServiceResponse['stylists']>();
+  for (const row of rows) {
+    const list = byService.get(row.serviceId) ?? [];
+    list.push({
+      stylistId: row.stylistId,
+      durationMinutes: row.durationMinutes,
+      priceAmount: row.priceAmount,
+    });
+    byService.set(row.serviceId, list);
+  }
+  return byService;
+}
+
+export const toService = (row: ServiceRow, performers: ServiceResponse['stylists']): ServiceResponse => ({
+  id: row.id,
+  name: row.name,
+  description: row.description,
+  categoryId: row.categoryId,
+  durationMinutes: row.durationMinutes,
+  bufferBeforeMinutes: row.bufferBeforeMinutes,
+  bufferAfterMinutes: row.bufferAfterMinutes,
+  price: { amount: row.priceAmount, currency: row.currency },
+  depositAmount: row.depositAmount,
+  bookableOnline: row.bookableOnline,
+  active: row.active,
+  displayOrder: row.displayOrder,
+  stylists: performers,
+});
+
+/** Every service of a shop with its performers, in menu order. */
+export async function loadServices(db: Executor, shopId: string): Promise<ServiceResponse[]> {
+  const rows = await db
+    .select()
+    .from(services)
+    .where(eq(services.shopId, shopId))
+    .orderBy(asc(services.displayOrder), asc(services.name));
+  const performers = await performersOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => toService(row, performers.get(row.id) ?? []));
+}
+
+export async function oneService(db: Executor, shopId: string, id: string): Promise<ServiceResponse> {
+  const [row] = await db
+    .select()
+    .from(services)
+    .where(and(eq(services.id, id), eq(services.shopId, shopId)));
+  if (!row) throw new AppError('NotFound', 'No such service');
+  return toService(row, (await performersOf(db, [id])).get(id) ?? []);
+}

@@ -1,0 +1,37 @@
+import { and, eq, services } from '@salon/db';
+import type { Actor, serviceUpdateRequest } from '@salon/domain';
+import type { z } from 'zod';
+import type { ServiceContext } from '../../context.ts';
+import { assertCan } from '../shared/assert-can.ts';
+import { oneService } from './service-records.ts';
+import { assertBelongs, writePerformers } from './service-writes.ts';
+
+export async function updateService(
+  ctx: ServiceContext,
+  actor: Actor,
+  shopId: string,
+  id: string,
+  input: z.output<typeof serviceUpdateRequest>,
+) {
+  assertCan(actor, 'manage', 'Settings', shopId);
+  return ctx.db.transaction(async (tx) => {
+    await oneService(tx, shopId, id);
+    await assertBelongs(
+      tx,
+      shopId,
+      input.categoryId,
+      (input.stylists ?? []).map((s) => s.stylistId),
+    );
+    const { price, stylists: performers, ...fields } = input;
+    await tx
+      .update(services)
+      .set({
+        ...fields,
+        ...(price ? { priceAmount: price.amount, currency: price.currency } : {}),
+        updatedAt: ctx.now(),
+      })
+      .where(and(eq(services.id, id), eq(services.shopId, shopId)));
+    if (performers) await writePerformers(tx, shopId, id, performers);
+    return oneService(tx, shopId, id);
+  });
+}

@@ -1,0 +1,42 @@
+import { and, type CustomerRow, customers, type Executor, eq, sql, users } from '@salon/db';
+import { AppError } from '@salon/domain';
+
+/**
+ * The shop's record of a signed-in customer, made on their first booking there. Each step is
+ * tried once: the account's own record, then a guest record with its address (claimed), then a
+ * new record. When the insert still finds a conflict either a parallel request made the record
+ * (read it) or the address is on another account's record, which only the salon can sort out.
+ */
+export async function customerForUser(db: Executor, shopId: string, userId: string): Promise<CustomerRow> {
+  const linked = async () =>
+    (
+      await db
+        .select()
+        .from(customers)
+        .where(and(eq(customers.shopId, shopId), eq(customers.userId, userId)))
+    )[0];
+  const existing = await linked();
+  if (existing) return existing;
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw new AppError('error.http.401', 'The account no longer exists');
+  const [claimed] = await db
+    .update(customers)
+    .set({ userId, updatedAt: new Date() })
+    .where(
+      and(eq(customers.shopId, shopId), eq(customers.email, user.email), sql`${customers.userId} is null`),
+    )
+    .returning();
+  if (claimed) return claimed;
+  const [created] = await db
+    .insert(customers)
+    .values({ shopId, userId, name: user.name, email: user.email })
+    .onConflictDoNothing()
+    .returning();
+  if (created) return created;
+  const raced = await linked();
+  if (raced) return raced;
+  throw new AppError(
+    'CustomerExists',
+    'This salon has your e-mail address on another customer record. Please contact the salon to book.',
+  );
+}

@@ -1,0 +1,38 @@
+import { and, customers, eq } from '@salon/db';
+import { type Actor, AppError } from '@salon/domain';
+import type { ServiceContext } from '../../context.ts';
+import { pgErrorCode, UNIQUE_VIOLATION } from '../../infra/pg-errors.ts';
+import { assertCan } from '../shared/assert-can.ts';
+import { customerProfile } from './get-customer-profile.ts';
+
+export async function updateCustomer(
+  ctx: ServiceContext,
+  actor: Actor,
+  shopId: string,
+  id: string,
+  input: Partial<{
+    name: string;
+    email: string | null;
+    phone: string | null;
+    birthday: string | null;
+    note: string | null;
+  }>,
+) {
+  assertCan(actor, 'update', 'Customer', shopId);
+  try {
+    const [row] = await ctx.db
+      .update(customers)
+      .set({ ...input, updatedAt: ctx.now() })
+      .where(and(eq(customers.id, id), eq(customers.shopId, shopId)))
+      .returning({ id: customers.id });
+    if (!row) throw new AppError('NotFound', 'No such customer');
+  } catch (err) {
+    if (pgErrorCode(err) === UNIQUE_VIOLATION) {
+      throw new AppError('ValidationError', 'Another customer has this e-mail address', {
+        details: [{ path: 'body.email', message: 'Another customer of this shop has this e-mail address' }],
+      });
+    }
+    throw err;
+  }
+  return customerProfile(ctx, actor, shopId, id);
+}

@@ -1,0 +1,43 @@
+import { appointments, eq, inArray, type ShopRow, shops } from '@salon/db';
+import { AppError, isoInZone } from '@salon/domain';
+import type { ServiceContext } from '../../context.ts';
+import { consumeRateLimit } from '../../infra/rate-limit.ts';
+import { storedTokenHash, tokenHashes } from '../../infra/secrets.ts';
+
+export async function byToken(ctx: ServiceContext, token: string, ip: string) {
+  // Tokens are long and random; the limit keeps anyone from trying many.
+  await consumeRateLimit(ctx, `booking-token:ip:${ip}`, ctx.rateLimits.manageLinkPerIp);
+  const [row] = await ctx.db
+    .select({ appointment: appointments, shop: shops })
+    .from(appointments)
+    .innerJoin(shops, eq(shops.id, appointments.shopId))
+    .where(inArray(appointments.manageTokenHash, tokenHashes(ctx.keys.tokens, token)));
+  if (!row) throw new AppError('NotFound', 'No booking for this link');
+  const keyed = storedTokenHash(ctx.keys.tokens, token);
+  if (row.appointment.manageTokenHash !== keyed) {
+    // A link from before tokens were stored keyed: store it the new way now that it is known.
+    await ctx.db
+      .update(appointments)
+      .set({ manageTokenHash: keyed })
+      .where(eq(appointments.id, row.appointment.id));
+  }
+  return row;
+}
+
+/** Customers change a booking only until the shop's window before its start; after that, they call. */
+export function assertChangeable(
+  ctx: ServiceContext,
+  shop: ShopRow,
+  appointment: { startsAt: Date; status: string },
+) {
+  if (appointment.status !== 'pending' && appointment.status !== 'confirmed') {
+    throw new AppError('InvalidTransition', `This booking is ${appointment.status} and cannot be changed`);
+  }
+  const until = appointment.startsAt.getTime() - shop.changeWindowMinutes * 60_000;
+  if (ctx.now().getTime() > until) {
+    const changeableUntil = isoInZone(until, shop.timeZone);
+    throw new AppError('ChangeWindowClosed', `Changes were possible until ${changeableUntil}`, {
+      details: { changeableUntil },
+    });
+  }
+}

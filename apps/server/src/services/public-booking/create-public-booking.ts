@@ -1,0 +1,65 @@
+import {
+  type Actor,
+  AppError,
+  type PublicBooking,
+  type PublicBookingRequest,
+  publicBookingLabel,
+} from '@salon/domain';
+import type { ServiceContext } from '../../context.ts';
+import { consumeRateLimit } from '../../infra/rate-limit.ts';
+import { storedTokenHash } from '../../infra/secrets.ts';
+import { commitFirst } from '../booking/commit-first.ts';
+import { insertAppointment } from '../booking/insert-appointment.ts';
+import { newManageToken } from '../booking/new-manage-token.ts';
+import { type PlanRequest, planBooking } from '../booking/plan-booking.ts';
+import { customerForGuest } from '../customers/customer-for-guest.ts';
+import { customerForUser } from '../customers/customer-for-user.ts';
+import { publicView } from './public-view.ts';
+import { shopBySubdomain } from './shop-by-subdomain.ts';
+
+export async function createPublicBooking(
+  ctx: ServiceContext,
+  subdomain: string,
+  input: PublicBookingRequest,
+  actor: Actor | null,
+  ip: string,
+): Promise<{ booking: PublicBooking & { manageToken: string } }> {
+  await consumeRateLimit(ctx, `booking:ip:${ip}`, ctx.rateLimits.bookingPerIp);
+  const shop = await shopBySubdomain(ctx.db, subdomain);
+  if (!actor && !shop.allowGuests) throw new AppError('error.http.401', 'Sign in to book at this salon');
+  if (!actor && !input.customer) {
+    throw new AppError('ValidationError', 'Tell us who is booking', {
+      details: [{ path: 'body.customer', message: 'Name, e-mail and phone are needed to book as a guest' }],
+    });
+  }
+  const customer = actor
+    ? await customerForUser(ctx.db, shop.id, actor.id)
+    : await customerForGuest(ctx.db, shop.id, input.customer as NonNullable<typeof input.customer>);
+  const request: PlanRequest = {
+    shop,
+    serviceIds: input.services,
+    start: Date.parse(input.start),
+    stylist: input.stylist,
+    scope: { audience: 'public' },
+    field: 'body',
+  };
+  const { services, plans, anyStylist } = await planBooking(ctx, request);
+  const manageToken = newManageToken();
+  const id = await commitFirst(ctx, request, plans, (tx, plan) =>
+    insertAppointment(tx, {
+      shop,
+      services,
+      plan,
+      customerId: customer.id,
+      status: shop.requiresApproval ? 'pending' : 'confirmed',
+      label: publicBookingLabel({ requiresApproval: shop.requiresApproval, anyStylist }),
+      source: input.source,
+      anyStylist,
+      note: input.note,
+      manageTokenHash: storedTokenHash(ctx.keys.tokens, manageToken),
+      guest: actor ? null : input.customer,
+      actor: { kind: 'customer', userId: actor?.id ?? null },
+    }),
+  );
+  return { booking: { ...(await publicView(ctx.db, shop, id)), manageToken } };
+}

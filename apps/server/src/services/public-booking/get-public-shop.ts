@@ -1,0 +1,70 @@
+import { asc, eq, serviceCategories } from '@salon/db';
+import { colorOf, type PublicShopResponse } from '@salon/domain';
+import type { ServiceContext } from '../../context.ts';
+import { priceOf } from '../availability/visit-rules.ts';
+import { loadServices } from '../catalog/service-records.ts';
+import { loadStylists } from '../team/stylist-records.ts';
+import { shopBySubdomain } from './shop-by-subdomain.ts';
+
+export async function publicShop(ctx: ServiceContext, subdomain: string): Promise<PublicShopResponse> {
+  const shop = await shopBySubdomain(ctx.db, subdomain);
+  const [categories, allServices, allStylists] = await Promise.all([
+    ctx.db
+      .select()
+      .from(serviceCategories)
+      .where(eq(serviceCategories.shopId, shop.id))
+      .orderBy(asc(serviceCategories.displayOrder), asc(serviceCategories.name)),
+    loadServices(ctx.db, shop.id),
+    loadStylists(ctx.db, shop.id),
+  ]);
+  const bookableStylists = allStylists.filter((s) => s.active && s.bookableOnline);
+  const bookableIds = new Set(bookableStylists.map((s) => s.id));
+  const services = allServices
+    .filter((s) => s.active && s.bookableOnline)
+    .map((s) => ({
+      id: s.id,
+      name: s.name,
+      description: s.description,
+      categoryId: s.categoryId,
+      durationMinutes: s.durationMinutes,
+      price: s.price,
+      depositAmount: s.depositAmount,
+      stylistIds: s.stylists.map((p) => p.stylistId).filter((id) => bookableIds.has(id)),
+      // The figures a booking with each of them records, so the page never shows another.
+      stylists: s.stylists
+        .filter((p) => bookableIds.has(p.stylistId))
+        .map((p) => ({
+          stylistId: p.stylistId,
+          durationMinutes: p.durationMinutes ?? s.durationMinutes,
+          price: { amount: priceOf(s, p.stylistId), currency: s.price.currency },
+        })),
+    }))
+    .filter((s) => s.stylistIds.length > 0);
+  const usedCategories = new Set(services.map((s) => s.categoryId));
+  return {
+    shop: {
+      subdomain: shop.subdomain,
+      name: shop.name,
+      address: shop.address,
+      phone: shop.phone,
+      timeZone: shop.timeZone,
+      locale: shop.locale,
+      currency: shop.currency,
+      slotStepMinutes: shop.slotStepMinutes,
+      minNoticeMinutes: shop.minNoticeMinutes,
+      maxAdvanceDays: shop.maxAdvanceDays,
+      changeWindowMinutes: shop.changeWindowMinutes,
+      requiresApproval: shop.requiresApproval,
+      allowGuests: shop.allowGuests,
+    },
+    branding: { color: shop.brandColor, logoUrl: shop.logoUrl },
+    categories: categories
+      .filter((c) => usedCategories.has(c.id))
+      .map((c) => ({ id: c.id, name: c.name, description: c.description })),
+    services,
+    stylists: bookableStylists.map((s) => {
+      const color = colorOf(s.colorIndex);
+      return { id: s.id, name: s.name, color: color.main, colorLight: color.light };
+    }),
+  };
+}

@@ -1,0 +1,33 @@
+import { appointmentItems, appointments, asc, type Executor, eq, type ShopRow, stylists } from '@salon/db';
+import { AppError, type AppointmentStatus, isoInZone, type PublicBooking } from '@salon/domain';
+
+export async function publicView(db: Executor, shop: ShopRow, id: string): Promise<PublicBooking> {
+  const [a] = await db.select().from(appointments).where(eq(appointments.id, id));
+  if (!a) throw new AppError('NotFound', 'No such booking');
+  const items = await db
+    .select({ item: appointmentItems, stylistName: stylists.name })
+    .from(appointmentItems)
+    .innerJoin(stylists, eq(stylists.id, appointmentItems.stylistId))
+    .where(eq(appointmentItems.appointmentId, id))
+    .orderBy(asc(appointmentItems.position));
+  const zone = shop.timeZone;
+  return {
+    id: a.id,
+    status: a.status as AppointmentStatus,
+    start: isoInZone(a.startsAt, zone),
+    end: isoInZone(a.endsAt, zone),
+    price: { amount: a.priceAmount, currency: a.currency },
+    depositAmount: a.depositAmount,
+    items: items.map(({ item, stylistName }) => ({
+      serviceId: item.serviceId,
+      serviceName: item.serviceName,
+      stylistId: item.stylistId,
+      stylistName,
+      start: isoInZone(item.startsAt, zone),
+      end: isoInZone(item.endsAt, zone),
+    })),
+    shop: { subdomain: shop.subdomain, name: shop.name, timeZone: zone },
+    changeableUntil: isoInZone(a.startsAt.getTime() - shop.changeWindowMinutes * 60_000, zone),
+    note: a.note,
+  };
+}

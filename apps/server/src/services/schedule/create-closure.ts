@@ -1,0 +1,29 @@
+import { shopClosures } from '@salon/db';
+import { type Actor, AppError } from '@salon/domain';
+import type { ServiceContext } from '../../context.ts';
+import { pgErrorCode, UNIQUE_VIOLATION } from '../../infra/pg-errors.ts';
+import { assertCan } from '../shared/assert-can.ts';
+
+export async function createClosure(
+  ctx: ServiceContext,
+  actor: Actor,
+  shopId: string,
+  input: { date: string; name: string },
+) {
+  assertCan(actor, 'manage', 'Settings', shopId);
+  try {
+    const [row] = await ctx.db
+      .insert(shopClosures)
+      .values({ shopId, ...input })
+      .returning();
+    const { id, date, name } = row as typeof shopClosures.$inferSelect;
+    return { id, date, name };
+  } catch (err) {
+    if (pgErrorCode(err) === UNIQUE_VIOLATION) {
+      throw new AppError('ValidationError', 'The shop is already closed that day', {
+        details: [{ path: 'body.date', message: 'Already a closed day' }],
+      });
+    }
+    throw err;
+  }
+}

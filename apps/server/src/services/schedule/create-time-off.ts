@@ -1,0 +1,25 @@
+import { timeOff } from '@salon/db';
+import type { Actor } from '@salon/domain';
+import type { ServiceContext } from '../../context.ts';
+import { assertCan } from '../shared/assert-can.ts';
+import { findStylist } from '../team/stylist-records.ts';
+import { shopZone, type TimeOffInput, toTimeOff } from './time-off-view.ts';
+
+/** Staff who may change the calendar may block their time; blocked time never cancels appointments. */
+export async function createTimeOff(ctx: ServiceContext, actor: Actor, shopId: string, input: TimeOffInput) {
+  assertCan(actor, 'update', 'calendar', shopId);
+  await findStylist(ctx.db, shopId, input.stylistId);
+  const [row] = await ctx.db
+    .insert(timeOff)
+    .values({
+      shopId,
+      stylistId: input.stylistId,
+      startsAt: new Date(input.start),
+      endsAt: new Date(input.end),
+      category: input.category,
+      note: input.note ?? null,
+      createdBy: actor.id,
+    })
+    .returning();
+  return toTimeOff(row as typeof timeOff.$inferSelect, await shopZone(ctx, shopId));
+}

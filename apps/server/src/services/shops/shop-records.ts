@@ -1,0 +1,39 @@
+import { type Executor, eq, type ShopRow, shops } from '@salon/db';
+import { AppError, type ShopResponse } from '@salon/domain';
+import type { ServiceContext } from '../../context.ts';
+
+export const toShop = (row: ShopRow): ShopResponse => ({
+  id: row.id,
+  name: row.name,
+  subdomain: row.subdomain,
+  address: row.address,
+  phone: row.phone,
+  timeZone: row.timeZone,
+  locale: row.locale as ShopResponse['locale'],
+  brandColor: row.brandColor,
+  logoUrl: row.logoUrl,
+  live: row.liveAt !== null,
+  bookingPath: `/book/${row.subdomain}`,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** Changes a shop's own columns (details or booking rules); the caller has checked permission. */
+export async function updateShopRow(
+  ctx: ServiceContext,
+  shopId: string,
+  values: Partial<typeof shops.$inferInsert>,
+) {
+  const [shop] = await ctx.db
+    .update(shops)
+    .set({ ...values, updatedAt: ctx.now() })
+    .where(eq(shops.id, shopId))
+    .returning();
+  if (!shop) throw new AppError('NotFound', 'No such shop');
+  return shop;
+}
+
+export async function findShopRow(db: Executor, shopId: string): Promise<ShopRow> {
+  const [shop] = await db.select().from(shops).where(eq(shops.id, shopId));
+  if (!shop) throw new AppError('NotFound', 'No such shop');
+  return shop;
+}

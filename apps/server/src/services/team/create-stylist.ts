@@ -1,0 +1,29 @@
+import { type StylistRow, stylists } from '@salon/db';
+import { type Actor, nextColorIndex, type StylistRequest } from '@salon/domain';
+import type { ServiceContext } from '../../context.ts';
+import { assertCan } from '../shared/assert-can.ts';
+import { assertStaffLogin, loadStylists, toStylist } from './stylist-records.ts';
+
+export async function createStylist(
+  ctx: ServiceContext,
+  actor: Actor,
+  shopId: string,
+  input: StylistRequest,
+) {
+  assertCan(actor, 'manage', 'Settings', shopId);
+  await assertStaffLogin(ctx.db, shopId, input.userId);
+  const existing = await loadStylists(ctx.db, shopId);
+  const [row] = await ctx.db
+    .insert(stylists)
+    .values({
+      shopId,
+      name: input.name,
+      colorIndex: input.colorIndex ?? nextColorIndex(existing.map((s) => s.colorIndex)),
+      bookableOnline: input.bookableOnline,
+      active: input.active,
+      userId: input.userId ?? null,
+      displayOrder: input.displayOrder,
+    })
+    .returning();
+  return toStylist(row as StylistRow);
+}

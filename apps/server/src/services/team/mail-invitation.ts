@@ -1,0 +1,32 @@
+import { eq, type ShopInvitationRow, type ShopRow, users } from '@salon/db';
+import type { Actor } from '@salon/domain';
+import type { ServiceContext } from '../../context.ts';
+import { translator } from '../../i18n.ts';
+import { INVITATION_DAYS } from './invitation-records.ts';
+
+export async function mailInvitation(
+  ctx: ServiceContext,
+  actor: Actor,
+  shop: ShopRow,
+  row: ShopInvitationRow,
+  token: string,
+): Promise<void> {
+  const [inviter] = await ctx.db.select({ name: users.name }).from(users).where(eq(users.id, actor.id));
+  const t = translator(shop.locale);
+  const path = `/admin/invitations/${token}`;
+  const url = ctx.config.PUBLIC_URL ? new URL(path, ctx.config.PUBLIC_URL).toString() : path;
+  const role = row.role === 'ROLE_SHOP_ADMIN' ? 'owner' : row.readOnly ? 'readOnly' : 'staff';
+  await ctx.mailer.send({
+    to: row.email,
+    kind: 'staffInvite',
+    shopId: shop.id,
+    subject: t('staffInvite.subject', { shop: shop.name }),
+    text: t('staffInvite.text', {
+      shop: shop.name,
+      inviter: inviter?.name ?? shop.name,
+      role: t(`staffInvite.roles.${role}`),
+      url,
+      days: INVITATION_DAYS,
+    }),
+  });
+}

@@ -1,0 +1,24 @@
+import { and, eq, type StylistRow, stylists } from '@salon/db';
+import type { Actor, stylistUpdateRequest } from '@salon/domain';
+import type { z } from 'zod';
+import type { ServiceContext } from '../../context.ts';
+import { assertCan } from '../shared/assert-can.ts';
+import { assertStaffLogin, findStylist, toStylist } from './stylist-records.ts';
+
+export async function updateStylist(
+  ctx: ServiceContext,
+  actor: Actor,
+  shopId: string,
+  id: string,
+  input: z.output<typeof stylistUpdateRequest>,
+) {
+  assertCan(actor, 'manage', 'Settings', shopId);
+  await findStylist(ctx.db, shopId, id);
+  await assertStaffLogin(ctx.db, shopId, input.userId);
+  const [row] = await ctx.db
+    .update(stylists)
+    .set({ ...input, updatedAt: ctx.now() })
+    .where(and(eq(stylists.id, id), eq(stylists.shopId, shopId)))
+    .returning();
+  return toStylist(row as StylistRow);
+}
