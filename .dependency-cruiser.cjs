@@ -40,6 +40,18 @@ module.exports = {
       to: { path: '^packages/db/' },
     },
     {
+      name: 'widget-takes-no-zod',
+      comment:
+        'the booking widget takes values from the domain only through its zod-free modules (locales, calendar-date); contracts give it types only',
+      severity: 'error',
+      from: { path: '^apps/booking/src/' },
+      to: {
+        path: '^packages/domain/src/',
+        pathNot: '^packages/domain/src/(locales|calendar-date)[.]ts$',
+        dependencyTypesNot: ['type-only'],
+      },
+    },
+    {
       name: 'features-do-not-import-each-other',
       severity: 'error',
       from: { path: '^apps/[^/]+/src/features/([^/]+)/' },

@@ -42,7 +42,10 @@ test('an online booking appears on an open calendar without a reload, and its ca
   // A trim is short: its card has one line, start and customer; the rest is its tooltip.
   const trim = page.locator('.rbc-event', { has: page.getByTestId(`appointment-${booking.id}`) }).first();
   await expect(trim).not.toContainText('Beard trim');
-  await expect(trim).toHaveAttribute('title', /^\d{1,2}:\d{2}.* – .* · Live Lisa · Beard trim · .+ · Confirmed$/);
+  await expect(trim).toHaveAttribute(
+    'title',
+    /^\d{1,2}:\d{2}.* – .* · Live Lisa · Beard trim · .+ · Confirmed$/,
+  );
   await api.dispose();
 
   // The card draws its resize handles while the pointer is over it, not on every card.

@@ -1,4 +1,4 @@
-import { defaultLocale, isLocale, type Locale, locales } from '@salon/domain';
+import { defaultLocale, isLocale, type Locale, locales } from '@salon/domain/locales';
 import type { Namespace } from '@salon/i18n';
 import i18next, { type i18n as I18n, type Resource, type ResourceLanguage } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';

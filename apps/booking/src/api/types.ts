@@ -1,4 +1,9 @@
-import type { AvailabilityResponse, MeResponse, PublicBooking, PublicShopResponse } from '@salon/domain';
+import type {
+  AvailabilityResponse,
+  MeResponse,
+  PublicBooking,
+  PublicShopResponse,
+} from '@salon/domain/contracts';
 
 /** Types only: the widget never loads the domain's zod schemas. */
 export interface Branding {

@@ -1,13 +1,12 @@
+import { addDays, daysBetween } from '@salon/domain/calendar-date';
 import { useEffect, useId, useState } from 'react';
 import { getAvailability } from '../api/get-availability.ts';
 import type { Availability, Slot, Stylist } from '../api/types.ts';
 import {
-  addDays,
   browserTimeZone,
   type DayPart,
   dateIn,
   dayPartOf,
-  daysBetween,
   hourIn,
   timeKeyIn,
   weekFrom,

@@ -1,6 +1,6 @@
-import type { Locale } from '@salon/domain';
+import { isLocale, type Locale, locales } from '@salon/domain/locales';
 import { useId } from 'react';
-import { isLocale, languageNames, locales } from '../lib/i18n.ts';
+import { languageNames } from '../lib/i18n.ts';
 import { useI18n } from '../lib/i18n-context.tsx';
 
 /** Switches every text at once; `onChange` lets a signed-in page also remember the choice. */

@@ -1,4 +1,4 @@
-import type { Locale } from '@salon/domain';
+import type { Locale } from '@salon/domain/locales';
 import type { CSSProperties, ReactNode } from 'react';
 import type { Branding } from '../api/types.ts';
 import { accentOf } from '../lib/branding.ts';

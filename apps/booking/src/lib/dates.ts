@@ -1,16 +1,7 @@
-/** Calendar dates as `YYYY-MM-DD` (the API's format) and wall-clock facts in a shop's time zone. */
+import { addDays } from '@salon/domain/calendar-date';
 
-const DAY_MS = 86_400_000;
+// Wall-clock facts in a shop's time zone through Intl alone: the widget ships no time-zone library.
 
-const toUtc = (date: string) => {
-  const [y = 0, m = 1, d = 1] = date.split('-').map(Number);
-  return Date.UTC(y, m - 1, d);
-};
-const fromUtc = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-
-export const addDays = (date: string, days: number): string => fromUtc(toUtc(date) + days * DAY_MS);
-export const daysBetween = (from: string, to: string): number =>
-  Math.round((toUtc(to) - toUtc(from)) / DAY_MS);
 export const weekFrom = (start: string): string[] => Array.from({ length: 7 }, (_, i) => addDays(start, i));
 
 const partsFormats = new Map<string, Intl.DateTimeFormat>();

@@ -1,4 +1,4 @@
-import type { Locale } from '@salon/domain';
+import type { Locale } from '@salon/domain/locales';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
 import {
   type Bundle,

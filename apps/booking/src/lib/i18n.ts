@@ -1,4 +1,4 @@
-import type { Locale } from '@salon/domain';
+import { defaultLocale, isLocale, type Locale } from '@salon/domain/locales';
 import type english from '../../../../packages/i18n/src/locales/en/booking.json';
 
 /**
@@ -8,8 +8,6 @@ import type english from '../../../../packages/i18n/src/locales/en/booking.json'
  * plurals, `errors:` prefix) in a few hundred bytes.
  */
 
-export const locales = ['en', 'de', 'fr', 'pt'] as const satisfies readonly Locale[];
-export const defaultLocale: Locale = 'en';
 export const languageNames: Record<Locale, string> = {
   en: 'English',
   de: 'Deutsch',
@@ -18,9 +16,6 @@ export const languageNames: Record<Locale, string> = {
 };
 /** localStorage key of the chosen language, shared with the other web apps. */
 export const LANGUAGE_STORAGE_KEY = 'lang';
-
-export const isLocale = (value: unknown): value is Locale =>
-  typeof value === 'string' && (locales as readonly string[]).includes(value);
 
 type Tree = { readonly [key: string]: string | Tree };
 

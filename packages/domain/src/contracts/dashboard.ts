@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { instant, isoDate, money } from './scheduling.ts';
+import { instant, isoDate, money } from './scalars.ts';
 
 export const dashboardQuery = z
   .object({

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { appointmentStatuses } from '../scheduling/vocabulary.ts';
-import { availabilityQuery, customerInput, instant, money, servicesList } from './scheduling.ts';
+import { servicesList } from './appointments.ts';
+import { availabilityQuery } from './availability.ts';
+import { customerInput } from './customer-contact.ts';
+import { instant, money } from './scalars.ts';
 
 export const subdomainParams = z.object({ subdomain: z.string().min(1).max(63) });
 export const tokenParams = z.object({

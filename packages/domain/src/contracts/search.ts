@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { appointmentResponse, customerSummary } from './scheduling.ts';
+import { appointmentResponse } from './appointments.ts';
+import { customerSummary } from './customers.ts';
 
 export const searchQuery = z.object({
   q: z.string().trim().min(2, { message: 'Type at least two characters' }).max(100),

@@ -1,6 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { addDays } from '../calendar-date.ts';
 import {
   type AvailabilityRequest,
   computeAvailability,
@@ -25,8 +26,6 @@ const zones: Record<string, string[]> = {
   'Australia/Lord_Howe': ['2026-04-05', '2026-10-04'],
 };
 
-const addDays = (date: string, n: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + n * DAY).toISOString().slice(0, 10);
 const isoWeekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay() || 7;
 const datesOf = (from: string, to: string) => {
   const out: string[] = [];

@@ -1,4 +1,4 @@
-import type { Locale } from '@salon/domain';
+import type { Locale } from '@salon/domain/locales';
 import {
   type ReactNode,
   Suspense,

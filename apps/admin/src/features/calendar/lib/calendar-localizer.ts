@@ -1,4 +1,7 @@
+import { firstDayOfWeek } from '@salon/domain/calendar-date';
 import { DateLocalizer, type DateLocalizerSpec, type Formats } from 'react-big-calendar';
+
+export { firstDayOfWeek };
 
 /*
  * A react-big-calendar localizer on Intl alone (no date library in the admin bundle). Dates are
@@ -26,21 +29,6 @@ export function formatWall(date: Date, pattern: Pattern, culture?: string): stri
     formatters.set(key, formatter);
   }
   return formatter.format(date);
-}
-
-/** 0 = Sunday. From the locale's week data where the browser has it. */
-export function firstDayOfWeek(culture?: string): number {
-  try {
-    const locale = new Intl.Locale(culture ?? 'en') as Intl.Locale & {
-      getWeekInfo?: () => { firstDay: number };
-      weekInfo?: { firstDay: number };
-    };
-    const info = locale.getWeekInfo?.() ?? locale.weekInfo;
-    if (info) return info.firstDay % 7;
-  } catch {
-    // An unknown culture: fall through to the default.
-  }
-  return culture?.startsWith('en') ? 0 : 1;
 }
 
 const range =

@@ -1,7 +1,8 @@
-/*
- * The dashboard's periods as shop dates (`YYYY-MM-DD` in the shop's time zone). Calendar
- * arithmetic on dates needs no time zone: a date is taken as UTC midnight only to count days.
- */
+import { addDays, daysBetween, weekdayOf } from '@salon/domain/calendar-date';
+
+export { addDays, firstDayOfWeek, isIsoDate } from '@salon/domain/calendar-date';
+
+/* The dashboard's periods as shop dates (`YYYY-MM-DD` in the shop's time zone). */
 
 export interface DateRange {
   /** Inclusive, `YYYY-MM-DD`. */
@@ -15,29 +16,14 @@ export type PeriodPreset = (typeof periodPresets)[number];
 /** The API answers for at most a year at once (366 days between the first and the last date). */
 export const MAX_PERIOD_DAYS = 366;
 
-const DAY_MS = 86_400_000;
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-const toUtc = (date: string) => {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return Date.UTC(y, m - 1, d);
-};
-const fromUtc = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-
-export const isIsoDate = (value: string | null | undefined): value is string =>
-  !!value && ISO_DATE.test(value) && fromUtc(toUtc(value)) === value;
-
-export const addDays = (date: string, days: number) => fromUtc(toUtc(date) + days * DAY_MS);
-
 /** Days from the first to the last date, both counted. */
-export const daysIn = ({ from, to }: DateRange) => Math.round((toUtc(to) - toUtc(from)) / DAY_MS) + 1;
-
-/** 0 = Sunday … 6 = Saturday. */
-const weekdayOf = (date: string) => new Date(toUtc(date)).getUTCDay();
+export const daysIn = ({ from, to }: DateRange) => daysBetween(from, to) + 1;
 
 const monthOf = (date: string): DateRange => {
   const [y, m] = date.split('-').map(Number) as [number, number];
-  return { from: fromUtc(Date.UTC(y, m - 1, 1)), to: fromUtc(Date.UTC(y, m, 0)) };
+  // Day 0 of the next month is the last day of this one.
+  const lastDay = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return { from: `${date.slice(0, 7)}-01`, to: `${date.slice(0, 7)}-${lastDay}` };
 };
 
 /**
@@ -74,19 +60,4 @@ export function previousPeriod(preset: PeriodPreset, range: DateRange): DateRang
   if (preset === 'month') return monthOf(addDays(range.from, -1));
   const length = daysIn(range);
   return { from: addDays(range.from, -length), to: addDays(range.from, -1) };
-}
-
-/** The first day of the week in a language (0 = Sunday, 1 = Monday). */
-export function firstDayOfWeek(language: string | undefined): number {
-  try {
-    const locale = new Intl.Locale(language ?? 'en') as Intl.Locale & {
-      getWeekInfo?: () => { firstDay: number };
-      weekInfo?: { firstDay: number };
-    };
-    const info = locale.getWeekInfo?.() ?? locale.weekInfo;
-    if (info) return info.firstDay % 7;
-  } catch {
-    // An unknown language: fall through to the default.
-  }
-  return language?.startsWith('en') ? 0 : 1;
 }

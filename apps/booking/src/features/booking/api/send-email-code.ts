@@ -1,4 +1,4 @@
-import type { Locale } from '@salon/domain';
+import type { Locale } from '@salon/domain/locales';
 import { api } from '@salon/web/api-client';
 
 export const sendEmailCode = (email: string, locale: Locale) =>

@@ -1,0 +1,76 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { addDays, daysBetween, firstDayOfWeek, isIsoDate, weekdayOf } from './calendar-date.ts';
+
+describe('calendar dates', () => {
+  it('adds days across months, years, leap days and DST changes', () => {
+    expect(addDays('2026-11-28', 7)).toBe('2026-12-05');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2027-01-01', -1)).toBe('2026-12-31');
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDays('2026-03-02', -2)).toBe('2026-02-28');
+    // Europe's and the US's clock changes are no different from any other day.
+    expect(addDays('2026-03-28', 1)).toBe('2026-03-29');
+    expect(addDays('2026-03-08', 1)).toBe('2026-03-09');
+    expect(addDays('2026-10-25', 0)).toBe('2026-10-25');
+  });
+
+  it('counts the days between two dates', () => {
+    expect(daysBetween('2026-03-28', '2026-04-04')).toBe(7);
+    expect(daysBetween('2026-10-25', '2026-10-25')).toBe(0);
+    expect(daysBetween('2026-04-04', '2026-03-28')).toBe(-7);
+    expect(daysBetween('2026-01-01', '2027-01-01')).toBe(365);
+  });
+
+  it('names the day of the week, Sunday first', () => {
+    expect(weekdayOf('2026-11-22')).toBe(0);
+    expect(weekdayOf('2026-11-23')).toBe(1);
+    expect(weekdayOf('2026-11-28')).toBe(6);
+  });
+
+  it('accepts only real dates written as YYYY-MM-DD', () => {
+    expect(isIsoDate('2026-02-28')).toBe(true);
+    expect(isIsoDate('2028-02-29')).toBe(true);
+    expect(isIsoDate('2026-02-29')).toBe(false);
+    expect(isIsoDate('2026-13-01')).toBe(false);
+    expect(isIsoDate('26-02-2026')).toBe(false);
+    expect(isIsoDate('2026-2-28')).toBe(false);
+    expect(isIsoDate('')).toBe(false);
+    expect(isIsoDate(null)).toBe(false);
+    expect(isIsoDate(undefined)).toBe(false);
+  });
+});
+
+describe('firstDayOfWeek', () => {
+  const RealLocale = Intl.Locale;
+  const intl = Intl as { Locale: typeof Intl.Locale };
+  afterEach(() => {
+    intl.Locale = RealLocale;
+  });
+
+  it("follows the language's week data", () => {
+    expect(firstDayOfWeek('de')).toBe(1);
+    expect(firstDayOfWeek('fr')).toBe(1);
+    expect(firstDayOfWeek('en')).toBe(0);
+    expect(firstDayOfWeek('en-GB')).toBe(1);
+    expect(firstDayOfWeek('pt-BR')).toBe(0);
+    // No language yet (i18next before it has resolved one) reads as English.
+    expect(firstDayOfWeek(undefined)).toBe(0);
+  });
+
+  it('starts on Sunday in English and on Monday elsewhere without week data', () => {
+    // A runtime without Intl.Locale week info, as some browsers are.
+    intl.Locale = class extends RealLocale {
+      get weekInfo() {
+        return undefined;
+      }
+    } as typeof Intl.Locale;
+    expect(firstDayOfWeek('en-US')).toBe(0);
+    expect(firstDayOfWeek('de')).toBe(1);
+    expect(firstDayOfWeek('pt-BR')).toBe(1);
+  });
+
+  it('falls back for a tag that is not a language', () => {
+    expect(firstDayOfWeek('')).toBe(1);
+    expect(firstDayOfWeek('not a tag')).toBe(1);
+  });
+});

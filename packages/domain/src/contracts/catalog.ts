@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { minutes } from './field-builders.ts';
+import { money } from './scalars.ts';
+
+// ── Categories ──────────────────────────────────────────────────────────────
+// Each resource has its fields once, without defaults, so a PATCH changes only what it names
+// (zod fills `.default()` values even inside `.partial()`); creation adds the defaults.
+const categoryFields = z.object({
+  name: z.string().trim().min(1).max(120),
+  description: z.string().trim().max(2000).nullish(),
+  displayOrder: z.number().int().min(0).max(10_000),
+});
+export const categoryRequest = categoryFields.extend({
+  displayOrder: categoryFields.shape.displayOrder.default(0),
+});
+export const categoryUpdateRequest = categoryFields.partial();
+export const categoryResponse = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  description: z.string().nullable(),
+  displayOrder: z.number().int(),
+});
+
+// ── Services ────────────────────────────────────────────────────────────────
+export const serviceStylistInput = z.object({
+  stylistId: z.uuid(),
+  durationMinutes: z.number().int().min(5).max(720).nullish(),
+  priceAmount: z.number().int().min(0).max(100_000_000).nullish(),
+});
+const serviceFields = z.object({
+  name: z.string().trim().min(1).max(120),
+  description: z.string().trim().max(2000).nullish(),
+  categoryId: z.uuid().nullish(),
+  durationMinutes: z.number().int().min(5).max(720),
+  bufferBeforeMinutes: minutes(240),
+  bufferAfterMinutes: minutes(240),
+  price: money,
+  depositAmount: z.number().int().min(0).max(100_000_000).nullish(),
+  bookableOnline: z.boolean(),
+  active: z.boolean(),
+  displayOrder: z.number().int().min(0).max(10_000),
+  stylists: z.array(serviceStylistInput).max(200),
+});
+export const serviceRequest = serviceFields.extend({
+  bufferBeforeMinutes: serviceFields.shape.bufferBeforeMinutes.default(0),
+  bufferAfterMinutes: serviceFields.shape.bufferAfterMinutes.default(0),
+  bookableOnline: serviceFields.shape.bookableOnline.default(true),
+  active: serviceFields.shape.active.default(true),
+  displayOrder: serviceFields.shape.displayOrder.default(0),
+  stylists: serviceFields.shape.stylists.default([]),
+});
+export const serviceUpdateRequest = serviceFields.partial();
+export const serviceResponse = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  description: z.string().nullable(),
+  categoryId: z.uuid().nullable(),
+  durationMinutes: z.number().int(),
+  bufferBeforeMinutes: z.number().int(),
+  bufferAfterMinutes: z.number().int(),
+  price: money,
+  depositAmount: z.number().int().nullable(),
+  bookableOnline: z.boolean(),
+  active: z.boolean(),
+  displayOrder: z.number().int(),
+  stylists: z.array(
+    z.object({
+      stylistId: z.uuid(),
+      durationMinutes: z.number().int().nullable(),
+      priceAmount: z.number().int().nullable(),
+    }),
+  ),
+});
+
+export type ServiceRequest = z.output<typeof serviceRequest>;
+export type ServiceResponse = z.output<typeof serviceResponse>;
