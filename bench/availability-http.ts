@@ -7,7 +7,7 @@ import autocannon from 'autocannon';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { migrationsFolder } from '../apps/server/src/database.ts';
-import { queryRows } from '../apps/server/src/services/sql.ts';
+import { queryRows } from '../apps/server/src/infra/sql.ts';
 import { checkLoad, fail, finish } from './outcome.ts';
 import { seedBenchShop } from './seed-bench-shop.ts';
 

@@ -14,6 +14,10 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
+import type { ServiceContext } from './context.ts';
+import { createMailer } from './infra/mailer.ts';
+import { defaultRateLimits, type RateLimits, scaleRateLimits } from './infra/rate-limit.ts';
+import { deriveKeys, loadInstanceSecret } from './infra/secrets.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
 import { registerRealtime } from './plugins/realtime.ts';
@@ -34,14 +38,6 @@ import { meRoutes } from './routes/me/me-routes.ts';
 import { platformShopRoutes } from './routes/platform/shop-routes.ts';
 import { publicBookingRoutes } from './routes/public/booking-routes.ts';
 import { subdomainRoutes } from './routes/public/subdomain-routes.ts';
-import {
-  defaultRateLimits,
-  type RateLimits,
-  type ServiceContext,
-  scaleRateLimits,
-} from './services/context.ts';
-import { createMailer } from './services/mailer.ts';
-import { deriveKeys, loadInstanceSecret } from './services/secrets.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 /** Same depth from src/ and from dist/, so the source tree and the bundle find the built apps alike. */

@@ -1,7 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openConfiguredDatabase } from './database.ts';
-import { DEMO_OWNER_EMAIL, seedDemoOnFirstStart } from './services/demo-seed.ts';
+import { DEMO_OWNER_EMAIL, seedDemoOnFirstStart } from './demo/seed-demo.ts';
 
 async function main() {
   const started = performance.now();

@@ -1,7 +1,7 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openConfiguredDatabase } from './database.ts';
-import { DEMO_OWNER_EMAIL, seedDemo } from './services/demo-seed.ts';
+import { DEMO_OWNER_EMAIL, seedDemo } from './demo/seed-demo.ts';
 
 /** `npm run seed:demo`: adds the demo salon to whichever database is configured, if it is not there yet. */
 const config = loadConfig();

@@ -1,8 +1,8 @@
 import { sql } from '@salon/db';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isConnectionError } from '../src/services/pg-errors.ts';
-import { queryRows } from '../src/services/sql.ts';
+import { isConnectionError } from '../src/infra/pg-errors.ts';
+import { queryRows } from '../src/infra/sql.ts';
 import { subscribe } from './event-stream.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { bookAsGuest, createSalon } from './salon-fixture.ts';

@@ -1,7 +1,7 @@
 import { sql } from '@salon/db';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../src/services/sql.ts';
+import { queryRows } from '../src/infra/sql.ts';
 import { subscribe } from './event-stream.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { createSalon, type Salon } from './salon-fixture.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo, seedDemoOnFirstStart } from '../src/services/demo-seed.ts';
+import { seedDemo, seedDemoOnFirstStart } from '../src/demo/seed-demo.ts';
 import { createTestApp, signIn, type TestApp } from './helpers.ts';
 
 let t: TestApp;

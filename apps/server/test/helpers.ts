@@ -2,8 +2,8 @@ import { createScratchDatabase, type Database, desc, eq, mailOutbox, openDatabas
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { type AppOptions, buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
+import type { ServiceContext } from '../src/context.ts';
 import { migrationsFolder } from '../src/database.ts';
-import type { ServiceContext } from '../src/services/context.ts';
 
 export interface TestApp {
   app: FastifyInstance;

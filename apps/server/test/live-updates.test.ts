@@ -57,6 +57,49 @@ describe('live updates', () => {
     await stream.done;
   });
 
+  it('tells of a change only once it is committed: a refused change moves nothing and sends nothing', async () => {
+    const booked = await bookAsGuest(t.app, salon, '2026-11-24T15:00:00+01:00', {
+      name: 'Ria',
+      email: 'ria@example.com',
+    });
+    const id = booked.json().booking.id as string;
+    const stream = await subscribe(salon.cookie, salon.shopId);
+    const patch = (payload: object) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/shops/${salon.shopId}/appointments/${id}`,
+        headers: { cookie: salon.cookie },
+        payload,
+      });
+    // The move is fine, the label is not: the request is one change, so neither is kept.
+    const refused = await patch({ start: '2026-11-24T16:00:00+01:00', label: 'Custom' });
+    expect(refused.statusCode).toBe(400);
+    const detail = await t.app.inject({
+      url: `/api/admin/shops/${salon.shopId}/appointments/${id}`,
+      headers: { cookie: salon.cookie },
+    });
+    expect(detail.json().start).toBe('2026-11-24T15:00:00.000+01:00');
+    expect(detail.json().history.map((h: { action: string }) => h.action)).toEqual(['created']);
+
+    const moved = await patch({ start: '2026-11-24T16:00:00+01:00', label: 'Custom', customLabel: 'VIP' });
+    expect(moved.statusCode, moved.body).toBe(200);
+    await expect.poll(() => stream.events.length, { timeout: 2000 }).toBeGreaterThan(0);
+    expect(stream.events.map((e) => e.data)).toEqual([
+      { shopId: salon.shopId, type: 'appointment.changed', appointmentId: id, action: 'updated' },
+    ]);
+    const after = await t.app.inject({
+      url: `/api/admin/shops/${salon.shopId}/appointments/${id}`,
+      headers: { cookie: salon.cookie },
+    });
+    expect(after.json().history.map((h: { action: string }) => h.action)).toEqual([
+      'created',
+      'moved',
+      'updated',
+    ]);
+    stream.close();
+    await stream.done;
+  });
+
   it('opens a shop’s stream only to its staff', async () => {
     const { cookie } = await signUp(t.app, 'nosy@example.com');
     const res = await fetch(`${base}/api/events?shopId=${salon.shopId}`, { headers: { cookie } });

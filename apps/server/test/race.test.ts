@@ -1,6 +1,6 @@
 import { sql } from '@salon/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../src/services/sql.ts';
+import { queryRows } from '../src/infra/sql.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { createSalon, type Salon } from './salon-fixture.ts';
 

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { refreshTokens, sql } from '@salon/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../src/services/sql.ts';
+import { queryRows } from '../src/infra/sql.ts';
 import { codeFrom, cookiesFrom, createTestApp, lastMailTo, signUp, type TestApp } from './helpers.ts';
 import { createSalon, type Salon } from './salon-fixture.ts';
 

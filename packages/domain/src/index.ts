@@ -7,6 +7,7 @@ export * from './money.ts';
 export * from './roles.ts';
 export * from './scheduling/availability.ts';
 export * from './scheduling/instants.ts';
+export * from './scheduling/labels.ts';
 export * from './scheduling/palette.ts';
 export * from './scheduling/status-rules.ts';
 export * from './scheduling/vocabulary.ts';

@@ -1,6 +1,6 @@
 import { isStaffSession } from '@salon/web/session';
 import { Outlet } from 'react-router';
-import { useUpdateMe } from '../features/profile/api/update-me.ts';
+import { useUpdateMe } from '../api/me.ts';
 import { useSignedInSession } from '../lib/signed-in-session.tsx';
 import { NotStaffPage } from './lazy-pages.ts';
 

@@ -3,7 +3,7 @@ import type { Socket } from 'node:net';
 import { AppError, type ErrorCode, type ErrorDetail, errorStatus } from '@salon/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { DATABASE_RETRY_AFTER_SECONDS, isConnectionError } from '../services/pg-errors.ts';
+import { DATABASE_RETRY_AFTER_SECONDS, isConnectionError } from '../infra/pg-errors.ts';
 
 const contextName: Record<string, string> = {
   querystring: 'query',

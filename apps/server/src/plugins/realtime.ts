@@ -3,9 +3,9 @@ import type { Database } from '@salon/db';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { ServiceContext } from '../context.ts';
+import { EVENTS_CHANNEL, type ShopEvent } from '../infra/events.ts';
 import { assertCan } from '../services/abilities.ts';
-import type { ServiceContext } from '../services/context.ts';
-import { EVENTS_CHANNEL, type ShopEvent } from '../services/events.ts';
 
 const KEEP_ALIVE_MS = 25_000;
 

@@ -3,15 +3,15 @@ import fastifyCookie from '@fastify/cookie';
 import { type Actor, AppError, isLocale, localeFromAcceptLanguage, type MeResponse } from '@salon/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
-import { loadActor } from '../services/actors.ts';
-import type { RequestOrigin } from '../services/auth-service.ts';
-import type { ServiceContext } from '../services/context.ts';
+import type { ServiceContext } from '../context.ts';
 import {
   ACCESS_TOKEN_SECONDS,
   type IssuedTokens,
   REFRESH_TOKEN_SECONDS,
   verifyAccessToken,
-} from '../services/tokens.ts';
+} from '../infra/tokens.ts';
+import { loadActor } from '../services/actors.ts';
+import type { RequestOrigin } from '../services/auth-service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

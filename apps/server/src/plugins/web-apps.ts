@@ -3,8 +3,8 @@ import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { AppError, localeFromAcceptLanguage, subdomainProblem } from '@salon/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ServiceContext } from '../context.ts';
 import { resolveAlias } from '../services/alias-service.ts';
-import type { ServiceContext } from '../services/context.ts';
 import { shopBySubdomain } from '../services/public-booking-service.ts';
 
 const hasExtension = (url: string) => /\.[a-z0-9]+$/i.test(url.split('?')[0] ?? '');

@@ -8,7 +8,7 @@ import {
   rolesInShop,
   type ShopRole,
 } from '@salon/domain';
-import type { ServiceContext } from './context.ts';
+import type { ServiceContext } from '../context.ts';
 
 /** The signed-in person with every shop role, read fresh per request so a revoked role stops at once. */
 export async function loadActor(ctx: ServiceContext, userId: string): Promise<Actor | null> {

@@ -1,8 +1,8 @@
 import { and, asc, eq, isNotNull, shopAliases, shops } from '@salon/db';
 import { type Actor, AppError } from '@salon/domain';
+import type { ServiceContext } from '../context.ts';
+import { pgErrorCode, UNIQUE_VIOLATION } from '../infra/pg-errors.ts';
 import { assertCan } from './abilities.ts';
-import type { ServiceContext } from './context.ts';
-import { pgErrorCode, UNIQUE_VIOLATION } from './pg-errors.ts';
 
 type AliasKind = 'own' | 'google';
 const toAlias = (row: typeof shopAliases.$inferSelect) => ({

@@ -8,12 +8,12 @@ import {
   type SignInRequest,
   type SignUpRequest,
 } from '@salon/domain';
+import type { ServiceContext } from '../context.ts';
 import { translator } from '../i18n.ts';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../infra/passwords.ts';
+import { claimFailureSlot, consumeRateLimit, refundFailure } from '../infra/rate-limit.ts';
+import { type IssuedTokens, issueTokens, revokeRefreshToken, rotateRefreshToken } from '../infra/tokens.ts';
 import { sessionOf } from './actors.ts';
-import type { ServiceContext } from './context.ts';
-import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
-import { claimFailureSlot, consumeRateLimit, refundFailure } from './rate-limit.ts';
-import { type IssuedTokens, issueTokens, revokeRefreshToken, rotateRefreshToken } from './tokens.ts';
 
 export const EMAIL_CODE_MINUTES = 10;
 export const EMAIL_CODE_MAX_ATTEMPTS = 5;

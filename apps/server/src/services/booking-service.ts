@@ -1,24 +1,24 @@
 import { randomBytes } from 'node:crypto';
-import {
-  appointmentHistory,
-  appointmentItems,
-  appointments,
-  type Executor,
-  eq,
-  type ShopRow,
-  type Tx,
-} from '@salon/db';
+import { appointmentItems, appointments, eq, type ShopRow, type Tx } from '@salon/db';
 import {
   AppError,
   type AppointmentLabel,
   type AppointmentSource,
   type AppointmentStatus,
   computeAvailability,
+  customLabelText,
   dateOfInstant,
   planVisit,
   type ServiceResponse,
   type VisitItem,
 } from '@salon/domain';
+import type { ServiceContext } from '../context.ts';
+import { EXCLUSION_VIOLATION, pgErrorCode } from '../infra/pg-errors.ts';
+import {
+  type AppointmentChange,
+  type ChangeActor,
+  writeAppointmentChange,
+} from './appointments/write-appointment-change.ts';
 import {
   type AvailabilityScope,
   anyoneOrder,
@@ -29,8 +29,6 @@ import {
   specOf,
 } from './availability-service.ts';
 import { loadServices } from './catalog-service.ts';
-import type { ServiceContext } from './context.ts';
-import { EXCLUSION_VIOLATION, pgErrorCode } from './pg-errors.ts';
 import { findStylist } from './stylist-service.ts';
 
 export interface PlanRequest {
@@ -134,19 +132,19 @@ export async function planBooking(ctx: ServiceContext, request: PlanRequest): Pr
 }
 
 /**
- * Writes the first plan the database accepts. Losing a race surfaces as the exclusion
- * constraint's violation; the next candidate is tried, and when none is left the caller gets
- * SLOT_UNAVAILABLE with fresh times.
+ * Writes the first plan the database accepts, each try as one appointment change. Losing a race
+ * surfaces as the exclusion constraint's violation; the next candidate is tried, and when none is
+ * left the caller gets SLOT_UNAVAILABLE with fresh times.
  */
 export async function commitFirst<T>(
   ctx: ServiceContext,
   request: PlanRequest,
   plans: VisitItem[][],
-  write: (tx: Tx, plan: VisitItem[]) => Promise<T>,
+  write: (tx: Tx, plan: VisitItem[]) => Promise<{ change: AppointmentChange; result: T }>,
 ): Promise<T> {
   for (const plan of plans) {
     try {
-      return await ctx.db.transaction((tx) => write(tx, plan));
+      return await writeAppointmentChange(ctx.db, (tx) => write(tx, plan));
     } catch (err) {
       if (pgErrorCode(err) !== EXCLUSION_VIOLATION) throw err;
     }
@@ -207,10 +205,14 @@ export interface NewAppointment {
   manageTokenHash?: string | null;
   /** What a guest typed, kept on the visit (the stored customer is not changed by a guest). */
   guest?: { name: string; email?: string | null | undefined; phone?: string | null | undefined } | null;
-  actor: { kind: 'staff' | 'customer' | 'system'; userId: string | null };
+  actor: ChangeActor;
 }
 
-export async function insertAppointment(tx: Tx, input: NewAppointment): Promise<string> {
+/** Inserts a visit with its items; the change it answers is recorded by `writeAppointmentChange`. */
+export async function insertAppointment(
+  tx: Tx,
+  input: NewAppointment,
+): Promise<{ change: AppointmentChange; result: string }> {
   const first = input.plan[0] as VisitItem;
   const last = input.plan[input.plan.length - 1] as VisitItem;
   const facts = factsOf(input.services, input.plan);
@@ -223,7 +225,7 @@ export async function insertAppointment(tx: Tx, input: NewAppointment): Promise<
       customerId: input.customerId,
       status: input.status,
       label: input.label,
-      customLabel: input.label === 'Custom' ? (input.customLabel ?? null) : null,
+      customLabel: customLabelText(input.label, input.customLabel),
       source: input.source,
       anyStylist: input.anyStylist,
       startsAt: new Date(first.start),
@@ -241,30 +243,21 @@ export async function insertAppointment(tx: Tx, input: NewAppointment): Promise<
     .returning({ id: appointments.id });
   const id = (row as { id: string }).id;
   await insertItems(tx, input.shop.id, id, facts, input.plan);
-  await recordHistory(tx, input.shop.id, id, input.actor, 'created', {
+  const changes = {
     status: input.status,
     start: new Date(first.start).toISOString(),
     stylists: [...new Set(input.plan.map((i) => i.stylistId))],
-  });
-  return id;
-}
-
-export async function recordHistory(
-  tx: Executor,
-  shopId: string,
-  appointmentId: string,
-  actor: { kind: 'staff' | 'customer' | 'system'; userId: string | null },
-  action: string,
-  changes: unknown,
-) {
-  await tx.insert(appointmentHistory).values({
-    shopId,
-    appointmentId,
-    actorKind: actor.kind,
-    actorUserId: actor.userId,
-    action,
-    changes: changes as object,
-  });
+  };
+  return {
+    change: {
+      shopId: input.shop.id,
+      appointmentId: id,
+      actor: input.actor,
+      history: [{ action: 'created', changes }],
+      event: 'created',
+    },
+    result: id,
+  };
 }
 
 /** Replaces a visit's items (a move): old rows go first, so the visit never collides with itself. */

@@ -1,9 +1,9 @@
 import { and, asc, eq, gt, inArray, lt, shopClosures, shops, timeOff } from '@salon/db';
 import { type Actor, AppError, type CalendarType, isoInZone, type timeOffRequest } from '@salon/domain';
 import type { z } from 'zod';
+import type { ServiceContext } from '../context.ts';
+import { pgErrorCode, UNIQUE_VIOLATION } from '../infra/pg-errors.ts';
 import { assertCan } from './abilities.ts';
-import type { ServiceContext } from './context.ts';
-import { pgErrorCode, UNIQUE_VIOLATION } from './pg-errors.ts';
 import { findStylist } from './stylist-service.ts';
 import { dayRangeInZone } from './zone-days.ts';
 

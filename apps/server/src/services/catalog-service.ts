@@ -19,8 +19,8 @@ import {
   type serviceUpdateRequest,
 } from '@salon/domain';
 import type { z } from 'zod';
+import type { ServiceContext } from '../context.ts';
 import { assertCan } from './abilities.ts';
-import type { ServiceContext } from './context.ts';
 
 const toCategory = (row: ServiceCategoryRow) => ({
   id: row.id,

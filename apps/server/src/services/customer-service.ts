@@ -12,13 +12,13 @@ import {
 import { type Actor, AppError, customerImportRow, isoInZone } from '@salon/domain';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
+import type { ServiceContext } from '../context.ts';
+import { pgErrorCode, UNIQUE_VIOLATION } from '../infra/pg-errors.ts';
+import { queryRows } from '../infra/sql.ts';
 import { assertCan } from './abilities.ts';
 import { loadAppointmentViews } from './appointment-views.ts';
-import type { ServiceContext } from './context.ts';
 import { fromSpreadsheetSafe, safeCsvCast } from './csv-cells.ts';
-import { pgErrorCode, UNIQUE_VIOLATION } from './pg-errors.ts';
 import { findShopRow } from './shop-service.ts';
-import { queryRows } from './sql.ts';
 
 export const toCustomer = (row: CustomerRow) => ({
   id: row.id,

@@ -1,9 +1,9 @@
 import { sql } from '@salon/db';
 import { type Actor, type DashboardResponse, dateOfInstant, isoInZone } from '@salon/domain';
+import type { ServiceContext } from '../context.ts';
+import { queryRows } from '../infra/sql.ts';
 import { assertCan } from './abilities.ts';
-import type { ServiceContext } from './context.ts';
 import { findShopRow } from './shop-service.ts';
-import { queryRows } from './sql.ts';
 import { addDays, dayRangeInZone } from './zone-days.ts';
 
 const num = (value: unknown) => Number(value ?? 0);

@@ -1,6 +1,6 @@
 import { errorResponse } from '@salon/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ServiceContext } from './context.ts';
+import type { ServiceContext } from '../context.ts';
 
 /** Every route documents the error envelope for client and server errors alike. */
 export const errorResponses = { '4xx': errorResponse, '5xx': errorResponse } as const;

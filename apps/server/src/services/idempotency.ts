@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, idempotencyKeys } from '@salon/db';
 import { AppError } from '@salon/domain';
-import type { ServiceContext } from './context.ts';
+import type { ServiceContext } from '../context.ts';
 
 export interface IdempotentResult<T> {
   status: number;

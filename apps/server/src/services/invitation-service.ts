@@ -23,12 +23,12 @@ import {
   type InviteMemberRequest,
   type ShopRole,
 } from '@salon/domain';
+import type { ServiceContext } from '../context.ts';
 import { translator } from '../i18n.ts';
+import { pgErrorCode, UNIQUE_VIOLATION } from '../infra/pg-errors.ts';
+import { consumeRateLimit } from '../infra/rate-limit.ts';
+import { storedTokenHash } from '../infra/secrets.ts';
 import { assertCan } from './abilities.ts';
-import type { ServiceContext } from './context.ts';
-import { pgErrorCode, UNIQUE_VIOLATION } from './pg-errors.ts';
-import { consumeRateLimit } from './rate-limit.ts';
-import { storedTokenHash } from './secrets.ts';
 import { findShopRow } from './shop-service.ts';
 
 export const INVITATION_DAYS = 7;

@@ -22,7 +22,11 @@ import {
   type PublicBooking,
   type PublicBookingRequest,
   type PublicShopResponse,
+  publicBookingLabel,
 } from '@salon/domain';
+import type { ServiceContext } from '../context.ts';
+import { consumeRateLimit } from '../infra/rate-limit.ts';
+import { storedTokenHash, tokenHashes } from '../infra/secrets.ts';
 import { changeStatus } from './appointment-service.ts';
 import { availabilityFor, priceOf } from './availability-service.ts';
 import {
@@ -31,16 +35,11 @@ import {
   newManageToken,
   type PlanRequest,
   planBooking,
-  recordHistory,
   replaceItems,
 } from './booking-service.ts';
 import { loadServices } from './catalog-service.ts';
-import type { ServiceContext } from './context.ts';
 import { customerForGuest, customerForUser } from './customer-service.ts';
-import { publishEvent } from './events.ts';
 import { idempotent } from './idempotency.ts';
-import { consumeRateLimit } from './rate-limit.ts';
-import { storedTokenHash, tokenHashes } from './secrets.ts';
 import { loadStylists } from './stylist-service.ts';
 
 // Read on every public request: built once per database as a prepared statement.
@@ -206,7 +205,7 @@ export async function createPublicBooking(
         plan,
         customerId: customer.id,
         status: shop.requiresApproval ? 'pending' : 'confirmed',
-        label: shop.requiresApproval ? 'Pending' : anyStylist ? 'Anyone' : 'Requested',
+        label: publicBookingLabel({ requiresApproval: shop.requiresApproval, anyStylist }),
         source: input.source,
         anyStylist,
         note: input.note,
@@ -215,12 +214,6 @@ export async function createPublicBooking(
         actor: { kind: 'customer', userId: actor?.id ?? null },
       }),
     );
-    await publishEvent(ctx, {
-      shopId: shop.id,
-      type: 'appointment.changed',
-      appointmentId: id,
-      action: 'created',
-    });
     return { status: 201, body: { booking: { ...(await publicView(ctx.db, shop, id)), manageToken } } };
   });
 }
@@ -322,16 +315,20 @@ async function reschedule(
   }));
   await commitFirst(ctx, request, plans, async (tx, plan) => {
     await replaceItems(tx, shop.id, appointment.id, facts, plan);
-    await recordHistory(tx, shop.id, appointment.id, { kind: 'customer', userId: null }, 'rescheduled', {
+    const changes = {
       from: appointment.startsAt.toISOString(),
       to: new Date(plan[0]?.start ?? 0).toISOString(),
-    });
-  });
-  await publishEvent(ctx, {
-    shopId: shop.id,
-    type: 'appointment.changed',
-    appointmentId: appointment.id,
-    action: 'rescheduled',
+    };
+    return {
+      change: {
+        shopId: shop.id,
+        appointmentId: appointment.id,
+        actor: { kind: 'customer', userId: null },
+        history: [{ action: 'rescheduled', changes }],
+        event: 'rescheduled',
+      },
+      result: undefined,
+    };
   });
   return { booking: await publicView(ctx.db, shop, appointment.id) };
 }
@@ -352,12 +349,6 @@ export async function cancelPublicBooking(
       { kind: 'customer', userId: null },
       { now: ctx.now() },
     );
-    await publishEvent(ctx, {
-      shopId: shop.id,
-      type: 'appointment.changed',
-      appointmentId: appointment.id,
-      action: 'cancel',
-    });
     return { status: 200, body: { booking: await publicView(ctx.db, shop, appointment.id) } };
   });
 }

@@ -1,8 +1,8 @@
 import { eq, type ShopRow, shops } from '@salon/db';
 import { type Actor, AppError, type BookingRules, type bookingRulesUpdate } from '@salon/domain';
 import type { z } from 'zod';
+import type { ServiceContext } from '../context.ts';
 import { assertCan } from './abilities.ts';
-import type { ServiceContext } from './context.ts';
 import { updateShopRow } from './shop-service.ts';
 
 export const rulesOf = (shop: ShopRow): BookingRules => ({

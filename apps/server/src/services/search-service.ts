@@ -1,11 +1,11 @@
 import { appointments, inArray, sql } from '@salon/db';
 import { type Actor, defineAbilityFor, inShop, type SearchResponse } from '@salon/domain';
+import type { ServiceContext } from '../context.ts';
+import { queryRows } from '../infra/sql.ts';
 import { assertCan } from './abilities.ts';
 import { loadAppointmentViews } from './appointment-views.ts';
-import type { ServiceContext } from './context.ts';
 import { listCustomers } from './customer-service.ts';
 import { findShopRow } from './shop-service.ts';
-import { queryRows } from './sql.ts';
 
 const RESULTS = 5;
 

@@ -12,9 +12,9 @@ import {
   subdomainProblem,
   type UpdateShopRequest,
 } from '@salon/domain';
+import type { ServiceContext } from '../context.ts';
+import { pgErrorCode, UNIQUE_VIOLATION } from '../infra/pg-errors.ts';
 import { assertCan } from './abilities.ts';
-import type { ServiceContext } from './context.ts';
-import { pgErrorCode, UNIQUE_VIOLATION } from './pg-errors.ts';
 
 const toShop = (row: ShopRow): ShopResponse => ({
   id: row.id,

@@ -27,9 +27,9 @@ import {
   workingHoursOn,
 } from '@salon/domain';
 import type { z } from 'zod';
+import type { ServiceContext } from '../context.ts';
+import { FOREIGN_KEY_VIOLATION, pgErrorCode, RESTRICT_VIOLATION } from '../infra/pg-errors.ts';
 import { assertCan } from './abilities.ts';
-import type { ServiceContext } from './context.ts';
-import { FOREIGN_KEY_VIOLATION, pgErrorCode, RESTRICT_VIOLATION } from './pg-errors.ts';
 import { joinTouching, toMinutes, toWallTime } from './wall-clock.ts';
 
 export const toStylist = (row: StylistRow): StylistResponse => ({

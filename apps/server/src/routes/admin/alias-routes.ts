@@ -7,8 +7,8 @@ import {
   shopIdParams,
 } from '@salon/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ServiceContext } from '../../context.ts';
 import { createAlias, deleteAlias, listAliases } from '../../services/alias-service.ts';
-import type { ServiceContext } from '../../services/context.ts';
 import { errorResponses } from '../../services/http.ts';
 
 const tags = ['admin: booking links'];

@@ -19,6 +19,7 @@ import {
 } from '@salon/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { ServiceContext } from '../../context.ts';
 import {
   actOnAppointment,
   createAppointment,
@@ -26,7 +27,6 @@ import {
   listAppointments,
   updateAppointment,
 } from '../../services/appointment-service.ts';
-import type { ServiceContext } from '../../services/context.ts';
 import {
   createCustomer,
   customerProfile,

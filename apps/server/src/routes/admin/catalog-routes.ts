@@ -11,6 +11,7 @@ import {
 } from '@salon/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { ServiceContext } from '../../context.ts';
 import {
   createCategory,
   createService,
@@ -22,7 +23,6 @@ import {
   updateCategory,
   updateService,
 } from '../../services/catalog-service.ts';
-import type { ServiceContext } from '../../services/context.ts';
 import { errorResponses } from '../../services/http.ts';
 
 const tags = ['admin: menu'];

@@ -1,6 +1,6 @@
 import { dashboardQuery, dashboardResponse, shopIdParams } from '@salon/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ServiceContext } from '../../services/context.ts';
+import type { ServiceContext } from '../../context.ts';
 import { dashboard } from '../../services/dashboard-service.ts';
 import { errorResponses } from '../../services/http.ts';
 

@@ -14,6 +14,7 @@ import {
 } from '@salon/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { ServiceContext } from '../../context.ts';
 import { assertCan } from '../../services/abilities.ts';
 import { availabilityFor } from '../../services/availability-service.ts';
 import {
@@ -25,7 +26,6 @@ import {
   listTimeOff,
   updateTimeOff,
 } from '../../services/calendar-blocks-service.ts';
-import type { ServiceContext } from '../../services/context.ts';
 import { errorResponses } from '../../services/http.ts';
 import { getRules, updateRules } from '../../services/rules-service.ts';
 import { findShopRow } from '../../services/shop-service.ts';

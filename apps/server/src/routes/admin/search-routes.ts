@@ -1,6 +1,6 @@
 import { searchQuery, searchResponse, shopIdParams } from '@salon/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ServiceContext } from '../../services/context.ts';
+import type { ServiceContext } from '../../context.ts';
 import { errorResponses } from '../../services/http.ts';
 import { search } from '../../services/search-service.ts';
 

@@ -10,7 +10,7 @@ import {
   updateShopRequest,
 } from '@salon/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ServiceContext } from '../../services/context.ts';
+import type { ServiceContext } from '../../context.ts';
 import { errorResponses } from '../../services/http.ts';
 import {
   inviteMember,

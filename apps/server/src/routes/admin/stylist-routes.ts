@@ -15,7 +15,7 @@ import {
 } from '@salon/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ServiceContext } from '../../services/context.ts';
+import type { ServiceContext } from '../../context.ts';
 import { errorResponses } from '../../services/http.ts';
 import {
   createStylist,

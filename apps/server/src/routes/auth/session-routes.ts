@@ -8,6 +8,7 @@ import {
   signUpRequest,
 } from '@salon/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ServiceContext } from '../../context.ts';
 import { sessionOf } from '../../services/actors.ts';
 import {
   refreshSession,
@@ -17,7 +18,6 @@ import {
   signUp,
   verifyEmailCode,
 } from '../../services/auth-service.ts';
-import type { ServiceContext } from '../../services/context.ts';
 import { errorResponses } from '../../services/http.ts';
 
 const tags = ['auth'];

@@ -9,8 +9,8 @@ import {
   updateMeRequest,
 } from '@salon/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ServiceContext } from '../../context.ts';
 import { updateProfile } from '../../services/auth-service.ts';
-import type { ServiceContext } from '../../services/context.ts';
 import { errorResponses } from '../../services/http.ts';
 import { acceptInvitation, declineInvitation, previewInvitation } from '../../services/invitation-service.ts';
 import { createShop } from '../../services/shop-service.ts';

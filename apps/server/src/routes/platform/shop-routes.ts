@@ -1,6 +1,6 @@
 import { shopListResponse } from '@salon/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ServiceContext } from '../../services/context.ts';
+import type { ServiceContext } from '../../context.ts';
 import { errorResponses } from '../../services/http.ts';
 import { listAllShops } from '../../services/shop-service.ts';
 

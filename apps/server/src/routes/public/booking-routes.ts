@@ -12,9 +12,9 @@ import {
   tokenParams,
 } from '@salon/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ServiceContext } from '../../context.ts';
 import { resolveAlias } from '../../services/alias-service.ts';
 import { bookingCalendarFile } from '../../services/calendar-file.ts';
-import type { ServiceContext } from '../../services/context.ts';
 import { errorResponses, publicOrigin, sendResult } from '../../services/http.ts';
 import {
   cancelPublicBooking,

@@ -1,6 +1,6 @@
 import { subdomainAvailabilityQuery, subdomainAvailabilityResponse } from '@salon/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ServiceContext } from '../../services/context.ts';
+import type { ServiceContext } from '../../context.ts';
 import { errorResponses } from '../../services/http.ts';
 import { subdomainAvailability } from '../../services/shop-service.ts';
 

@@ -9,9 +9,9 @@ import {
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify/unstyled';
+import { useActOnAppointment } from '../../../api/appointments.ts';
 import { useAppAbility } from '../../../lib/ability.tsx';
 import { formatDay, formatDayTime, formatMoney, formatTimeRange } from '../../../lib/format.ts';
-import { useActOnAppointment } from '../api/act-on-appointment.ts';
 import { useLastPresent } from '../hooks/use-last-present.ts';
 import { bookedAs } from '../lib/booked-as.ts';
 import { AppointmentHistory } from './appointment-history.tsx';

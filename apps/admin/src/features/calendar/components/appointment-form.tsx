@@ -27,6 +27,9 @@ import { errorMessage } from '@salon/web/error-message';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type CreateAppointmentBody, useCreateAppointment } from '../../../api/appointments.ts';
+import type { CustomerSummary } from '../../../api/customers.ts';
+import { useServices } from '../../../api/services.ts';
 import {
   type FormMessages,
   type Placement,
@@ -34,9 +37,6 @@ import {
   showServerErrors,
 } from '../../../lib/form-errors.ts';
 import { formatDuration, formatMoney, formatTime } from '../../../lib/format.ts';
-import { type CreateAppointmentBody, useCreateAppointment } from '../api/create-appointment.ts';
-import { useServices } from '../api/list-services.ts';
-import type { CustomerSummary } from '../api/search-customers.ts';
 import { useIdempotencyKey } from '../hooks/use-idempotency-key.ts';
 import { freeTimesFrom, offers, type SlotSelection, visitTotals } from '../lib/new-entry.ts';
 import { instantFromFields, minutesOf, wallDateKey, wallTimeKey } from '../lib/shop-time.ts';

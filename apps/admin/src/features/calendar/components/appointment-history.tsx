@@ -3,8 +3,8 @@ import type { AppointmentLabel } from '@salon/domain';
 import { errorMessage } from '@salon/web/error-message';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { type HistoryEntry, useAppointment } from '../../../api/appointments.ts';
 import { formatDayTime } from '../../../lib/format.ts';
-import { type HistoryEntry, useAppointment } from '../api/get-appointment.ts';
 
 const knownActions = [
   'created',

@@ -6,7 +6,7 @@ import { memo, useCallback, useMemo, useRef } from 'react';
 import { Calendar, type Components, type SlotInfo, type View } from 'react-big-calendar';
 import dragAndDropAddon, { type EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
 import { useTranslation } from 'react-i18next';
-import type { TimeOff } from '../api/list-time-off.ts';
+import type { TimeOff } from '../../../api/time-off.ts';
 import { usePlainGridRoles } from '../hooks/use-plain-grid-roles.ts';
 import type { AppointmentEvent, CalendarEvent, TimeOffEvent } from '../lib/calendar-events.ts';
 import { intlLocalizer } from '../lib/calendar-localizer.ts';
@@ -42,6 +42,8 @@ export interface MoveArgs {
 
 interface Props {
   date: Date;
+  /** Still showing the dates seen before while the shown ones load. */
+  busy: boolean;
   view: View;
   onNavigate: (date: Date) => void;
   onView: (view: View) => void;
@@ -123,6 +125,7 @@ const stylistStyle = (color: { main: string; light: string }) =>
  */
 export const CalendarBoard = memo(function CalendarBoard({
   date,
+  busy,
   view,
   onNavigate,
   onView,
@@ -235,7 +238,7 @@ export const CalendarBoard = memo(function CalendarBoard({
   const onEventDrop = useMemo(() => dropped(onMove), [onMove]);
   const onEventResize = useMemo(() => dropped(onResize), [onResize]);
   return (
-    <div className={classes.board} data-testid="calendar" ref={container}>
+    <div className={classes.board} data-testid="calendar" aria-busy={busy} ref={container}>
       <EventCardTextContext value={cardText}>
         <CardResizeContext value={cardsResize}>
           <DragAndDropCalendar

@@ -9,13 +9,13 @@ import { useCallback, useMemo, useState } from 'react';
 import type { View } from 'react-big-calendar';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify/unstyled';
+import { useAppointments } from '../../../api/appointments.ts';
+import { useStylists, useWorkingTime } from '../../../api/stylists.ts';
+import { type TimeOff, useTimeOff } from '../../../api/time-off.ts';
+import type { DateRange } from '../../../api/types.ts';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { useAppAbility } from '../../../lib/ability.tsx';
 import { useCurrentShop } from '../../../lib/current-shop.tsx';
-import { type DateRange, useAppointments } from '../api/list-appointments.ts';
-import { useStylists } from '../api/list-stylists.ts';
-import { type TimeOff, useTimeOff } from '../api/list-time-off.ts';
-import { useWorkingTime } from '../api/list-working-time.ts';
 import { useAppointmentEvents } from '../hooks/use-appointment-events.ts';
 import { useCalendarEvents } from '../hooks/use-calendar-events.ts';
 import { useCalendarFilters } from '../hooks/use-calendar-filters.ts';
@@ -187,6 +187,7 @@ function ShopCalendar({ shop }: { shop: SessionShop }) {
       <Group align="flex-start" gap="md" wrap="wrap">
         <CalendarBoard
           date={date}
+          busy={appointments.isPlaceholderData || timeOff.isPlaceholderData}
           view={view}
           onNavigate={setDate}
           onView={setView}

@@ -12,7 +12,7 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { type ChangeEvent, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type CustomerSummary, useCustomerSearch } from '../api/search-customers.ts';
+import { type CustomerSummary, useCustomerSearch } from '../../../api/customers.ts';
 
 export type CustomerMode = 'existing' | 'new';
 

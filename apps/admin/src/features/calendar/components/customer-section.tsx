@@ -4,8 +4,8 @@ import { errorMessage } from '@salon/web/error-message';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useCustomer } from '../../../api/customers.ts';
 import { formatDay, formatMoney } from '../../../lib/format.ts';
-import { useCustomerProfile } from '../api/get-customer-profile.ts';
 
 const RECENT_VISITS = 5;
 
@@ -23,7 +23,7 @@ export function CustomerSection({ shopId, timeZone, appointment, canOpenProfile 
   const locale = i18n.resolvedLanguage ?? 'en';
   const customer = appointment.customer;
   // Read-only staff see who comes, not the record behind (the server refuses it to them).
-  const profile = useCustomerProfile(shopId, canOpenProfile ? (customer?.id ?? null) : null);
+  const profile = useCustomer(shopId, canOpenProfile ? (customer?.id ?? null) : null);
   const titleId = useId();
   if (!customer) return null;
 

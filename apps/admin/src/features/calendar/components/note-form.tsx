@@ -5,7 +5,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify/unstyled';
-import { useUpdateAppointment } from '../api/update-appointment.ts';
+import { useUpdateAppointment } from '../../../api/appointments.ts';
 
 interface Props {
   shopId: string;

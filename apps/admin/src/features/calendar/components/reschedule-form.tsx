@@ -7,7 +7,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify/unstyled';
-import { type UpdateAppointmentInput, useUpdateAppointment } from '../api/update-appointment.ts';
+import { type UpdateAppointmentInput, useUpdateAppointment } from '../../../api/appointments.ts';
 import { instantFromFields, minutesOf, toWallDate, wallDateKey, wallTimeKey } from '../lib/shop-time.ts';
 import { DateField } from './date-field.tsx';
 import type { StylistResource } from './stylist-header.tsx';

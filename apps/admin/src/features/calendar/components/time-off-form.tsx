@@ -6,6 +6,7 @@ import { errorMessage } from '@salon/web/error-message';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type TimeOff, useCreateTimeOff } from '../../../api/time-off.ts';
 import {
   type FormMessages,
   type Placement,
@@ -13,8 +14,6 @@ import {
   showServerErrors,
   translateErrors,
 } from '../../../lib/form-errors.ts';
-import { useCreateTimeOff } from '../api/create-time-off.ts';
-import type { TimeOff } from '../api/list-time-off.ts';
 import type { SlotSelection } from '../lib/new-entry.ts';
 import {
   addDays,

@@ -2,9 +2,8 @@ import { Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify/unstyled';
+import { type TimeOff, useDeleteTimeOff } from '../../../api/time-off.ts';
 import { formatDayTime, formatTime } from '../../../lib/format.ts';
-import { useDeleteTimeOff } from '../api/delete-time-off.ts';
-import type { TimeOff } from '../api/list-time-off.ts';
 import { useLastPresent } from '../hooks/use-last-present.ts';
 import { toWallDate, wallDateKey } from '../lib/shop-time.ts';
 

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { type AppointmentDetail, useAppointment } from '../api/get-appointment.ts';
+import { type AppointmentDetail, useAppointment } from '../../../api/appointments.ts';
 
 /** What `/calendar?date=YYYY-MM-DD&appointment=<id>` asks for (the global search links there). */
 export interface CalendarLink {

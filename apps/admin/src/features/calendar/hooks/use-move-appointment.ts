@@ -3,7 +3,7 @@ import { errorMessage } from '@salon/web/error-message';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify/unstyled';
-import { type UpdateAppointmentInput, useUpdateAppointment } from '../api/update-appointment.ts';
+import { type UpdateAppointmentInput, useUpdateAppointment } from '../../../api/appointments.ts';
 import type { MoveArgs } from '../components/calendar-board.tsx';
 import { fromWallDate, toWallDate } from '../lib/shop-time.ts';
 

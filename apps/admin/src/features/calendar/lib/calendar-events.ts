@@ -1,5 +1,5 @@
 import type { AppointmentResponse, AppointmentStatus, StylistResponse } from '@salon/domain';
-import type { TimeOff } from '../api/list-time-off.ts';
+import type { TimeOff } from '../../../api/time-off.ts';
 import type { HiddenValues } from '../hooks/use-calendar-filters.ts';
 import { toWallDate } from './shop-time.ts';
 

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { appointmentsQueryKey } from '../api/list-appointments.ts';
+import { appointmentKeys } from '../../../api/appointments.ts';
 
 /** Every cached answer about one shop: calendar, dashboard, requests, appointments. */
 const shopQueryKey = (shopId: string) => ['shops', shopId] as const;
@@ -11,7 +11,7 @@ const shopQueryKey = (shopId: string) => ['shops', shopId] as const;
  */
 export function followShopEvents(source: EventTarget, queryClient: QueryClient, shopId: string): () => void {
   const appointmentChanged = () => {
-    void queryClient.invalidateQueries({ queryKey: appointmentsQueryKey(shopId) });
+    void queryClient.invalidateQueries({ queryKey: appointmentKeys.all(shopId) });
   };
   const resync = () => {
     void queryClient.invalidateQueries({ queryKey: shopQueryKey(shopId) });

@@ -1,5 +1,5 @@
-import type { DateRange } from '../api/list-appointments.ts';
-import type { WorkingTime } from '../api/list-working-time.ts';
+import type { WorkingTime } from '../../../api/stylists.ts';
+import type { DateRange } from '../../../api/types.ts';
 import { addDays, minutesOf, wallDateKey, wallDateOf } from './shop-time.ts';
 
 const HOUR = 60;

@@ -4,9 +4,8 @@ import { errorMessage } from '@salon/web/error-message';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify/unstyled';
+import { type CustomerProfile, useUpdateCustomer } from '../../../api/customers.ts';
 import { TitledAlert } from '../../../components/titled-alert.tsx';
-import type { CustomerProfile } from '../api/get-customer.ts';
-import { useUpdateCustomer } from '../api/update-customer.ts';
 import {
   type CustomerFormErrors,
   type CustomerFormValues,

@@ -1,7 +1,7 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { CustomerSummary } from '../../../api/customers.ts';
 import { formatDay, formatMoney } from '../../../lib/format.ts';
-import type { CustomerSummary } from '../api/list-customers.ts';
 
 interface Props {
   customer: CustomerSummary;

@@ -16,14 +16,13 @@ import { IconDownload, IconSearch, IconUpload, IconUserPlus, IconUsers } from '@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { customersExportUrl, useCustomers } from '../../../api/customers.ts';
+import { useRules } from '../../../api/rules.ts';
 import { NoShopPage } from '../../../components/no-shop-page.tsx';
 import { TitledAlert } from '../../../components/titled-alert.tsx';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { useAppAbility } from '../../../lib/ability.tsx';
 import { useCurrentShop } from '../../../lib/current-shop.tsx';
-import { customersExportUrl } from '../api/export-customers.ts';
-import { useRules } from '../api/get-rules.ts';
-import { useCustomers } from '../api/list-customers.ts';
 import { useCustomerListParams } from '../hooks/use-customer-list-params.ts';
 import { CustomersTable } from './customers-table.tsx';
 import { ImportCustomersModal } from './import-customers-modal.tsx';

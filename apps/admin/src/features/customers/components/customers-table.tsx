@@ -2,8 +2,8 @@ import { Anchor, Skeleton, Table, Text, UnstyledButton, VisuallyHidden } from '@
 import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { CustomerSort, CustomerSummary } from '../../../api/customers.ts';
 import { formatDay, formatMoney } from '../../../lib/format.ts';
-import type { CustomerSort, CustomerSummary } from '../api/list-customers.ts';
 import { profileLinkState } from '../lib/profile-link.ts';
 import classes from './customers.module.css';
 

@@ -5,9 +5,13 @@ import { IconFileTypeCsv } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify/unstyled';
+import {
+  type CustomerImportResult,
+  customersExportUrl,
+  IMPORT_MAX_BYTES,
+  useImportCustomers,
+} from '../../../api/customers.ts';
 import { TitledAlert } from '../../../components/titled-alert.tsx';
-import { customersExportUrl } from '../api/export-customers.ts';
-import { type CustomerImportResult, IMPORT_MAX_BYTES, useImportCustomers } from '../api/import-customers.ts';
 import { IMPORT_COLUMNS, importProblems, importTemplateCsv } from '../lib/import-errors.ts';
 
 interface Props {

@@ -5,10 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
+import { type CustomerSummary, findCustomerByEmail, useCreateCustomer } from '../../../api/customers.ts';
 import { TitledAlert } from '../../../components/titled-alert.tsx';
-import { useCreateCustomer } from '../api/create-customer.ts';
-import { findCustomerByEmail } from '../api/find-customer-by-email.ts';
-import type { CustomerSummary } from '../api/list-customers.ts';
 import {
   type CustomerFormErrors,
   type CustomerFormValues,

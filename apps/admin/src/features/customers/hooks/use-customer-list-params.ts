@@ -1,7 +1,7 @@
 import { customerSorts } from '@salon/domain';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import type { CustomerSort } from '../api/list-customers.ts';
+import type { CustomerSort } from '../../../api/customers.ts';
 
 export const DEFAULT_SORT: CustomerSort = 'name';
 

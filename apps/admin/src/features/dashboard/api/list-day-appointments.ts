@@ -1,26 +1,17 @@
-import type { AppointmentResponse } from '@salon/domain';
-import { api } from '@salon/web/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { DASHBOARD_REFRESH_MS } from './get-dashboard.ts';
-
-/**
- * Starts with the calendar's key of a shop's appointment lists, so that whatever refreshes the
- * shop's appointments (an answered request, the calendar's live updates) refreshes these too.
- */
-export const dashboardAppointmentsKey = (shopId: string) => ['shops', shopId, 'appointments'] as const;
+import { appointmentKeys, listAppointments } from '../../../api/appointments.ts';
+import { DASHBOARD_REFRESH_MS } from '../../../api/dashboard.ts';
 
 /** Every appointment starting on one shop date, in time order. */
 export const listDayAppointments = async (shopId: string, date: string, signal?: AbortSignal) => {
-  const { items } = await api.get<{ items: AppointmentResponse[]; total: number }>(
-    `/api/admin/shops/${shopId}/appointments`,
-    { query: { from: date, to: date }, signal },
-  );
+  const { items } = await listAppointments(shopId, { from: date, to: date }, signal);
   return [...items].sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
 };
 
+/** Under the shop's appointments key: whatever refreshes them (a write, the live updates) refreshes this too. */
 export const dayAppointmentsQueryOptions = (shopId: string, date: string) =>
   queryOptions({
-    queryKey: [...dashboardAppointmentsKey(shopId), 'dashboard-day', date],
+    queryKey: appointmentKeys.day(shopId, date),
     queryFn: ({ signal }) => listDayAppointments(shopId, date, signal),
     refetchInterval: DASHBOARD_REFRESH_MS,
     refetchOnWindowFocus: true,

@@ -16,14 +16,14 @@ import { IconRefresh } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, Suspense, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { appointmentKeys } from '../../../api/appointments.ts';
+import { dashboardKeys, useDashboard } from '../../../api/dashboard.ts';
+import { useStylists } from '../../../api/stylists.ts';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { useAppAbility } from '../../../lib/ability.tsx';
 import { useCurrentShop } from '../../../lib/current-shop.tsx';
 import { formatDay, formatTime } from '../../../lib/format.ts';
 import { lazyPage } from '../../../lib/lazy-page.ts';
-import { dashboardQueryKey, useDashboard } from '../api/get-dashboard.ts';
-import { dashboardAppointmentsKey } from '../api/list-day-appointments.ts';
-import { useStylists } from '../api/list-stylists.ts';
 import { useDashboardPeriod } from '../hooks/use-dashboard-period.ts';
 import { useShopClock } from '../hooks/use-shop-clock.ts';
 import type { DateRange } from '../lib/periods.ts';
@@ -68,8 +68,8 @@ function ShopDashboard({ shop }: { shop: SessionShop }) {
     previous.data && previous.isPlaceholderData === current.isPlaceholderData ? previous.data.period : null;
   const refresh = () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: dashboardQueryKey(shop.id) }),
-      queryClient.invalidateQueries({ queryKey: dashboardAppointmentsKey(shop.id) }),
+      queryClient.invalidateQueries({ queryKey: dashboardKeys.all(shop.id) }),
+      queryClient.invalidateQueries({ queryKey: appointmentKeys.all(shop.id) }),
     ]);
 
   let figures: ReactNode;

@@ -7,8 +7,8 @@ import { DatePickerInput, DatesProvider, type DatesRangeValue, type DayOfWeek } 
 import { IconCalendar } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type DashboardSource, dashboardSources } from '../../../api/dashboard.ts';
 import { formatDay } from '../../../lib/format.ts';
-import { type DashboardSource, dashboardSources } from '../api/get-dashboard.ts';
 import type { DashboardPeriod } from '../hooks/use-dashboard-period.ts';
 import { daysIn, MAX_PERIOD_DAYS, type PeriodPreset, periodPresets } from '../lib/periods.ts';
 

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { type DashboardSource, dashboardSources } from '../api/get-dashboard.ts';
+import { type DashboardSource, dashboardSources } from '../../../api/dashboard.ts';
 import {
   type DateRange,
   daysIn,

@@ -6,8 +6,8 @@ import { type Icon, IconCalendarEvent, IconSearch, IconStarFilled, IconUser } fr
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { MIN_QUERY_LENGTH, useSearch } from '../../../api/search.ts';
 import { formatDayTime } from '../../../lib/format.ts';
-import { MIN_QUERY_LENGTH, useSearch } from '../api/search.ts';
 import { useBookmarks } from '../hooks/use-bookmarks.ts';
 
 export interface SearchPage {

@@ -3,8 +3,8 @@ import type { ServiceResponse } from '@salon/domain';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Category } from '../../../api/services.ts';
 import { formatDuration, formatMoney } from '../../../lib/format.ts';
-import type { Category } from '../api/list-categories.ts';
 
 interface Props {
   services: readonly ServiceResponse[];

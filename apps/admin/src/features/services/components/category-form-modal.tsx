@@ -5,10 +5,8 @@ import { errorMessage } from '@salon/web/error-message';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify/unstyled';
+import { type Category, useCreateCategory, useUpdateCategory } from '../../../api/services.ts';
 import { byPath, schemaErrors, showServerErrors, translateErrors } from '../../../lib/form-errors.ts';
-import { useCreateCategory } from '../api/create-category.ts';
-import type { Category } from '../api/list-categories.ts';
-import { useUpdateCategory } from '../api/update-category.ts';
 
 interface Props {
   shopId: string;

@@ -22,13 +22,11 @@ import { errorMessage } from '@salon/web/error-message';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify/unstyled';
+import { type Category, useCreateService, useUpdateService } from '../../../api/services.ts';
 import { MoneyInput } from '../../../components/money-input.tsx';
 import { showServerErrors, translateErrors } from '../../../lib/form-errors.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { readMoney } from '../../../lib/money.ts';
-import { useCreateService } from '../api/create-service.ts';
-import type { Category } from '../api/list-categories.ts';
-import { useUpdateService } from '../api/update-service.ts';
 import {
   checkedPerformers,
   initialServiceValues,

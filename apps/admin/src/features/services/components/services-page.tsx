@@ -5,18 +5,21 @@ import { IconFolderPlus, IconPlus, IconScissors } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify/unstyled';
+import { useRules } from '../../../api/rules.ts';
+import {
+  type Category,
+  useCategories,
+  useDeleteCategory,
+  useDeleteService,
+  useServices,
+  useUpdateService,
+} from '../../../api/services.ts';
+import { useStylists } from '../../../api/stylists.ts';
 import { ConfirmModal } from '../../../components/confirm-modal.tsx';
 import { NoShopPage } from '../../../components/no-shop-page.tsx';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { useCurrentShop } from '../../../lib/current-shop.tsx';
 import { byDisplayOrder, moveChanges, nextDisplayOrder } from '../../../lib/display-order.ts';
-import { useDeleteCategory } from '../api/delete-category.ts';
-import { useDeleteService } from '../api/delete-service.ts';
-import { useRules } from '../api/get-rules.ts';
-import { type Category, useCategories } from '../api/list-categories.ts';
-import { useServices } from '../api/list-services.ts';
-import { useStylists } from '../api/list-stylists.ts';
-import { useUpdateService } from '../api/update-service.ts';
 import { useMoveCategory, useMoveService } from '../hooks/use-move-in-menu.ts';
 import { ArchivedServices } from './archived-services.tsx';
 import { CategoryFormModal } from './category-form-modal.tsx';

@@ -1,7 +1,7 @@
 import { type ServiceResponse, type StylistResponse, serviceRequest } from '@salon/domain';
+import type { ServiceInput } from '../../../api/services.ts';
 import { byPath, type FormMessages, type PlaceField, schemaErrors } from '../../../lib/form-errors.ts';
 import { moneyInput, readMoney } from '../../../lib/money.ts';
-import type { ServiceInput } from '../api/create-service.ts';
 
 type Minutes = number | '';
 

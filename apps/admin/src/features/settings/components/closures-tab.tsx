@@ -23,12 +23,10 @@ import { IconCalendarOff, IconTrash } from '@tabler/icons-react';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify/unstyled';
+import { type Closure, useClosures, useCreateClosure, useDeleteClosure } from '../../../api/closures.ts';
 import { ConfirmModal } from '../../../components/confirm-modal.tsx';
 import { formatDay } from '../../../lib/format.ts';
 import { invalidFormFields } from '../../../lib/server-field-errors.ts';
-import { useCreateClosure } from '../api/create-closure.ts';
-import { useDeleteClosure } from '../api/delete-closure.ts';
-import { type Closure, useClosures } from '../api/list-closures.ts';
 import { firstDayOfWeek, todayIn } from '../lib/shop-date.ts';
 import { TabError, TabSkeleton } from './tab-states.tsx';
 

@@ -20,12 +20,16 @@ import { IconInfoCircle, IconTrash } from '@tabler/icons-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify/unstyled';
+import {
+  type AliasKind,
+  type BookingLink,
+  useAliases,
+  useCreateAlias,
+  useDeleteAlias,
+} from '../../../api/aliases.ts';
+import { useShop } from '../../../api/shop.ts';
 import { ConfirmModal } from '../../../components/confirm-modal.tsx';
 import { invalidFormFields } from '../../../lib/server-field-errors.ts';
-import { useCreateAlias } from '../api/create-alias.ts';
-import { useDeleteAlias } from '../api/delete-alias.ts';
-import { useShopDetails } from '../api/get-shop.ts';
-import { type AliasKind, type BookingLink, useAliases } from '../api/list-aliases.ts';
 import { CopyValueButton } from './copy-value.tsx';
 import { TabError, TabSkeleton } from './tab-states.tsx';
 
@@ -37,7 +41,7 @@ const linkUrl = (path: string) => `${window.location.origin}${path}`;
 /** Short booking links to share; kind `google` goes on the Google Business Profile and counts its bookings as Google's. */
 export function LinksTab({ shopId }: { shopId: string }) {
   const { t } = useTranslation('settings');
-  const shop = useShopDetails(shopId);
+  const shop = useShop(shopId);
   return (
     <Stack gap="lg">
       {shop.data && !shop.data.live && (

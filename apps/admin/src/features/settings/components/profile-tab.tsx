@@ -19,9 +19,8 @@ import { type FormEvent, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
+import { useShop, useUpdateShop } from '../../../api/shop.ts';
 import { invalidFormFields } from '../../../lib/server-field-errors.ts';
-import { useShopDetails } from '../api/get-shop.ts';
-import { useUpdateShop } from '../api/update-shop.ts';
 import { type FieldErrors, useFormState } from '../hooks/use-form-state.ts';
 import { useReportUnsavedChanges } from '../hooks/use-unsaved-changes.ts';
 import { timeZoneOptions } from '../lib/time-zones.ts';
@@ -67,7 +66,7 @@ function toRequest(changes: Partial<ProfileValues>): UpdateShopRequest {
 
 export function ProfileTab({ shopId }: { shopId: string }) {
   const { i18n } = useTranslation('settings');
-  const shop = useShopDetails(shopId);
+  const shop = useShop(shopId);
   if (shop.isPending) return <TabSkeleton rows={6} />;
   if (shop.isError)
     return <TabError message={errorMessage(i18n, shop.error)} onRetry={() => shop.refetch()} />;

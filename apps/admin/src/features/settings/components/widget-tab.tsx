@@ -21,11 +21,9 @@ import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
+import { useRules, useUpdateRules } from '../../../api/rules.ts';
+import { useShop, useUpdateShop } from '../../../api/shop.ts';
 import { invalidFormFields } from '../../../lib/server-field-errors.ts';
-import { useRules } from '../api/get-rules.ts';
-import { useShopDetails } from '../api/get-shop.ts';
-import { useUpdateRules } from '../api/update-rules.ts';
-import { useUpdateShop } from '../api/update-shop.ts';
 import { type FieldErrors, useFormState } from '../hooks/use-form-state.ts';
 import { useReportUnsavedChanges } from '../hooks/use-unsaved-changes.ts';
 import { isHexColor, readableTextOn } from '../lib/colors.ts';
@@ -74,7 +72,7 @@ const isHttpUrl = (value: string) => {
 
 export function WidgetTab({ shopId }: { shopId: string }) {
   const { i18n } = useTranslation('settings');
-  const shop = useShopDetails(shopId);
+  const shop = useShop(shopId);
   const rules = useRules(shopId);
   if (shop.isPending || rules.isPending) return <TabSkeleton rows={6} />;
   if (shop.isError || rules.isError) {

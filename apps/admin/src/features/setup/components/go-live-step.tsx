@@ -4,11 +4,11 @@ import { IconAlertCircle, IconConfetti, IconRocket } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
+import { useServices } from '../../../api/services.ts';
+import { useGoLive } from '../../../api/shop.ts';
+import { useStylists } from '../../../api/stylists.ts';
 import { TitledAlert } from '../../../components/titled-alert.tsx';
 import { readableAlertTitle } from '../../../lib/alert-styles.ts';
-import { useGoLive } from '../api/go-live.ts';
-import { useServices } from '../api/list-services.ts';
-import { useStylists } from '../api/list-stylists.ts';
 import { bookingUrl } from '../lib/share.ts';
 import { ShareBookingPage } from './share-booking-page.tsx';
 

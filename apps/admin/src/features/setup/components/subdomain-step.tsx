@@ -13,8 +13,8 @@ import { IconAlertCircle, IconCircleCheck, IconLock } from '@tabler/icons-react'
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCreateShop } from '../../../api/shop.ts';
 import { subdomainAvailabilityKey, useSubdomainAvailability } from '../api/check-subdomain.ts';
-import { useCreateShop } from '../api/create-shop.ts';
 import { browserTimeZone } from '../lib/config-form.ts';
 import { bookingUrl } from '../lib/share.ts';
 

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { useRules } from '../../../api/rules.ts';
+import { useServices } from '../../../api/services.ts';
+import { useShop } from '../../../api/shop.ts';
+import { hoursQueryOptions, useStylists } from '../../../api/stylists.ts';
 import { moneyInput } from '../../../lib/money.ts';
-import { useRules } from '../api/get-rules.ts';
-import { useShop } from '../api/get-shop.ts';
-import { stylistHoursQueryOptions } from '../api/get-stylist-hours.ts';
-import { useServices } from '../api/list-services.ts';
-import { useStylists } from '../api/list-stylists.ts';
 import { type ConfigValues, emptyService, emptyStylist, newKey } from '../lib/config-form.ts';
 import { defaultOpeningHours, fromWeeklyHours } from '../lib/opening-hours.ts';
 
@@ -23,7 +22,7 @@ export function useInitialConfig(shopId: string, ownerName: string, enabled: boo
   const stylists = useStylists(target);
   const firstStylistId = stylists.data?.items[0]?.id ?? null;
   const hours = useQuery({
-    ...stylistHoursQueryOptions(shopId, firstStylistId ?? ''),
+    ...hoursQueryOptions(shopId, firstStylistId ?? ''),
     enabled: enabled && !!firstStylistId,
   });
 

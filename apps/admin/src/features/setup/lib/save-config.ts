@@ -1,14 +1,9 @@
+import { updateRules } from '../../../api/rules.ts';
+import { createService, deleteService, updateService } from '../../../api/services.ts';
+import { updateShop } from '../../../api/shop.ts';
+import { createStylist, deleteStylist, setHours, updateStylist } from '../../../api/stylists.ts';
 import { readMoney } from '../../../lib/money.ts';
 import { serverFieldErrors } from '../../../lib/server-field-errors.ts';
-import { createService } from '../api/create-service.ts';
-import { createStylist } from '../api/create-stylist.ts';
-import { deleteService } from '../api/delete-service.ts';
-import { deleteStylist } from '../api/delete-stylist.ts';
-import { setStylistHours } from '../api/set-stylist-hours.ts';
-import { updateRules } from '../api/update-rules.ts';
-import { updateService } from '../api/update-service.ts';
-import { updateShop } from '../api/update-shop.ts';
-import { updateStylist } from '../api/update-stylist.ts';
 import type { ConfigErrors, ConfigValues } from './config-form.ts';
 import { toWeeklyHours } from './opening-hours.ts';
 
@@ -83,10 +78,10 @@ export async function saveConfig(
   for (const stylist of values.stylists) {
     const body = { name: stylist.name.trim() };
     const { id } = await step({ kind: 'stylist', key: stylist.key }, () =>
-      stylist.id ? updateStylist(shopId, stylist.id, body) : createStylist(shopId, body),
+      stylist.id ? updateStylist(shopId, { id: stylist.id, ...body }) : createStylist(shopId, body),
     );
     if (!stylist.id) progress.stylistSaved(stylist.key, id);
-    await step({ kind: 'hours' }, () => setStylistHours(shopId, id, weeklyHours));
+    await step({ kind: 'hours' }, () => setHours(shopId, id, weeklyHours));
     stylistIds.push(id);
   }
 
@@ -101,7 +96,7 @@ export async function saveConfig(
       stylists: stylistIds.map((stylistId) => ({ stylistId })),
     };
     const { id } = await step({ kind: 'service', key: service.key }, () =>
-      service.id ? updateService(shopId, service.id, body) : createService(shopId, body),
+      service.id ? updateService(shopId, { id: service.id, ...body }) : createService(shopId, body),
     );
     if (!service.id) progress.serviceSaved(service.key, id);
   }

@@ -6,9 +6,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
+import { useCreateStylist } from '../../../api/stylists.ts';
 import { nextDisplayOrder } from '../../../lib/display-order.ts';
 import { byPath, schemaErrors, showServerErrors, translateErrors } from '../../../lib/form-errors.ts';
-import { useCreateStylist } from '../api/create-stylist.ts';
 import { ColorPicker } from './color-picker.tsx';
 
 interface Props {

@@ -2,7 +2,7 @@ import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { WallInterval } from '../api/get-hours.ts';
+import type { WallInterval } from '../../../api/stylists.ts';
 import { nextInterval } from '../lib/intervals.ts';
 
 interface Props {

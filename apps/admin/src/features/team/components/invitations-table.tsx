@@ -3,10 +3,9 @@ import type { InvitationResponse, StylistResponse } from '@salon/domain';
 import { IconMailForward, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify/unstyled';
+import { useResendInvitation, useRevokeInvitation } from '../../../api/invitations.ts';
 import { ToneBadge } from '../../../components/tone-badge.tsx';
 import { formatDay } from '../../../lib/format.ts';
-import { useResendInvitation } from '../api/resend-invitation.ts';
-import { useRevokeInvitation } from '../api/revoke-invitation.ts';
 
 interface Props {
   shopId: string;

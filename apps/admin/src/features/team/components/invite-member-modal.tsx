@@ -12,8 +12,8 @@ import { errorMessage } from '@salon/web/error-message';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify/unstyled';
+import { useInviteMember } from '../../../api/invitations.ts';
 import { byPath, schemaErrors, showServerErrors, translateErrors } from '../../../lib/form-errors.ts';
-import { useInviteMember } from '../api/invite-member.ts';
 
 const placeInvite = byPath({ email: ['email', 'validation.emailInvalid'] });
 

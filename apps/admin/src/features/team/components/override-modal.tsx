@@ -6,6 +6,7 @@ import { errorMessage } from '@salon/web/error-message';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify/unstyled';
+import { type DateOverride, useSetOverride, type WallInterval } from '../../../api/stylists.ts';
 import {
   byPath,
   type FormMessages,
@@ -14,9 +15,6 @@ import {
   translateErrors,
 } from '../../../lib/form-errors.ts';
 import { formatDay } from '../../../lib/format.ts';
-import type { WallInterval } from '../api/get-hours.ts';
-import type { DateOverride } from '../api/list-overrides.ts';
-import { useSetOverride } from '../api/set-override.ts';
 import { intervalsProblem, nextInterval, sortIntervals } from '../lib/intervals.ts';
 import { IntervalsEditor } from './intervals-editor.tsx';
 

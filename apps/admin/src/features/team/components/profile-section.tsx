@@ -4,6 +4,7 @@ import { type StylistResponse, stylistUpdateRequest } from '@salon/domain';
 import { errorMessage } from '@salon/web/error-message';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify/unstyled';
+import { useUpdateStylist } from '../../../api/stylists.ts';
 import {
   byPath,
   schemaErrors,
@@ -11,7 +12,6 @@ import {
   showServerErrors,
   translateErrors,
 } from '../../../lib/form-errors.ts';
-import { useUpdateStylist } from '../api/update-stylist.ts';
 import { ColorPicker } from './color-picker.tsx';
 import { Section } from './section.tsx';
 

@@ -5,10 +5,10 @@ import { IconLink, IconLinkOff, IconMailPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify/unstyled';
+import { useInvitations } from '../../../api/invitations.ts';
+import { useMembers } from '../../../api/members.ts';
+import { useUpdateStylist } from '../../../api/stylists.ts';
 import { ToneBadge } from '../../../components/tone-badge.tsx';
-import { useInvitations } from '../api/list-invitations.ts';
-import { useMembers } from '../api/list-members.ts';
-import { useUpdateStylist } from '../api/update-stylist.ts';
 import { InviteMemberModal } from './invite-member-modal.tsx';
 import { Section } from './section.tsx';
 

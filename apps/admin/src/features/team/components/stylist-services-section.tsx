@@ -4,10 +4,9 @@ import { errorMessage } from '@salon/web/error-message';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify/unstyled';
+import { useServices, useUpdateServiceStylists } from '../../../api/services.ts';
 import { byDisplayOrder } from '../../../lib/display-order.ts';
 import { formatDuration } from '../../../lib/format.ts';
-import { useServices } from '../api/list-services.ts';
-import { useUpdateServiceStylists } from '../api/update-service-stylists.ts';
 import { Section } from './section.tsx';
 
 /** Which services of the menu this stylist performs; each tick rewrites that service's performers. */

@@ -5,15 +5,14 @@ import { IconMailPlus, IconUserPlus, IconUsersGroup } from '@tabler/icons-react'
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify/unstyled';
+import { useInvitations } from '../../../api/invitations.ts';
+import { useMembers } from '../../../api/members.ts';
+import { useStylists, useUpdateStylist } from '../../../api/stylists.ts';
 import { ConfirmModal } from '../../../components/confirm-modal.tsx';
 import { NoShopPage } from '../../../components/no-shop-page.tsx';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { useCurrentShop } from '../../../lib/current-shop.tsx';
 import { byDisplayOrder, moveChanges } from '../../../lib/display-order.ts';
-import { useInvitations } from '../api/list-invitations.ts';
-import { useMembers } from '../api/list-members.ts';
-import { useStylists } from '../api/list-stylists.ts';
-import { useUpdateStylist } from '../api/update-stylist.ts';
 import { useMoveStylist } from '../hooks/use-move-stylist.ts';
 import { AddStylistModal } from './add-stylist-modal.tsx';
 import { InvitationsTable } from './invitations-table.tsx';

@@ -6,6 +6,7 @@ import { errorMessage } from '@salon/web/error-message';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify/unstyled';
+import { useCreateTimeOff } from '../../../api/time-off.ts';
 import {
   type FormMessages,
   type Placement,
@@ -14,7 +15,6 @@ import {
   translateErrors,
 } from '../../../lib/form-errors.ts';
 import { formatDay } from '../../../lib/format.ts';
-import { useCreateTimeOff } from '../api/create-time-off.ts';
 import { shopInstant } from '../lib/shop-dates.ts';
 
 interface Props {

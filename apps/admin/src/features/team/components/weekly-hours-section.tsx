@@ -6,6 +6,7 @@ import { IconCopy } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify/unstyled';
+import { useHours, useSetHours, type WallInterval, type WeeklyHours } from '../../../api/stylists.ts';
 import {
   type FormMessages,
   type Placement,
@@ -13,8 +14,6 @@ import {
   showServerErrors,
   translateErrors,
 } from '../../../lib/form-errors.ts';
-import { useHours, type WallInterval, type WeeklyHours } from '../api/get-hours.ts';
-import { useSetHours } from '../api/set-hours.ts';
 import { type IntervalProblem, intervalsProblem, nextInterval, sortIntervals } from '../lib/intervals.ts';
 import { weekdayName } from '../lib/shop-dates.ts';
 import { IntervalsEditor } from './intervals-editor.tsx';

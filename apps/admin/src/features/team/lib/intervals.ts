@@ -1,4 +1,4 @@
-import type { WallInterval } from '../api/get-hours.ts';
+import type { WallInterval } from '../../../api/stylists.ts';
 import { toMinutes, toWallTime } from './shop-dates.ts';
 
 export type IntervalProblem = 'missing' | 'order' | 'overlap';

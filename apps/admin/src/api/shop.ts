@@ -1,0 +1,95 @@
+import type { createShopRequest, ShopResponse, updateShopRequest } from '@salon/domain';
+import { api } from '@salon/web/api-client';
+import { sessionQueryKey } from '@salon/web/session';
+import {
+  mutationOptions,
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type { z } from 'zod';
+import { invalidateRules } from './rules.ts';
+
+export type CreateShopInput = z.input<typeof createShopRequest>;
+export type ShopUpdate = z.input<typeof updateShopRequest>;
+
+/** The shop's own details: profile, branding, whether it is live and where its booking page is. */
+export const shopKeys = {
+  details: (shopId: string) => ['shops', shopId, 'details'] as const,
+};
+
+/**
+ * The session carries the shops' names and time zones (header, calendar), the rules repeat the
+ * zone: both follow a change of the shop. Awaited, so that a new shop is in the session before
+ * anyone selects it.
+ */
+const shopChanged = (queryClient: QueryClient, shop: ShopResponse) => {
+  queryClient.setQueryData(shopKeys.details(shop.id), shop);
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
+    invalidateRules(queryClient, shop.id),
+  ]);
+};
+
+export const getShop = (shopId: string, signal?: AbortSignal) =>
+  api.get<ShopResponse>(`/api/admin/shops/${shopId}`, { signal });
+
+export const shopQueryOptions = (shopId: string) =>
+  queryOptions({
+    queryKey: shopKeys.details(shopId),
+    queryFn: ({ signal }) => getShop(shopId, signal),
+  });
+
+/** Waits while there is no shop yet (the setup wizard before its shop exists). */
+export const useShop = (shopId: string | null) =>
+  useQuery({ ...shopQueryOptions(shopId ?? ''), enabled: !!shopId });
+
+export const createShop = (body: CreateShopInput) => api.post<ShopResponse>('/api/me/shops', body);
+
+export const createShopMutationOptions = (queryClient: QueryClient) =>
+  mutationOptions({
+    mutationKey: ['me', 'shops', 'create'],
+    mutationFn: createShop,
+    // The form shows a taken subdomain next to the field.
+    meta: { errorToast: false },
+    onSuccess: (shop) => shopChanged(queryClient, shop),
+  });
+
+export function useCreateShop() {
+  const queryClient = useQueryClient();
+  return useMutation(createShopMutationOptions(queryClient));
+}
+
+export const updateShop = (shopId: string, body: ShopUpdate) =>
+  api.patch<ShopResponse>(`/api/admin/shops/${shopId}`, body);
+
+export const updateShopMutationOptions = (queryClient: QueryClient, shopId: string) =>
+  mutationOptions({
+    mutationKey: ['shops', shopId, 'details', 'update'],
+    mutationFn: (body: ShopUpdate) => updateShop(shopId, body),
+    // The form puts server validation errors on its fields.
+    meta: { errorToast: false },
+    onSuccess: (shop) => shopChanged(queryClient, shop),
+  });
+
+export function useUpdateShop(shopId: string) {
+  const queryClient = useQueryClient();
+  return useMutation(updateShopMutationOptions(queryClient, shopId));
+}
+
+/** Publishes the booking page. */
+export const goLive = (shopId: string) => api.post<ShopResponse>(`/api/admin/shops/${shopId}/go-live`);
+
+export const goLiveMutationOptions = (queryClient: QueryClient, shopId: string) =>
+  mutationOptions({
+    mutationKey: ['shops', shopId, 'go-live'],
+    mutationFn: () => goLive(shopId),
+    onSuccess: (shop) => queryClient.setQueryData(shopKeys.details(shopId), shop),
+  });
+
+export function useGoLive(shopId: string) {
+  const queryClient = useQueryClient();
+  return useMutation(goLiveMutationOptions(queryClient, shopId));
+}

@@ -1,0 +1,18 @@
+import type { Db, DbKind } from '@salon/db';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.ts';
+import type { Mailer } from './infra/mailer.ts';
+import type { RateLimits } from './infra/rate-limit.ts';
+
+/** What every service needs; built once per app. */
+export interface ServiceContext {
+  db: Db;
+  dbKind: DbKind;
+  config: Config;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  rateLimits: RateLimits;
+  /** Keys derived from the instance secret: signing tokens, hashing one-time codes and stored tokens (refresh, manage, invitation). */
+  keys: { jwt: Uint8Array; codes: Buffer; tokens: Buffer };
+  now: () => Date;
+}

@@ -1,0 +1,57 @@
+import { appointmentHistory, type Db, type Tx } from '@salon/db';
+import { notifyShop } from '../../infra/events.ts';
+
+/** Who made a change, as the history keeps it. */
+export interface ChangeActor {
+  kind: 'staff' | 'customer' | 'system';
+  userId: string | null;
+}
+
+export interface HistoryEntry {
+  action: string;
+  changes: unknown;
+}
+
+export interface AppointmentChange {
+  shopId: string;
+  appointmentId: string;
+  actor: ChangeActor;
+  /** What the history keeps, in order: a move and a new label in one request are two entries. */
+  history: HistoryEntry[];
+  /** What open calendars are told happened: created, updated, rescheduled, or the status action. */
+  event: string;
+}
+
+/**
+ * The one way an appointment changes. `write` makes the change's row writes in the transaction
+ * opened here and says what it changed; its history and the live update follow in the same
+ * transaction, so a change is never kept without its history, and open calendars hear of it
+ * exactly when it is committed (PostgreSQL delivers a NOTIFY on commit and drops it on rollback).
+ */
+export async function writeAppointmentChange<T>(
+  db: Db,
+  write: (tx: Tx) => Promise<{ change: AppointmentChange; result: T }>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const { change, result } = await write(tx);
+    if (change.history.length > 0) {
+      await tx.insert(appointmentHistory).values(
+        change.history.map((entry) => ({
+          shopId: change.shopId,
+          appointmentId: change.appointmentId,
+          actorKind: change.actor.kind,
+          actorUserId: change.actor.userId,
+          action: entry.action,
+          changes: entry.changes as object,
+        })),
+      );
+    }
+    await notifyShop(tx, {
+      shopId: change.shopId,
+      type: 'appointment.changed',
+      appointmentId: change.appointmentId,
+      action: change.event,
+    });
+    return result;
+  });
+}
