@@ -40,7 +40,7 @@ export function SetupPage() {
   const ownShopId = foreign ? null : shopId;
   const shop = useShop(ownShopId);
 
-  const [draft, setDraft] = useState<SubdomainDraft>(emptySubdomainDraft);
+  const draft = useForm<SubdomainDraft>({ initialValues: emptySubdomainDraft });
   // `language` is the one the owner types in (the app's), which decides what "1.500" means.
   const config = useForm<ConfigValues>({ validate: (values) => validateConfig(values, i18n.language) });
   const [configFor, setConfigFor] = useState<string | null>(null);
@@ -128,13 +128,7 @@ export function SetupPage() {
               ) : ownShopId && !shop.data ? (
                 <StepLoading error={shop.error} />
               ) : step === 1 ? (
-                <SubdomainStep
-                  draft={draft}
-                  onDraftChange={setDraft}
-                  shop={shop.data}
-                  onCreated={created}
-                  onContinue={() => goTo(2)}
-                />
+                <SubdomainStep form={draft} shop={shop.data} onCreated={created} onContinue={() => goTo(2)} />
               ) : step === 2 && ownShopId ? (
                 <ConfigStep
                   shopId={ownShopId}
