@@ -27,6 +27,7 @@ import { registerWebApps } from './plugins/web-apps.ts';
 import { aliasRoutes } from './routes/admin/alias-routes.ts';
 import { appointmentRoutes } from './routes/admin/appointment-routes.ts';
 import { catalogRoutes } from './routes/admin/catalog-routes.ts';
+import { customerRoutes } from './routes/admin/customer-routes.ts';
 import { dashboardRoutes } from './routes/admin/dashboard-routes.ts';
 import { scheduleRoutes } from './routes/admin/schedule-routes.ts';
 import { searchRoutes } from './routes/admin/search-routes.ts';
@@ -157,6 +158,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await admin.register(stylistRoutes, { ctx });
       await admin.register(scheduleRoutes, { ctx });
       await admin.register(appointmentRoutes, { ctx });
+      await admin.register(customerRoutes, { ctx });
       await admin.register(aliasRoutes, { ctx });
       await admin.register(dashboardRoutes, { ctx });
       await admin.register(searchRoutes, { ctx });

@@ -2,8 +2,8 @@ import { sql } from '@salon/db';
 import { healthResponse } from '@salon/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '../context.ts';
+import { errorResponses } from '../http/error-responses.ts';
 import type { LiveUpdates } from '../plugins/realtime.ts';
-import { errorResponses } from '../services/http.ts';
 
 export const healthRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext; live: LiveUpdates }> = async (
   app,

@@ -17,6 +17,7 @@ import {
   AppError,
   type AppointmentAction,
   type AppointmentLabel,
+  type AppointmentResponse,
   type AppointmentSource,
   type AppointmentStatus,
   activeStatuses,
@@ -50,7 +51,6 @@ import {
   replaceItems,
 } from './booking-service.ts';
 import { customerForGuest, findCustomer } from './customer-service.ts';
-import { idempotent } from './idempotency.ts';
 import { findShopRow } from './shop-service.ts';
 import { findStylist } from './stylist-service.ts';
 import { dayRangeInZone } from './zone-days.ts';
@@ -129,44 +129,41 @@ export async function createAppointment(
   actor: Actor,
   shopId: string,
   input: CreateAppointmentRequest,
-  idempotencyKey: string | undefined,
-) {
+): Promise<AppointmentResponse> {
   assertCan(actor, 'update', 'calendar', shopId);
   const shop = await findShopRow(ctx.db, shopId);
-  return idempotent(ctx, `admin:${shopId}:${actor.id}`, idempotencyKey, input, async () => {
-    const customer = input.customerId
-      ? await findCustomer(ctx.db, shopId, input.customerId)
-      : input.customer
-        ? await customerForGuest(ctx.db, shopId, input.customer)
-        : null;
-    const request: PlanRequest = {
+  const customer = input.customerId
+    ? await findCustomer(ctx.db, shopId, input.customerId)
+    : input.customer
+      ? await customerForGuest(ctx.db, shopId, input.customer)
+      : null;
+  const request: PlanRequest = {
+    shop,
+    serviceIds: input.services,
+    start: Date.parse(input.start),
+    stylist: input.stylist,
+    scope: { audience: 'staff' },
+    override: input.override,
+    field: 'body',
+  };
+  const { services, plans, anyStylist } = await planBooking(ctx, request);
+  const id = await commitFirst(ctx, request, plans, (tx, plan) =>
+    insertAppointment(tx, {
       shop,
-      serviceIds: input.services,
-      start: Date.parse(input.start),
-      stylist: input.stylist,
-      scope: { audience: 'staff' },
-      override: input.override,
-      field: 'body',
-    };
-    const { services, plans, anyStylist } = await planBooking(ctx, request);
-    const id = await commitFirst(ctx, request, plans, (tx, plan) =>
-      insertAppointment(tx, {
-        shop,
-        services,
-        plan,
-        customerId: customer?.id ?? null,
-        status: 'confirmed',
-        label: input.label ?? defaultLabel({ source: input.source, anyStylist: input.stylist === 'any' }),
-        customLabel: input.customLabel,
-        source: input.source,
-        anyStylist,
-        note: input.note,
-        guest: input.customerId ? null : input.customer,
-        actor: { kind: 'staff', userId: actor.id },
-      }),
-    );
-    return { status: 201, body: await appointmentView(ctx.db, shop, id) };
-  });
+      services,
+      plan,
+      customerId: customer?.id ?? null,
+      status: 'confirmed',
+      label: input.label ?? defaultLabel({ source: input.source, anyStylist: input.stylist === 'any' }),
+      customLabel: input.customLabel,
+      source: input.source,
+      anyStylist,
+      note: input.note,
+      guest: input.customerId ? null : input.customer,
+      actor: { kind: 'staff', userId: actor.id },
+    }),
+  );
+  return appointmentView(ctx.db, shop, id);
 }
 
 /**
@@ -180,13 +177,10 @@ export async function updateAppointment(
   shopId: string,
   id: string,
   input: UpdateAppointmentRequest,
-  idempotencyKey: string | undefined,
-) {
+): Promise<AppointmentResponse> {
   assertCan(actor, 'update', 'calendar', shopId);
   const shop = await findShopRow(ctx.db, shopId);
-  return idempotent(ctx, `admin:${shopId}:${actor.id}`, idempotencyKey, { update: id, input }, async () => {
-    return { status: 200, body: await applyUpdate(ctx, actor, shop, id, input) };
-  });
+  return applyUpdate(ctx, actor, shop, id, input);
 }
 
 /** A move, a new length, label or note, or several at once: one change, all or nothing. */
@@ -395,23 +389,20 @@ export async function actOnAppointment(
   id: string,
   action: AppointmentAction,
   reason: string | null | undefined,
-  idempotencyKey: string | undefined,
-) {
+): Promise<AppointmentResponse> {
   assertCan(actor, 'update', 'calendar', shopId);
   const shop = await findShopRow(ctx.db, shopId);
-  return idempotent(ctx, `admin:${shopId}:${actor.id}`, idempotencyKey, { action, id, reason }, async () => {
-    await changeStatus(
-      ctx.db,
-      shop,
-      id,
-      action,
-      { kind: 'staff', userId: actor.id },
-      {
-        now: ctx.now(),
-        mayCompleteEarly: mayCompleteEarly(defineAbilityFor(actor), shopId),
-        reason,
-      },
-    );
-    return { status: 200, body: await appointmentView(ctx.db, shop, id) };
-  });
+  await changeStatus(
+    ctx.db,
+    shop,
+    id,
+    action,
+    { kind: 'staff', userId: actor.id },
+    {
+      now: ctx.now(),
+      mayCompleteEarly: mayCompleteEarly(defineAbilityFor(actor), shopId),
+      reason,
+    },
+  );
+  return appointmentView(ctx.db, shop, id);
 }

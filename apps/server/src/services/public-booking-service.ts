@@ -39,7 +39,6 @@ import {
 } from './booking-service.ts';
 import { loadServices } from './catalog-service.ts';
 import { customerForGuest, customerForUser } from './customer-service.ts';
-import { idempotent } from './idempotency.ts';
 import { loadStylists } from './stylist-service.ts';
 
 // Read on every public request: built once per database as a prepared statement.
@@ -171,9 +170,9 @@ export async function createPublicBooking(
   subdomain: string,
   input: PublicBookingRequest,
   actor: Actor | null,
-  origin: { ip: string; idempotencyKey: string | undefined },
-) {
-  await consumeRateLimit(ctx, `booking:ip:${origin.ip}`, ctx.rateLimits.bookingPerIp);
+  ip: string,
+): Promise<{ booking: PublicBooking & { manageToken: string } }> {
+  await consumeRateLimit(ctx, `booking:ip:${ip}`, ctx.rateLimits.bookingPerIp);
   const shop = await shopBySubdomain(ctx.db, subdomain);
   if (!actor && !shop.allowGuests) throw new AppError('error.http.401', 'Sign in to book at this salon');
   if (!actor && !input.customer) {
@@ -181,41 +180,36 @@ export async function createPublicBooking(
       details: [{ path: 'body.customer', message: 'Name, e-mail and phone are needed to book as a guest' }],
     });
   }
-  const scope = actor
-    ? `public:${shop.id}:user:${actor.id}`
-    : `public:${shop.id}:guest:${input.customer?.email}`;
-  return idempotent(ctx, scope, origin.idempotencyKey, input, async () => {
-    const customer = actor
-      ? await customerForUser(ctx.db, shop.id, actor.id)
-      : await customerForGuest(ctx.db, shop.id, input.customer as NonNullable<typeof input.customer>);
-    const request: PlanRequest = {
+  const customer = actor
+    ? await customerForUser(ctx.db, shop.id, actor.id)
+    : await customerForGuest(ctx.db, shop.id, input.customer as NonNullable<typeof input.customer>);
+  const request: PlanRequest = {
+    shop,
+    serviceIds: input.services,
+    start: Date.parse(input.start),
+    stylist: input.stylist,
+    scope: { audience: 'public' },
+    field: 'body',
+  };
+  const { services, plans, anyStylist } = await planBooking(ctx, request);
+  const manageToken = newManageToken();
+  const id = await commitFirst(ctx, request, plans, (tx, plan) =>
+    insertAppointment(tx, {
       shop,
-      serviceIds: input.services,
-      start: Date.parse(input.start),
-      stylist: input.stylist,
-      scope: { audience: 'public' },
-      field: 'body',
-    };
-    const { services, plans, anyStylist } = await planBooking(ctx, request);
-    const manageToken = newManageToken();
-    const id = await commitFirst(ctx, request, plans, (tx, plan) =>
-      insertAppointment(tx, {
-        shop,
-        services,
-        plan,
-        customerId: customer.id,
-        status: shop.requiresApproval ? 'pending' : 'confirmed',
-        label: publicBookingLabel({ requiresApproval: shop.requiresApproval, anyStylist }),
-        source: input.source,
-        anyStylist,
-        note: input.note,
-        manageTokenHash: storedTokenHash(ctx.keys.tokens, manageToken),
-        guest: actor ? null : input.customer,
-        actor: { kind: 'customer', userId: actor?.id ?? null },
-      }),
-    );
-    return { status: 201, body: { booking: { ...(await publicView(ctx.db, shop, id)), manageToken } } };
-  });
+      services,
+      plan,
+      customerId: customer.id,
+      status: shop.requiresApproval ? 'pending' : 'confirmed',
+      label: publicBookingLabel({ requiresApproval: shop.requiresApproval, anyStylist }),
+      source: input.source,
+      anyStylist,
+      note: input.note,
+      manageTokenHash: storedTokenHash(ctx.keys.tokens, manageToken),
+      guest: actor ? null : input.customer,
+      actor: { kind: 'customer', userId: actor?.id ?? null },
+    }),
+  );
+  return { booking: { ...(await publicView(ctx.db, shop, id)), manageToken } };
 }
 
 async function byToken(ctx: ServiceContext, token: string, ip: string) {
@@ -265,19 +259,10 @@ export async function reschedulePublicBooking(
   ctx: ServiceContext,
   token: string,
   input: { start: string; stylist?: string | undefined },
-  origin: { ip: string; idempotencyKey: string | undefined },
-) {
-  const { appointment, shop } = await byToken(ctx, token, origin.ip);
-  return idempotent(
-    ctx,
-    `manage:${appointment.id}`,
-    origin.idempotencyKey,
-    { reschedule: input },
-    async () => ({
-      status: 200,
-      body: await reschedule(ctx, shop, appointment, input),
-    }),
-  );
+  ip: string,
+): Promise<{ booking: PublicBooking }> {
+  const { appointment, shop } = await byToken(ctx, token, ip);
+  return reschedule(ctx, shop, appointment, input);
 }
 
 async function reschedule(
@@ -336,19 +321,17 @@ async function reschedule(
 export async function cancelPublicBooking(
   ctx: ServiceContext,
   token: string,
-  origin: { ip: string; idempotencyKey: string | undefined },
-) {
-  const { appointment, shop } = await byToken(ctx, token, origin.ip);
-  return idempotent(ctx, `manage:${appointment.id}`, origin.idempotencyKey, { cancel: true }, async () => {
-    assertChangeable(ctx, shop, appointment);
-    await changeStatus(
-      ctx.db,
-      shop,
-      appointment.id,
-      'cancel',
-      { kind: 'customer', userId: null },
-      { now: ctx.now() },
-    );
-    return { status: 200, body: { booking: await publicView(ctx.db, shop, appointment.id) } };
-  });
+  ip: string,
+): Promise<{ booking: PublicBooking }> {
+  const { appointment, shop } = await byToken(ctx, token, ip);
+  assertChangeable(ctx, shop, appointment);
+  await changeStatus(
+    ctx.db,
+    shop,
+    appointment.id,
+    'cancel',
+    { kind: 'customer', userId: null },
+    { now: ctx.now() },
+  );
+  return { booking: await publicView(ctx.db, shop, appointment.id) };
 }

@@ -8,8 +8,8 @@ import {
 } from '@salon/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '../../context.ts';
+import { errorResponses } from '../../http/error-responses.ts';
 import { createAlias, deleteAlias, listAliases } from '../../services/alias-service.ts';
-import { errorResponses } from '../../services/http.ts';
 
 const tags = ['admin: booking links'];
 

@@ -20,6 +20,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServiceContext } from '../../context.ts';
+import { errorResponses } from '../../http/error-responses.ts';
+import { idempotencyHeaders } from '../../http/headers.ts';
+import { idempotency } from '../../http/idempotency.ts';
+import { assertCan } from '../../services/abilities.ts';
 import {
   actOnAppointment,
   createAppointment,
@@ -35,17 +39,17 @@ import {
   listCustomers,
   updateCustomer,
 } from '../../services/customer-service.ts';
-import { errorResponses, sendResult } from '../../services/http.ts';
 
 const tags = ['admin: appointments'];
-export const idempotencyHeaders = z.object({
-  'idempotency-key': z
-    .string()
-    .regex(/^[\x21-\x7e]{1,200}$/, { message: 'Must be 1–200 visible ASCII characters' })
-    .optional(),
-});
 
 export const appointmentRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx }) => {
+  // A staff member's keys, per shop; only who may change the calendar has any (nor gets a replay).
+  const idempotent = idempotency(ctx, async (req) => {
+    const { shopId } = req.params as { shopId: string };
+    const actor = await req.authenticate();
+    assertCan(actor, 'update', 'calendar', shopId);
+    return `admin:${shopId}:${actor.id}`;
+  });
   app.get(
     '/shops/:shopId/appointments',
     {
@@ -71,14 +75,12 @@ export const appointmentRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> =
         body: createAppointmentRequest,
         response: { 201: appointmentResponse, ...errorResponses },
       },
+      ...idempotent,
     },
-    async (req, reply) => {
-      const actor = await req.authenticate();
-      return sendResult(
-        reply,
-        await createAppointment(ctx, actor, req.params.shopId, req.body, req.headers['idempotency-key']),
-      );
-    },
+    async (req, reply) =>
+      reply
+        .code(201)
+        .send(await createAppointment(ctx, await req.authenticate(), req.params.shopId, req.body)),
   );
   app.get(
     '/shops/:shopId/appointments/:id',
@@ -103,15 +105,10 @@ export const appointmentRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> =
         body: updateAppointmentRequest,
         response: { 200: appointmentResponse, ...errorResponses },
       },
+      ...idempotent,
     },
-    async (req, reply) => {
-      const actor = await req.authenticate();
-      const { shopId, id } = req.params;
-      return sendResult(
-        reply,
-        await updateAppointment(ctx, actor, shopId, id, req.body, req.headers['idempotency-key']),
-      );
-    },
+    async (req) =>
+      updateAppointment(ctx, await req.authenticate(), req.params.shopId, req.params.id, req.body),
   );
   app.post(
     '/shops/:shopId/appointments/:id/:action',
@@ -124,94 +121,11 @@ export const appointmentRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> =
         body: appointmentActionRequest,
         response: { 200: appointmentResponse, ...errorResponses },
       },
+      ...idempotent,
     },
-    async (req, reply) => {
-      const actor = await req.authenticate();
+    async (req) => {
       const { shopId, id, action } = req.params;
-      const key = req.headers['idempotency-key'];
-      return sendResult(reply, await actOnAppointment(ctx, actor, shopId, id, action, req.body?.reason, key));
+      return actOnAppointment(ctx, await req.authenticate(), shopId, id, action, req.body?.reason);
     },
-  );
-
-  app.get(
-    '/shops/:shopId/customers',
-    {
-      schema: {
-        tags: ['admin: customers'],
-        summary: 'The shop’s customers, searched by name, e-mail or phone, sorted, paged',
-        params: shopIdParams,
-        querystring: customerListQuery,
-        response: { 200: customerListResponse, ...errorResponses },
-      },
-    },
-    async (req) => listCustomers(ctx, await req.authenticate(), req.params.shopId, req.query),
-  );
-  app.post(
-    '/shops/:shopId/customers',
-    {
-      schema: {
-        tags: ['admin: customers'],
-        summary: 'Add a customer (an existing e-mail updates that record)',
-        params: shopIdParams,
-        body: staffCustomerInput,
-        response: { 201: customerResponse, ...errorResponses },
-      },
-    },
-    async (req, reply) =>
-      reply.code(201).send(await createCustomer(ctx, await req.authenticate(), req.params.shopId, req.body)),
-  );
-  app.get(
-    '/shops/:shopId/customers/export.csv',
-    { schema: { tags: ['admin: customers'], summary: 'Every customer as CSV', params: shopIdParams } },
-    async (req, reply) =>
-      reply
-        .type('text/csv; charset=utf-8')
-        .header('Content-Disposition', 'attachment; filename="customers.csv"')
-        .send(await exportCustomersCsv(ctx, await req.authenticate(), req.params.shopId)),
-  );
-  // CSV arrives as text; the service parses it with a CSV library and validates each row.
-  app.addContentTypeParser(
-    'text/csv',
-    { parseAs: 'string', bodyLimit: 5 * 1024 * 1024 },
-    (_req, body, done) => done(null, body),
-  );
-  app.post(
-    '/shops/:shopId/customers/import',
-    {
-      schema: {
-        tags: ['admin: customers'],
-        summary:
-          'Add or update customers from CSV (Content-Type: text/csv; header: name,email,phone,birthday,note)',
-        params: shopIdParams,
-        body: z.string().min(1, { message: 'Send the CSV file as the body' }),
-        response: { 200: customerImportResponse, ...errorResponses },
-      },
-    },
-    async (req) => importCustomersCsv(ctx, await req.authenticate(), req.params.shopId, req.body),
-  );
-  app.get(
-    '/shops/:shopId/customers/:id',
-    {
-      schema: {
-        tags: ['admin: customers'],
-        summary: 'A customer’s profile with visit history, no-shows and spend',
-        params: idParams,
-        response: { 200: customerProfileResponse, ...errorResponses },
-      },
-    },
-    async (req) => customerProfile(ctx, await req.authenticate(), req.params.shopId, req.params.id),
-  );
-  app.patch(
-    '/shops/:shopId/customers/:id',
-    {
-      schema: {
-        tags: ['admin: customers'],
-        summary: 'Change a customer’s contact, birthday or notes',
-        params: idParams,
-        body: customerUpdateRequest,
-        response: { 200: customerProfileResponse, ...errorResponses },
-      },
-    },
-    async (req) => updateCustomer(ctx, await req.authenticate(), req.params.shopId, req.params.id, req.body),
   );
 };

@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServiceContext } from '../../context.ts';
+import { errorResponses } from '../../http/error-responses.ts';
 import {
   createCategory,
   createService,
@@ -23,7 +24,6 @@ import {
   updateCategory,
   updateService,
 } from '../../services/catalog-service.ts';
-import { errorResponses } from '../../services/http.ts';
 
 const tags = ['admin: menu'];
 const list = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number().int() });

@@ -1,8 +1,8 @@
 import { dashboardQuery, dashboardResponse, shopIdParams } from '@salon/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '../../context.ts';
+import { errorResponses } from '../../http/error-responses.ts';
 import { dashboard } from '../../services/dashboard-service.ts';
-import { errorResponses } from '../../services/http.ts';
 
 export const dashboardRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx }) => {
   app.get(

@@ -15,6 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServiceContext } from '../../context.ts';
+import { errorResponses } from '../../http/error-responses.ts';
 import { assertCan } from '../../services/abilities.ts';
 import { availabilityFor } from '../../services/availability-service.ts';
 import {
@@ -26,7 +27,6 @@ import {
   listTimeOff,
   updateTimeOff,
 } from '../../services/calendar-blocks-service.ts';
-import { errorResponses } from '../../services/http.ts';
 import { getRules, updateRules } from '../../services/rules-service.ts';
 import { findShopRow } from '../../services/shop-service.ts';
 

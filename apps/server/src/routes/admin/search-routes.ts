@@ -1,7 +1,7 @@
 import { searchQuery, searchResponse, shopIdParams } from '@salon/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '../../context.ts';
-import { errorResponses } from '../../services/http.ts';
+import { errorResponses } from '../../http/error-responses.ts';
 import { search } from '../../services/search-service.ts';
 
 export const searchRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx }) => {

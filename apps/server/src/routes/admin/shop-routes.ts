@@ -11,7 +11,7 @@ import {
 } from '@salon/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '../../context.ts';
-import { errorResponses } from '../../services/http.ts';
+import { errorResponses } from '../../http/error-responses.ts';
 import {
   inviteMember,
   listInvitations,

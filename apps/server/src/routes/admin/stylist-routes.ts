@@ -16,7 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServiceContext } from '../../context.ts';
-import { errorResponses } from '../../services/http.ts';
+import { errorResponses } from '../../http/error-responses.ts';
 import {
   createStylist,
   deleteOverride,

@@ -9,6 +9,7 @@ import {
 } from '@salon/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '../../context.ts';
+import { errorResponses } from '../../http/error-responses.ts';
 import { sessionOf } from '../../services/actors.ts';
 import {
   refreshSession,
@@ -18,7 +19,6 @@ import {
   signUp,
   verifyEmailCode,
 } from '../../services/auth-service.ts';
-import { errorResponses } from '../../services/http.ts';
 
 const tags = ['auth'];
 

@@ -10,8 +10,8 @@ import {
 } from '@salon/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '../../context.ts';
+import { errorResponses } from '../../http/error-responses.ts';
 import { updateProfile } from '../../services/auth-service.ts';
-import { errorResponses } from '../../services/http.ts';
 import { acceptInvitation, declineInvitation, previewInvitation } from '../../services/invitation-service.ts';
 import { createShop } from '../../services/shop-service.ts';
 

@@ -13,9 +13,13 @@ import {
 } from '@salon/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '../../context.ts';
+import { errorResponses } from '../../http/error-responses.ts';
+import { idempotencyHeaders } from '../../http/headers.ts';
+import { idempotency } from '../../http/idempotency.ts';
+import { publicOrigin } from '../../http/public-origin.ts';
+import { storedTokenHash } from '../../infra/secrets.ts';
 import { resolveAlias } from '../../services/alias-service.ts';
 import { bookingCalendarFile } from '../../services/calendar-file.ts';
-import { errorResponses, publicOrigin, sendResult } from '../../services/http.ts';
 import {
   cancelPublicBooking,
   createPublicBooking,
@@ -24,11 +28,22 @@ import {
   publicShop,
   reschedulePublicBooking,
 } from '../../services/public-booking-service.ts';
-import { idempotencyHeaders } from '../admin/appointment-routes.ts';
 
 const tags = ['public booking'];
 
 export const publicBookingRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx }) => {
+  // A customer's keys per shop: the account's, or for a guest the address they book with.
+  const idempotentBooking = idempotency(ctx, async (req) => {
+    const { subdomain } = req.params as { subdomain: string };
+    const actor = await req.optionalActor();
+    const guest = (req.body as { customer?: { email?: string } } | undefined)?.customer?.email;
+    return `public:${subdomain.toLowerCase()}:${actor ? `user:${actor.id}` : `guest:${guest}`}`;
+  });
+  // Changes through a manage link: the link's keys, whoever holds it.
+  const idempotentManage = idempotency(ctx, (req) => {
+    const { token } = req.params as { token: string };
+    return `manage:${storedTokenHash(ctx.keys.tokens, token)}`;
+  });
   app.get(
     '/aliases/:alias',
     {
@@ -92,16 +107,13 @@ export const publicBookingRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }>
         body: publicBookingRequest,
         response: { 201: publicBookingCreated, ...errorResponses },
       },
+      ...idempotentBooking,
     },
     async (req, reply) => {
       const actor = await req.optionalActor();
-      return sendResult(
-        reply,
-        await createPublicBooking(ctx, req.params.subdomain, req.body, actor, {
-          ip: req.ip,
-          idempotencyKey: req.headers['idempotency-key'],
-        }),
-      );
+      return reply
+        .code(201)
+        .send(await createPublicBooking(ctx, req.params.subdomain, req.body, actor, req.ip));
     },
   );
   app.get(
@@ -127,15 +139,9 @@ export const publicBookingRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }>
         body: rescheduleRequest,
         response: { 200: publicBookingResponse, ...errorResponses },
       },
+      ...idempotentManage,
     },
-    async (req, reply) =>
-      sendResult(
-        reply,
-        await reschedulePublicBooking(ctx, req.params.token, req.body, {
-          ip: req.ip,
-          idempotencyKey: req.headers['idempotency-key'],
-        }),
-      ),
+    async (req) => reschedulePublicBooking(ctx, req.params.token, req.body, req.ip),
   );
   app.delete(
     '/bookings/:token',
@@ -147,14 +153,8 @@ export const publicBookingRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }>
         headers: idempotencyHeaders,
         response: { 200: publicBookingResponse, ...errorResponses },
       },
+      ...idempotentManage,
     },
-    async (req, reply) =>
-      sendResult(
-        reply,
-        await cancelPublicBooking(ctx, req.params.token, {
-          ip: req.ip,
-          idempotencyKey: req.headers['idempotency-key'],
-        }),
-      ),
+    async (req) => cancelPublicBooking(ctx, req.params.token, req.ip),
   );
 };

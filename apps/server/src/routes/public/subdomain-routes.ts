@@ -1,7 +1,7 @@
 import { subdomainAvailabilityQuery, subdomainAvailabilityResponse } from '@salon/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '../../context.ts';
-import { errorResponses } from '../../services/http.ts';
+import { errorResponses } from '../../http/error-responses.ts';
 import { subdomainAvailability } from '../../services/shop-service.ts';
 
 export const subdomainRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx }) => {

@@ -1,0 +1,107 @@
+import {
+  customerImportResponse,
+  customerListQuery,
+  customerListResponse,
+  customerProfileResponse,
+  customerResponse,
+  customerUpdateRequest,
+  idParams,
+  shopIdParams,
+  staffCustomerInput,
+} from '@salon/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { ServiceContext } from '../../context.ts';
+import { errorResponses } from '../../http/error-responses.ts';
+import {
+  createCustomer,
+  customerProfile,
+  exportCustomersCsv,
+  importCustomersCsv,
+  listCustomers,
+  updateCustomer,
+} from '../../services/customer-service.ts';
+
+export const customerRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx }) => {
+  app.get(
+    '/shops/:shopId/customers',
+    {
+      schema: {
+        tags: ['admin: customers'],
+        summary: 'The shop’s customers, searched by name, e-mail or phone, sorted, paged',
+        params: shopIdParams,
+        querystring: customerListQuery,
+        response: { 200: customerListResponse, ...errorResponses },
+      },
+    },
+    async (req) => listCustomers(ctx, await req.authenticate(), req.params.shopId, req.query),
+  );
+  app.post(
+    '/shops/:shopId/customers',
+    {
+      schema: {
+        tags: ['admin: customers'],
+        summary: 'Add a customer (an existing e-mail updates that record)',
+        params: shopIdParams,
+        body: staffCustomerInput,
+        response: { 201: customerResponse, ...errorResponses },
+      },
+    },
+    async (req, reply) =>
+      reply.code(201).send(await createCustomer(ctx, await req.authenticate(), req.params.shopId, req.body)),
+  );
+  app.get(
+    '/shops/:shopId/customers/export.csv',
+    { schema: { tags: ['admin: customers'], summary: 'Every customer as CSV', params: shopIdParams } },
+    async (req, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', 'attachment; filename="customers.csv"')
+        .send(await exportCustomersCsv(ctx, await req.authenticate(), req.params.shopId)),
+  );
+  // CSV arrives as text; the service parses it with a CSV library and validates each row.
+  app.addContentTypeParser(
+    'text/csv',
+    { parseAs: 'string', bodyLimit: 5 * 1024 * 1024 },
+    (_req, body, done) => done(null, body),
+  );
+  app.post(
+    '/shops/:shopId/customers/import',
+    {
+      schema: {
+        tags: ['admin: customers'],
+        summary:
+          'Add or update customers from CSV (Content-Type: text/csv; header: name,email,phone,birthday,note)',
+        params: shopIdParams,
+        body: z.string().min(1, { message: 'Send the CSV file as the body' }),
+        response: { 200: customerImportResponse, ...errorResponses },
+      },
+    },
+    async (req) => importCustomersCsv(ctx, await req.authenticate(), req.params.shopId, req.body),
+  );
+  app.get(
+    '/shops/:shopId/customers/:id',
+    {
+      schema: {
+        tags: ['admin: customers'],
+        summary: 'A customer’s profile with visit history, no-shows and spend',
+        params: idParams,
+        response: { 200: customerProfileResponse, ...errorResponses },
+      },
+    },
+    async (req) => customerProfile(ctx, await req.authenticate(), req.params.shopId, req.params.id),
+  );
+  app.patch(
+    '/shops/:shopId/customers/:id',
+    {
+      schema: {
+        tags: ['admin: customers'],
+        summary: 'Change a customer’s contact, birthday or notes',
+        params: idParams,
+        body: customerUpdateRequest,
+        response: { 200: customerProfileResponse, ...errorResponses },
+      },
+    },
+    async (req) => updateCustomer(ctx, await req.authenticate(), req.params.shopId, req.params.id, req.body),
+  );
+};
