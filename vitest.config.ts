@@ -15,6 +15,16 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'unit', include: ['packages/**/src/**/*.test.ts', 'apps/*/src/**/*.test.ts'] } },
+      // Components as a person uses them, in a DOM; only the HTTP boundary (fetch) is stubbed.
+      {
+        test: {
+          name: 'admin-dom',
+          include: ['apps/admin/src/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['apps/admin/src/test/setup.ts'],
+          testTimeout: 20_000,
+        },
+      },
       apiTests('api-pglite', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [apiTests('api-postgres', 'postgres')] : []),
     ],

@@ -1,4 +1,4 @@
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { i18n } from '../lib/i18n.ts';
 
 /** Registered from the site root, as the spec has it; it only controls the admin app. */

@@ -1,12 +1,14 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { currentLanguage } from '@salon/web/i18n';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { showServerErrors, translateErrors } from '../../../lib/form-errors.ts';
 import { useSendEmailCode } from '../api/send-email-code.ts';
 import { useVerifyEmailCode } from '../api/verify-email-code.ts';
 import { EmailField } from './email-field.tsx';
 import { FormErrorAlert } from './form-error-alert.tsx';
-import { codeProblem, emailProblem, type FieldMessages, serverFieldMessages } from './sign-in-validation.ts';
+import { codeProblem, emailProblem, placeSignIn } from './sign-in-validation.ts';
 
 interface Props {
   email: string;
@@ -20,13 +22,13 @@ export function EmailCodeSignInForm({ email, onEmailChange, onSignedIn }: Props)
   const send = useSendEmailCode();
   const verify = useVerifyEmailCode();
   const [sentTo, setSentTo] = useState<{ email: string; minutes: number } | null>(null);
-  const [code, setCode] = useState('');
-  const [problems, setProblems] = useState<FieldMessages>({});
+  // The e-mail is the page's, shared with the other way of signing in; its message is this form's.
+  const form = useForm({ initialValues: { code: '' }, enhanceGetInputProps: translateErrors(t) });
   const codeInput = useRef<HTMLInputElement>(null);
 
   const step = sentTo ? 'code' : 'email';
   const error = step === 'code' ? (verify.error ?? send.error) : send.error;
-  const shown = { ...serverFieldMessages(error), ...problems };
+  const onError = (failure: unknown) => showServerErrors(form, failure, placeSignIn);
 
   // The person's next move is typing the code: take them there.
   useEffect(() => {
@@ -35,7 +37,7 @@ export function EmailCodeSignInForm({ email, onEmailChange, onSignedIn }: Props)
 
   const sendCode = () => {
     const emailKey = emailProblem(email);
-    setProblems(emailKey ? { email: emailKey } : {});
+    form.setErrors(emailKey ? { email: emailKey } : {});
     if (emailKey) return;
     const address = email.trim();
     verify.reset();
@@ -43,29 +45,28 @@ export function EmailCodeSignInForm({ email, onEmailChange, onSignedIn }: Props)
       { email: address, locale: currentLanguage(i18n) },
       {
         onSuccess: ({ expiresIn }) => {
-          setCode('');
+          form.reset();
           setSentTo({ email: address, minutes: Math.max(1, Math.round(expiresIn / 60)) });
         },
+        onError,
       },
     );
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = form.onSubmit(({ code }) => {
     if (!sentTo) {
       sendCode();
       return;
     }
     const codeKey = codeProblem(code);
-    setProblems(codeKey ? { code: codeKey } : {});
+    form.setErrors(codeKey ? { code: codeKey } : {});
     if (codeKey) return;
-    verify.mutate({ email: sentTo.email, code: code.trim() }, { onSuccess: () => onSignedIn?.() });
-  };
+    verify.mutate({ email: sentTo.email, code: code.trim() }, { onSuccess: () => onSignedIn?.(), onError });
+  });
 
   const changeEmail = () => {
     setSentTo(null);
-    setCode('');
-    setProblems({});
+    form.reset();
     send.reset();
     verify.reset();
   };
@@ -86,9 +87,8 @@ export function EmailCodeSignInForm({ email, onEmailChange, onSignedIn }: Props)
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={6}
-              value={code}
-              onChange={(event) => setCode(event.currentTarget.value.replace(/\D/g, ''))}
-              error={shown.code && t(shown.code)}
+              {...form.getInputProps('code')}
+              onChange={(event) => form.setFieldValue('code', event.currentTarget.value.replace(/\D/g, ''))}
               styles={{ input: { letterSpacing: '0.3em', fontVariantNumeric: 'tabular-nums' } }}
             />
             <Button type="submit" loading={verify.isPending} fullWidth>
@@ -105,7 +105,14 @@ export function EmailCodeSignInForm({ email, onEmailChange, onSignedIn }: Props)
           </>
         ) : (
           <>
-            <EmailField value={email} onChange={onEmailChange} error={shown.email} />
+            <EmailField
+              value={email}
+              onChange={(value) => {
+                onEmailChange(value);
+                form.clearFieldError('email');
+              }}
+              error={form.errors.email as string | undefined}
+            />
             <Button type="submit" loading={send.isPending} fullWidth>
               {t('signIn.sendCode')}
             </Button>

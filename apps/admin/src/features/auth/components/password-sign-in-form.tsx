@@ -1,15 +1,11 @@
 import { Button, PasswordInput, Stack } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { type FormMessages, showServerErrors, translateErrors } from '../../../lib/form-errors.ts';
 import { useSignIn } from '../api/sign-in.ts';
 import { EmailField } from './email-field.tsx';
 import { FormErrorAlert } from './form-error-alert.tsx';
-import {
-  emailProblem,
-  type FieldMessages,
-  passwordProblem,
-  serverFieldMessages,
-} from './sign-in-validation.ts';
+import { emailProblem, passwordProblem, placeSignIn } from './sign-in-validation.ts';
 
 interface Props {
   email: string;
@@ -19,34 +15,44 @@ interface Props {
 export function PasswordSignInForm({ email, onEmailChange }: Props) {
   const { t } = useTranslation();
   const signIn = useSignIn();
-  const [password, setPassword] = useState('');
-  const [problems, setProblems] = useState<FieldMessages>({});
-  const shown = { ...serverFieldMessages(signIn.error), ...problems };
+  // The e-mail is the page's, shared with the other way of signing in; its message is this form's.
+  const form = useForm({
+    initialValues: { password: '' },
+    validate: ({ password }) => {
+      const found: FormMessages = {};
+      const emailKey = emailProblem(email);
+      const passwordKey = passwordProblem(password);
+      if (emailKey) found.email = emailKey;
+      if (passwordKey) found.password = passwordKey;
+      return found;
+    },
+    enhanceGetInputProps: translateErrors(t),
+  });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found: FieldMessages = {};
-    const emailKey = emailProblem(email);
-    const passwordKey = passwordProblem(password);
-    if (emailKey) found.email = emailKey;
-    if (passwordKey) found.password = passwordKey;
-    setProblems(found);
-    if (Object.keys(found).length > 0) return;
-    signIn.mutate({ email: email.trim(), password });
-  };
+  const submit = form.onSubmit(({ password }) => {
+    signIn.mutate(
+      { email: email.trim(), password },
+      { onError: (error) => showServerErrors(form, error, placeSignIn) },
+    );
+  });
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <FormErrorAlert error={signIn.error} />
-        <EmailField value={email} onChange={onEmailChange} error={shown.email} />
+        <EmailField
+          value={email}
+          onChange={(value) => {
+            onEmailChange(value);
+            form.clearFieldError('email');
+          }}
+          error={form.errors.email as string | undefined}
+        />
         <PasswordInput
           label={t('signIn.password')}
           name="password"
           autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
-          error={shown.password && t(shown.password)}
+          {...form.getInputProps('password')}
           visibilityToggleButtonProps={{ 'aria-label': t('signIn.showPassword') }}
         />
         <Button type="submit" loading={signIn.isPending} fullWidth>

@@ -1,19 +1,19 @@
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { ApiError } from '@salon/web/api-error';
 import { currentLanguage } from '@salon/web/i18n';
 import { IconCircle, IconCircleCheck } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { showServerErrors, translateErrors } from '../../../lib/form-errors.ts';
 import { useSignUp } from '../api/sign-up.ts';
 import { FormErrorAlert } from './form-error-alert.tsx';
 import {
   PASSWORD_MIN,
   passwordRuleMet,
-  type SignUpField,
-  type SignUpMessages,
+  placeSignUp,
   type SignUpValues,
-  serverSignUpMessages,
   signUpProblems,
 } from './sign-up-validation.ts';
 
@@ -41,29 +41,29 @@ function PasswordRule({ met }: { met: boolean }) {
 export function SignUpForm() {
   const { t, i18n } = useTranslation();
   const signUp = useSignUp();
-  const [values, setValues] = useState<SignUpValues>({ name: '', email: '', password: '' });
-  const [problems, setProblems] = useState<SignUpMessages>({});
+  const form = useForm<SignUpValues>({
+    initialValues: { name: '', email: '', password: '' },
+    validate: signUpProblems,
+    onValuesChange: (values, previous) => {
+      if (values.email !== previous.email && emailTaken) signUp.reset();
+    },
+    enhanceGetInputProps: translateErrors(t),
+  });
+  const { values } = form;
   const emailTaken = signUp.error instanceof ApiError && signUp.error.code === 'EmailAlreadyUsed';
-  const shown = { ...serverSignUpMessages(signUp.error), ...problems };
 
-  const change = (field: SignUpField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setProblems(({ [field]: _fixed, ...rest }) => rest);
-    if (field === 'email' && emailTaken) signUp.reset();
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = signUpProblems(values);
-    setProblems(found);
-    if (Object.keys(found).length > 0) return;
-    signUp.mutate({
-      name: values.name.trim(),
-      email: values.email.trim(),
-      password: values.password,
-      locale: currentLanguage(i18n),
-    });
-  };
+  const submit = form.onSubmit((values) => {
+    signUp.mutate(
+      {
+        name: values.name.trim(),
+        email: values.email.trim(),
+        password: values.password,
+        locale: currentLanguage(i18n),
+      },
+      { onError: (error) => showServerErrors(form, error, placeSignUp) },
+    );
+  });
+  const emailProps = form.getInputProps('email');
 
   return (
     <form onSubmit={submit} noValidate>
@@ -74,9 +74,7 @@ export function SignUpForm() {
           label={t('signUp.name')}
           name="name"
           autoComplete="name"
-          value={values.name}
-          onChange={(event) => change('name', event.currentTarget.value)}
-          error={shown.name && t(shown.name)}
+          {...form.getInputProps('name')}
           required
           maxLength={120}
           data-testid="sign-up-name"
@@ -86,8 +84,7 @@ export function SignUpForm() {
           type="email"
           name="email"
           autoComplete="email"
-          value={values.email}
-          onChange={(event) => change('email', event.currentTarget.value)}
+          {...emailProps}
           error={
             emailTaken ? (
               <>
@@ -97,7 +94,7 @@ export function SignUpForm() {
                 </Anchor>
               </>
             ) : (
-              shown.email && t(shown.email)
+              emailProps.error
             )
           }
           required
@@ -107,10 +104,8 @@ export function SignUpForm() {
           label={t('signIn.password')}
           name="password"
           autoComplete="new-password"
-          value={values.password}
-          onChange={(event) => change('password', event.currentTarget.value)}
+          {...form.getInputProps('password')}
           description={<PasswordRule met={passwordRuleMet(values.password)} />}
-          error={shown.password && t(shown.password)}
           visibilityToggleButtonProps={{ 'aria-label': t('signIn.showPassword') }}
           required
           data-testid="sign-up-password"

@@ -1,9 +1,5 @@
-import { fieldErrors } from '@salon/web/api-error';
+import { byPath, type FormMessages } from '../../../lib/form-errors.ts';
 import { emailProblem } from './sign-in-validation.ts';
-
-export type SignUpField = 'name' | 'email' | 'password';
-/** i18n keys (namespace `admin`) of the message under each field. */
-export type SignUpMessages = Partial<Record<SignUpField, string>>;
 
 export interface SignUpValues {
   name: string;
@@ -19,8 +15,8 @@ export function passwordRuleMet(password: string): boolean {
   return password.length >= PASSWORD_MIN && password.length <= PASSWORD_MAX;
 }
 
-export function signUpProblems({ name, email, password }: SignUpValues): SignUpMessages {
-  const found: SignUpMessages = {};
+export function signUpProblems({ name, email, password }: SignUpValues): FormMessages {
+  const found: FormMessages = {};
   const trimmed = name.trim();
   if (!trimmed) found.name = 'signUp.validation.nameRequired';
   else if (trimmed.length > 120) found.name = 'signUp.validation.nameTooLong';
@@ -31,18 +27,9 @@ export function signUpProblems({ name, email, password }: SignUpValues): SignUpM
   return found;
 }
 
-const messageFor: Record<SignUpField, string> = {
-  name: 'signUp.validation.nameRequired',
-  email: 'validation.emailInvalid',
-  password: 'signUp.validation.passwordTooShort',
-};
-
-/** The fields a ValidationError from the server names, with our own translated messages. */
-export function serverSignUpMessages(error: unknown): SignUpMessages {
-  const messages: SignUpMessages = {};
-  for (const { path } of fieldErrors(error)) {
-    const field = path.replace(/^body\./, '').split('.')[0];
-    if (field === 'name' || field === 'email' || field === 'password') messages[field] = messageFor[field];
-  }
-  return messages;
-}
+/** Where a ValidationError from the server shows, with our own translated messages. */
+export const placeSignUp = byPath({
+  name: ['name', 'signUp.validation.nameRequired'],
+  email: ['email', 'validation.emailInvalid'],
+  password: ['password', 'signUp.validation.passwordTooShort'],
+});

@@ -13,24 +13,31 @@ import {
   TextInput,
 } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
+import { useForm } from '@mantine/form';
 import {
   type AppointmentLabel,
   type AppointmentResponse,
   appointmentLabels,
+  createAppointmentRequest,
   isoInZone,
   type ServiceResponse,
 } from '@salon/domain';
 import { isApiError } from '@salon/web/api-error';
 import { errorMessage } from '@salon/web/error-message';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { type FormEvent, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CreateAppointmentBody, useCreateAppointment } from '../../../api/appointments.ts';
 import type { CustomerSummary } from '../../../api/customers.ts';
 import { useServices } from '../../../api/services.ts';
+import {
+  type FormMessages,
+  type Placement,
+  schemaErrors,
+  showServerErrors,
+} from '../../../lib/form-errors.ts';
 import { formatDuration, formatMoney, formatTime } from '../../../lib/format.ts';
 import { useIdempotencyKey } from '../hooks/use-idempotency-key.ts';
-import { type FieldMessages, isClean, isEmail, isPhone, serverFieldMessages } from '../lib/form-errors.ts';
 import { freeTimesFrom, offers, type SlotSelection, visitTotals } from '../lib/new-entry.ts';
 import { instantFromFields, minutesOf, wallDateKey, wallTimeKey } from '../lib/shop-time.ts';
 import { type CustomerMode, CustomerPicker, type NewCustomer } from './customer-picker.tsx';
@@ -39,50 +46,43 @@ import type { StylistResource } from './stylist-header.tsx';
 
 const ANY = 'any';
 
-type Field =
-  | 'customer'
-  | 'name'
-  | 'email'
-  | 'phone'
-  | 'services'
-  | 'stylist'
-  | 'date'
-  | 'time'
-  | 'customLabel'
-  | 'note';
-
-/** Where the server's field paths (`body.customer.email`) belong in this form. */
-function fieldOf(path: string): Field | null {
-  if (path === 'customerId' || path === 'customer') return 'customer';
+/** Where the request's paths (`customer.email`) show in this form, and with which message. */
+function placeField(path: string): Placement | null {
+  if (path === 'customerId' || path === 'customer')
+    return ['customer', 'calendar.validation.customerInvalid'];
   if (path.startsWith('customer.')) {
     const part = path.split('.')[1];
-    return part === 'email' || part === 'phone' ? part : 'name';
+    if (part === 'email') return ['email', 'calendar.validation.emailInvalid'];
+    if (part === 'phone') return ['phone', 'calendar.validation.phoneInvalid'];
+    return ['name', 'calendar.validation.nameInvalid'];
   }
-  if (path.startsWith('services')) return 'services';
-  if (path === 'start') return 'time';
-  if (path === 'stylist') return 'stylist';
-  if (path === 'customLabel') return 'customLabel';
-  if (path === 'note') return 'note';
+  if (path.startsWith('services')) return ['services', 'calendar.validation.servicesInvalid'];
+  if (path === 'start') return ['time', 'calendar.validation.timeInvalid'];
+  if (path === 'stylist') return ['stylist', 'calendar.validation.stylistInvalid'];
+  if (path === 'customLabel') return ['customLabel', 'calendar.validation.customLabelInvalid'];
+  if (path === 'note') return ['note', 'calendar.validation.noteInvalid'];
   return null;
 }
-
-const serverMessages: Record<Field, string> = {
-  customer: 'calendar.validation.customerInvalid',
-  name: 'calendar.validation.nameInvalid',
-  email: 'calendar.validation.emailInvalid',
-  phone: 'calendar.validation.phoneInvalid',
-  services: 'calendar.validation.servicesInvalid',
-  stylist: 'calendar.validation.stylistInvalid',
-  date: 'calendar.validation.dateRequired',
-  time: 'calendar.validation.timeInvalid',
-  customLabel: 'calendar.validation.customLabelInvalid',
-  note: 'calendar.validation.noteInvalid',
-};
 
 const autoLabel = (walkIn: boolean, stylist: string): AppointmentLabel => {
   if (walkIn) return 'WalkIn';
   return stylist === ANY ? 'Anyone' : 'NoLabel';
 };
+
+interface AppointmentValues {
+  customerMode: CustomerMode;
+  customer: CustomerSummary | null;
+  newCustomer: NewCustomer;
+  services: string[];
+  stylist: string;
+  date: string | null;
+  time: string;
+  /** Null while the label follows the stylist and the kind of visit. */
+  label: AppointmentLabel | null;
+  customLabel: string;
+  note: string;
+  override: boolean;
+}
 
 interface FormAlert {
   message: string;
@@ -108,79 +108,97 @@ export function AppointmentForm({ shopId, timeZone, walkIn, slot, stylists, onCr
   const services = useServices(shopId);
   const create = useCreateAppointment(shopId);
   const keyFor = useIdempotencyKey();
-
-  const [customerMode, setCustomerMode] = useState<CustomerMode>(walkIn ? 'new' : 'existing');
-  const [customer, setCustomer] = useState<CustomerSummary | null>(null);
-  const [newCustomer, setNewCustomer] = useState<NewCustomer>({ name: '', email: '', phone: '' });
-  const [serviceIds, setServiceIds] = useState<string[]>([]);
-  const [stylist, setStylist] = useState(slot.stylistId ?? ANY);
-  const [date, setDate] = useState<string | null>(wallDateKey(slot.start));
-  const [time, setTime] = useState(slot.allDay ? '09:00' : wallTimeKey(slot.start));
-  const [label, setLabel] = useState<AppointmentLabel | null>(null);
-  const [customLabel, setCustomLabel] = useState('');
-  const [note, setNote] = useState('');
-  const [override, setOverride] = useState(false);
-  const [problems, setProblems] = useState<FieldMessages<Field>>({});
   const [alert, setAlert] = useState<FormAlert | null>(null);
 
-  const stylistId = stylist === ANY ? null : stylist;
-  const stylistName = stylists.find((s) => s.id === stylistId)?.name ?? '';
   const active = useMemo(() => (services.data?.items ?? []).filter((s) => s.active), [services.data]);
   const byId = useMemo(() => new Map(active.map((s) => [s.id, s])), [active]);
-  const chosen = serviceIds.map((id) => byId.get(id)).filter((s): s is ServiceResponse => !!s);
-  const notOffered = chosen.filter((s) => !offers(s, stylistId));
-  const totals = visitTotals(chosen, stylistId);
-  const shownLabel = label ?? autoLabel(walkIn, stylist);
-  const start = instantFromFields(date, time, timeZone);
+  const chosenOf = (ids: readonly string[]) =>
+    ids.map((id) => byId.get(id)).filter((s): s is ServiceResponse => !!s);
+  const stylistIdOf = (stylist: string) => (stylist === ANY ? null : stylist);
 
-  /** A setter that also takes away the problem shown under its field. */
-  const edit =
-    <T,>(set: (value: T) => void, ...fields: Field[]) =>
-    (value: T) => {
-      set(value);
-      setProblems((previous) => {
-        const next = { ...previous };
-        for (const field of fields) delete next[field];
-        return next;
-      });
+  /** The request the form makes, as far as it is filled in. */
+  function bodyOf(values: AppointmentValues): CreateAppointmentBody {
+    const label = values.label ?? autoLabel(walkIn, values.stylist);
+    return {
+      services: chosenOf(values.services).map((s) => s.id),
+      start: instantFromFields(values.date, values.time, timeZone) ?? '',
+      stylist: values.stylist,
+      ...customerPart(values),
+      source: walkIn ? 'walk_in' : 'admin',
+      label,
+      customLabel: label === 'Custom' ? values.customLabel.trim() : null,
+      note: values.note.trim() || null,
+      override: values.override,
     };
+  }
 
-  function validate(): FieldMessages<Field> {
-    const found: FieldMessages<Field> = {};
-    if (customerMode === 'existing') {
-      if (!customer && !walkIn) found.customer = 'calendar.validation.customerRequired';
+  function customerPart(values: AppointmentValues): Pick<CreateAppointmentBody, 'customerId' | 'customer'> {
+    if (values.customerMode === 'existing') return values.customer ? { customerId: values.customer.id } : {};
+    const name = values.newCustomer.name.trim();
+    const email = values.newCustomer.email.trim();
+    const phone = values.newCustomer.phone.trim();
+    // An anonymous walk-in sends no customer at all.
+    if (!name && !email && !phone) return {};
+    return { customer: { name, email: email || null, phone: phone || null } };
+  }
+
+  /** What the schema cannot know: who must be named, what the stylist offers, what was typed. */
+  function validate(values: AppointmentValues): FormMessages {
+    const found: FormMessages = {};
+    if (values.customerMode === 'existing') {
+      if (!values.customer && !walkIn) found.customer = 'calendar.validation.customerRequired';
     } else {
-      const { name, email, phone } = newCustomer;
+      const { name, email, phone } = values.newCustomer;
       const anything = name.trim() || email.trim() || phone.trim();
       if (!name.trim() && (!walkIn || anything)) found.name = 'calendar.validation.nameRequired';
-      if (email.trim() && !isEmail(email)) found.email = 'calendar.validation.emailInvalid';
-      if (phone.trim() && !isPhone(phone)) found.phone = 'calendar.validation.phoneInvalid';
     }
+    const chosen = chosenOf(values.services);
+    const stylistId = stylistIdOf(values.stylist);
     if (chosen.length === 0) found.services = 'calendar.validation.servicesRequired';
-    else if (notOffered.length > 0) found.services = 'calendar.validation.notOffered';
-    if (!date) found.date = 'calendar.validation.dateRequired';
-    if (minutesOf(time) === null) found.time = 'calendar.validation.timeInvalid';
-    if (override && stylistId === null) found.stylist = 'calendar.validation.stylistForOverride';
-    if (shownLabel === 'Custom' && !customLabel.trim()) {
+    else if (chosen.some((s) => !offers(s, stylistId))) found.services = 'calendar.validation.notOffered';
+    if (!values.date) found.date = 'calendar.validation.dateRequired';
+    if (minutesOf(values.time) === null) found.time = 'calendar.validation.timeInvalid';
+    if (values.override && stylistId === null) found.stylist = 'calendar.validation.stylistForOverride';
+    if ((values.label ?? autoLabel(walkIn, values.stylist)) === 'Custom' && !values.customLabel.trim()) {
       found.customLabel = 'calendar.validation.customLabelRequired';
     }
-    return found;
+    const fromSchema = schemaErrors(createAppointmentRequest, bodyOf(values), placeField);
+    // Without a date there is no start to judge: the date says what is missing.
+    if (!values.date) delete fromSchema.time;
+    return { ...fromSchema, ...found };
   }
 
-  function customerPart(): Pick<CreateAppointmentBody, 'customerId' | 'customer'> {
-    if (customerMode === 'existing') return customer ? { customerId: customer.id } : {};
-    const name = newCustomer.name.trim();
-    if (!name) return {};
-    return {
-      customer: {
-        name,
-        email: newCustomer.email.trim() || null,
-        phone: newCustomer.phone.trim() || null,
-      },
-    };
-  }
+  const form = useForm<AppointmentValues>({
+    initialValues: {
+      customerMode: walkIn ? 'new' : 'existing',
+      customer: null,
+      newCustomer: { name: '', email: '', phone: '' },
+      services: [],
+      stylist: slot.stylistId ?? ANY,
+      date: wallDateKey(slot.start),
+      time: slot.allDay ? '09:00' : wallTimeKey(slot.start),
+      label: null,
+      customLabel: '',
+      note: '',
+      override: false,
+    },
+    validate,
+  });
+  const { values, errors } = form;
+  const stylistId = stylistIdOf(values.stylist);
+  const stylistName = stylists.find((s) => s.id === stylistId)?.name ?? '';
+  const chosen = chosenOf(values.services);
+  const notOffered = chosen.filter((s) => !offers(s, stylistId));
+  const totals = visitTotals(chosen, stylistId);
+  const shownLabel = values.label ?? autoLabel(walkIn, values.stylist);
+  const start = instantFromFields(values.date, values.time, timeZone);
 
-  const showError = (error: unknown, asked: string) => {
+  /** A change that also takes away the problems shown under other fields it touches. */
+  const clear = (...fields: string[]) => {
+    for (const field of fields) form.clearFieldError(field);
+  };
+
+  const showError = (error: unknown, asked: string, override: boolean) => {
     if (isApiError(error) && error.code === 'SLOT_UNAVAILABLE') {
       setAlert({
         message: t(override ? 'calendar.create.slotTakenOverride' : 'calendar.create.slotTaken'),
@@ -188,48 +206,39 @@ export function AppointmentForm({ shopId, timeZone, walkIn, slot, stylists, onCr
       });
       return;
     }
-    const { fields, other } = serverFieldMessages(error, fieldOf, serverMessages);
-    setProblems(fields);
+    const { placed, other } = showServerErrors(form, error, placeField);
     setAlert({
-      message:
-        isClean(fields) || other.length > 0 ? errorMessage(i18n, error) : t('calendar.create.checkFields'),
+      message: !placed || other.length > 0 ? errorMessage(i18n, error) : t('calendar.create.checkFields'),
       details: other.map((detail) => detail.message),
     });
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = validate();
-    setProblems(found);
-    setAlert(null);
-    if (!isClean(found) || !start) return;
-    const body: CreateAppointmentBody = {
-      services: chosen.map((s) => s.id),
-      start,
-      stylist,
-      ...customerPart(),
-      source: walkIn ? 'walk_in' : 'admin',
-      label: shownLabel,
-      customLabel: shownLabel === 'Custom' ? customLabel.trim() : null,
-      note: note.trim() || null,
-      override,
-    };
-    create.mutate(
-      { body, idempotencyKey: keyFor(body) },
-      { onSuccess: onCreated, onError: (error) => showError(error, start) },
-    );
-  };
+  const submit = form.onSubmit(
+    (values) => {
+      setAlert(null);
+      const body = bodyOf(values);
+      create.mutate(
+        { body, idempotencyKey: keyFor(body) },
+        { onSuccess: onCreated, onError: (error) => showError(error, body.start, values.override) },
+      );
+    },
+    () => setAlert(null),
+  );
 
-  const problem = (field: Field) =>
-    problems[field]
-      ? t(problems[field], { stylist: stylistName, services: notOffered.map((s) => s.name).join(', ') })
+  const problem = (field: string) =>
+    typeof errors[field] === 'string'
+      ? t(errors[field], { stylist: stylistName, services: notOffered.map((s) => s.name).join(', ') })
       : undefined;
+  const inputProps = (field: keyof AppointmentValues) => ({
+    ...form.getInputProps(field),
+    error: problem(field),
+  });
 
   const serviceOptions = active.map((service) => ({
     value: service.id,
     label: service.name,
     // Already chosen ones stay removable when another stylist is picked.
-    disabled: !offers(service, stylistId) && !serviceIds.includes(service.id),
+    disabled: !offers(service, stylistId) && !values.services.includes(service.id),
   }));
 
   return (
@@ -237,21 +246,24 @@ export function AppointmentForm({ shopId, timeZone, walkIn, slot, stylists, onCr
       <Stack gap="md">
         <CustomerPicker
           shopId={shopId}
-          mode={customerMode}
-          onModeChange={edit(setCustomerMode, 'customer', 'name', 'email', 'phone')}
-          selected={customer}
-          onSelect={edit(setCustomer, 'customer')}
-          newCustomer={newCustomer}
+          mode={values.customerMode}
+          onModeChange={(mode) => {
+            form.setFieldValue('customerMode', mode);
+            clear('customer', 'name', 'email', 'phone');
+          }}
+          selected={values.customer}
+          onSelect={(customer) => form.setFieldValue('customer', customer)}
+          newCustomer={values.newCustomer}
           onNewCustomerChange={(next) => {
-            const changed = (['name', 'email', 'phone'] as const).filter((f) => next[f] !== newCustomer[f]);
-            edit(setNewCustomer, ...changed)(next);
+            form.setFieldValue('newCustomer', next);
+            clear(...(['name', 'email', 'phone'] as const).filter((f) => next[f] !== values.newCustomer[f]));
           }}
           required={!walkIn}
           errors={{
-            customer: problems.customer,
-            name: problems.name,
-            email: problems.email,
-            phone: problems.phone,
+            customer: errors.customer as string | undefined,
+            name: errors.name as string | undefined,
+            email: errors.email as string | undefined,
+            phone: errors.phone as string | undefined,
           }}
         />
         {services.isPending ? (
@@ -263,8 +275,7 @@ export function AppointmentForm({ shopId, timeZone, walkIn, slot, stylists, onCr
             required
             searchable
             data={serviceOptions}
-            value={serviceIds}
-            onChange={edit(setServiceIds, 'services')}
+            {...form.getInputProps('services')}
             nothingFoundMessage={t('calendar.create.servicesNothingFound')}
             renderOption={({ option }) => {
               const service = byId.get(option.value);
@@ -292,8 +303,11 @@ export function AppointmentForm({ shopId, timeZone, walkIn, slot, stylists, onCr
               { value: ANY, label: t('calendar.create.anyone') },
               ...stylists.map((s) => ({ value: s.id, label: s.name })),
             ]}
-            value={stylist}
-            onChange={(value) => edit(setStylist, 'stylist', 'services')(value ?? ANY)}
+            value={values.stylist}
+            onChange={(value) => {
+              form.setFieldValue('stylist', value ?? ANY);
+              clear('services');
+            }}
             allowDeselect={false}
             error={problem('stylist')}
             data-testid="stylist-select"
@@ -302,7 +316,10 @@ export function AppointmentForm({ shopId, timeZone, walkIn, slot, stylists, onCr
             label={t('calendar.create.label')}
             data={appointmentLabels.map((value) => ({ value, label: t(`calendar.label.${value}`) }))}
             value={shownLabel}
-            onChange={(value) => edit(setLabel, 'customLabel')((value as AppointmentLabel | null) ?? null)}
+            onChange={(value) => {
+              form.setFieldValue('label', (value as AppointmentLabel | null) ?? null);
+              clear('customLabel');
+            }}
             allowDeselect={false}
             data-testid="label-select"
           />
@@ -312,9 +329,7 @@ export function AppointmentForm({ shopId, timeZone, walkIn, slot, stylists, onCr
             label={t('calendar.create.customLabel')}
             required
             maxLength={60}
-            value={customLabel}
-            onChange={(e) => edit(setCustomLabel, 'customLabel')(e.currentTarget.value)}
-            error={problem('customLabel')}
+            {...inputProps('customLabel')}
             data-testid="custom-label"
           />
         )}
@@ -322,17 +337,18 @@ export function AppointmentForm({ shopId, timeZone, walkIn, slot, stylists, onCr
           <DateField
             label={t('calendar.create.date')}
             required
-            value={date}
-            onChange={edit(setDate, 'date', 'time')}
+            value={values.date}
             error={problem('date')}
+            onChange={(value) => {
+              form.setFieldValue('date', value);
+              clear('time');
+            }}
             data-testid="start-date"
           />
           <TimeInput
             label={t('calendar.create.time')}
             required
-            value={time}
-            onChange={(e) => edit(setTime, 'time')(e.currentTarget.value)}
-            error={problem('time')}
+            {...inputProps('time')}
             data-testid="start-time"
           />
         </SimpleGrid>
@@ -351,16 +367,17 @@ export function AppointmentForm({ shopId, timeZone, walkIn, slot, stylists, onCr
           minRows={2}
           maxRows={5}
           maxLength={2000}
-          value={note}
-          onChange={(e) => edit(setNote, 'note')(e.currentTarget.value)}
-          error={problem('note')}
+          {...inputProps('note')}
           data-testid="appointment-note"
         />
         <Checkbox
           label={t('calendar.create.override')}
           description={t('calendar.create.overrideHint')}
-          checked={override}
-          onChange={(e) => edit(setOverride, 'stylist')(e.currentTarget.checked)}
+          {...form.getInputProps('override', { type: 'checkbox' })}
+          onChange={(e) => {
+            form.setFieldValue('override', e.currentTarget.checked);
+            clear('stylist');
+          }}
           data-testid="override"
         />
         {alert && (
@@ -388,7 +405,7 @@ export function AppointmentForm({ shopId, timeZone, walkIn, slot, stylists, onCr
                         size="compact-sm"
                         variant="default"
                         onClick={() => {
-                          setTime(isoInZone(Date.parse(free), timeZone).slice(11, 16));
+                          form.setFieldValue('time', isoInZone(Date.parse(free), timeZone).slice(11, 16));
                           setAlert(null);
                         }}
                       >
@@ -398,7 +415,7 @@ export function AppointmentForm({ shopId, timeZone, walkIn, slot, stylists, onCr
                   </Group>
                 </>
               )}
-              {alert.freeTimes && alert.freeTimes.length === 0 && !override && (
+              {alert.freeTimes && alert.freeTimes.length === 0 && !values.override && (
                 <Text size="sm">{t('calendar.create.noFreeTimes')}</Text>
               )}
             </Stack>

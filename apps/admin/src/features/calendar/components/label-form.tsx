@@ -1,11 +1,13 @@
 import { Alert, Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { type AppointmentLabel, type AppointmentResponse, appointmentLabels } from '@salon/domain';
 import { errorMessage } from '@salon/web/error-message';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify/unstyled';
 import { useUpdateAppointment } from '../../../api/appointments.ts';
+import { translateErrors } from '../../../lib/form-errors.ts';
 
 interface Props {
   shopId: string;
@@ -16,22 +18,23 @@ interface Props {
 export function LabelForm({ shopId, appointment }: Props) {
   const { t, i18n } = useTranslation();
   const update = useUpdateAppointment(shopId);
-  const [label, setLabel] = useState<AppointmentLabel>(appointment.label);
-  const [customLabel, setCustomLabel] = useState(appointment.customLabel ?? '');
-  const [problem, setProblem] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: { label: appointment.label, customLabel: appointment.customLabel ?? '' },
+    validate: ({ label, customLabel }) =>
+      label === 'Custom' && !customLabel.trim()
+        ? { customLabel: 'calendar.validation.customLabelRequired' }
+        : {},
+    enhanceGetInputProps: translateErrors(t),
+  });
+  const { label, customLabel } = form.values;
   const custom = label === 'Custom';
   const unchanged =
     label === appointment.label && (!custom || customLabel.trim() === (appointment.customLabel ?? ''));
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = form.onSubmit(({ label, customLabel }) => {
     setFailure(null);
-    if (custom && !customLabel.trim()) {
-      setProblem(t('calendar.validation.customLabelRequired'));
-      return;
-    }
-    setProblem(null);
+    const custom = label === 'Custom';
     update.mutate(
       { id: appointment.id, label, customLabel: custom ? customLabel.trim() : null },
       {
@@ -39,7 +42,7 @@ export function LabelForm({ shopId, appointment }: Props) {
         onError: (error) => setFailure(errorMessage(i18n, error)),
       },
     );
-  };
+  });
 
   return (
     <form onSubmit={submit} noValidate data-testid="label-form">
@@ -49,8 +52,8 @@ export function LabelForm({ shopId, appointment }: Props) {
           data={appointmentLabels.map((value) => ({ value, label: t(`calendar.label.${value}`) }))}
           value={label}
           onChange={(value) => {
-            if (value) setLabel(value as AppointmentLabel);
-            setProblem(null);
+            if (value) form.setFieldValue('label', value as AppointmentLabel);
+            form.clearFieldError('customLabel');
           }}
           allowDeselect={false}
           data-testid="edit-label"
@@ -60,12 +63,7 @@ export function LabelForm({ shopId, appointment }: Props) {
             label={t('calendar.create.customLabel')}
             required
             maxLength={60}
-            value={customLabel}
-            onChange={(event) => {
-              setCustomLabel(event.currentTarget.value);
-              setProblem(null);
-            }}
-            error={problem}
+            {...form.getInputProps('customLabel')}
             data-testid="edit-custom-label"
           />
         )}

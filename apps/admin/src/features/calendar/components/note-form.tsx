@@ -1,8 +1,9 @@
 import { Alert, Button, Group, Stack, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import type { AppointmentResponse } from '@salon/domain';
 import { errorMessage } from '@salon/web/error-message';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify/unstyled';
 import { useUpdateAppointment } from '../../../api/appointments.ts';
@@ -16,12 +17,11 @@ interface Props {
 export function NoteForm({ shopId, appointment }: Props) {
   const { t, i18n } = useTranslation();
   const update = useUpdateAppointment(shopId);
-  const [note, setNote] = useState(appointment.note ?? '');
+  const form = useForm({ initialValues: { note: appointment.note ?? '' } });
   const [failure, setFailure] = useState<string | null>(null);
-  const unchanged = note.trim() === (appointment.note ?? '');
+  const unchanged = form.values.note.trim() === (appointment.note ?? '');
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = form.onSubmit(({ note }) => {
     setFailure(null);
     update.mutate(
       { id: appointment.id, note: note.trim() || null },
@@ -30,7 +30,7 @@ export function NoteForm({ shopId, appointment }: Props) {
         onError: (error) => setFailure(errorMessage(i18n, error)),
       },
     );
-  };
+  });
 
   return (
     <form onSubmit={submit} noValidate data-testid="note-form">
@@ -41,8 +41,7 @@ export function NoteForm({ shopId, appointment }: Props) {
           minRows={3}
           maxRows={8}
           maxLength={2000}
-          value={note}
-          onChange={(event) => setNote(event.currentTarget.value)}
+          {...form.getInputProps('note')}
           data-testid="edit-note"
         />
         {failure && (

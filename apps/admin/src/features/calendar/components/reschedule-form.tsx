@@ -1,13 +1,15 @@
 import { Alert, Button, Group, Select, SimpleGrid, Stack } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
-import type { AppointmentResponse } from '@salon/domain';
+import { useForm } from '@mantine/form';
+import { type AppointmentResponse, updateAppointmentRequest } from '@salon/domain';
 import { isApiError } from '@salon/web/api-error';
 import { errorMessage } from '@salon/web/error-message';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify/unstyled';
 import { type UpdateAppointmentInput, useUpdateAppointment } from '../../../api/appointments.ts';
+import { byPath, schemaErrors, serverErrors, translateErrors } from '../../../lib/form-errors.ts';
 import { instantFromFields, minutesOf, toWallDate, wallDateKey, wallTimeKey } from '../lib/shop-time.ts';
 import { DateField } from './date-field.tsx';
 import type { StylistResource } from './stylist-header.tsx';
@@ -24,6 +26,18 @@ interface Props {
   onMoved: (start: Date) => void;
 }
 
+interface RescheduleValues {
+  date: string | null;
+  time: string;
+  stylist: string;
+}
+
+/** The request's paths on the form's fields. */
+const placeChange = byPath({
+  start: ['time', 'calendar.validation.timeInvalid'],
+  stylistId: ['stylist', 'calendar.validation.stylistInvalid'],
+});
+
 /** Another day, time or stylist for the whole visit; the server refuses an overlap. */
 export function RescheduleForm({ shopId, timeZone, appointment, stylists, onMoved }: Props) {
   const { t, i18n } = useTranslation();
@@ -31,50 +45,62 @@ export function RescheduleForm({ shopId, timeZone, appointment, stylists, onMove
   const wallStart = toWallDate(appointment.start, timeZone);
   const current = [...new Set(appointment.items.map((item) => item.stylistId))];
   const initialStylist = current.length === 1 ? (current[0] as string) : KEEP;
-  const [date, setDate] = useState<string | null>(wallDateKey(wallStart));
-  const [time, setTime] = useState(wallTimeKey(wallStart));
-  const [stylist, setStylist] = useState(initialStylist);
-  const [problem, setProblem] = useState<{
-    field: 'date' | 'time' | 'stylist' | null;
-    message: string;
-  } | null>(null);
+  const [alert, setAlert] = useState<string | null>(null);
 
-  const start = instantFromFields(date, time, timeZone);
-  const moved = start !== null && Date.parse(start) !== Date.parse(appointment.start);
-  const restyled = stylist !== KEEP && stylist !== initialStylist;
-  const stylistName = stylists.find((s) => s.id === stylist)?.name ?? '';
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!date) return setProblem({ field: 'date', message: t('calendar.validation.dateRequired') });
-    if (minutesOf(time) === null || !start) {
-      return setProblem({ field: 'time', message: t('calendar.validation.timeInvalid') });
-    }
-    setProblem(null);
+  /** What changes: only a new start or a new stylist is sent. */
+  function inputOf(values: RescheduleValues): UpdateAppointmentInput {
+    const start = instantFromFields(values.date, values.time, timeZone);
     const input: UpdateAppointmentInput = { id: appointment.id };
-    if (moved) input.start = start;
-    if (restyled) input.stylistId = stylist;
+    if (start && Date.parse(start) !== Date.parse(appointment.start)) input.start = start;
+    if (values.stylist !== KEEP && values.stylist !== initialStylist) input.stylistId = values.stylist;
+    return input;
+  }
+
+  const form = useForm<RescheduleValues>({
+    initialValues: { date: wallDateKey(wallStart), time: wallTimeKey(wallStart), stylist: initialStylist },
+    validate: (values) => {
+      if (!values.date) return { date: 'calendar.validation.dateRequired' };
+      if (minutesOf(values.time) === null || !instantFromFields(values.date, values.time, timeZone))
+        return { time: 'calendar.validation.timeInvalid' };
+      const { id: _, ...changes } = inputOf(values);
+      return Object.keys(changes).length > 0
+        ? schemaErrors(updateAppointmentRequest, changes, placeChange)
+        : {};
+    },
+    onValuesChange: () => setAlert(null),
+    enhanceGetInputProps: translateErrors(t),
+  });
+  const { values } = form;
+  const start = instantFromFields(values.date, values.time, timeZone);
+  const { id: _, ...changes } = inputOf(values);
+  const changed = Object.keys(changes).length > 0;
+  const stylistName = stylists.find((s) => s.id === values.stylist)?.name ?? '';
+
+  const submit = form.onSubmit((values) => {
+    setAlert(null);
+    const input = inputOf(values);
+    const next = instantFromFields(values.date, values.time, timeZone);
+    if (!next) return;
     update.mutate(input, {
       onSuccess: () => {
         toast.success(t('calendar.edit.rescheduled'));
-        onMoved(toWallDate(start, timeZone));
+        onMoved(toWallDate(next, timeZone));
       },
       onError: (error) => {
         if (isApiError(error) && error.code === 'SLOT_UNAVAILABLE') {
-          setProblem({
-            field: null,
-            message: t('calendar.edit.conflict', {
-              stylist: stylistName || t('calendar.edit.theStylists'),
-            }),
-          });
+          setAlert(t('calendar.edit.conflict', { stylist: stylistName || t('calendar.edit.theStylists') }));
         } else if (isApiError(error) && error.code === 'ValidationError') {
-          setProblem({ field: 'time', message: t('calendar.validation.timeInvalid') });
+          const { errors } = serverErrors(error, placeChange);
+          // Whatever else it refuses is about the time the visit would move to.
+          form.setErrors(
+            Object.keys(errors).length > 0 ? errors : { time: 'calendar.validation.timeInvalid' },
+          );
         } else {
-          setProblem({ field: null, message: errorMessage(i18n, error) });
+          setAlert(errorMessage(i18n, error));
         }
       },
     });
-  };
+  });
 
   const stylistOptions = [
     ...(initialStylist === KEEP ? [{ value: KEEP, label: t('calendar.edit.keepStylists') }] : []),
@@ -87,45 +113,33 @@ export function RescheduleForm({ shopId, timeZone, appointment, stylists, onMove
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <DateField
             label={t('calendar.create.date')}
-            value={date}
-            onChange={(value) => {
-              setDate(value);
-              setProblem(null);
-            }}
-            error={problem?.field === 'date' ? problem.message : undefined}
+            {...form.getInputProps('date')}
+            value={values.date}
             data-testid="reschedule-date"
           />
           <TimeInput
             label={t('calendar.create.time')}
-            value={time}
-            onChange={(event) => {
-              setTime(event.currentTarget.value);
-              setProblem(null);
-            }}
-            error={problem?.field === 'time' ? problem.message : undefined}
+            {...form.getInputProps('time')}
             data-testid="reschedule-time"
           />
         </SimpleGrid>
         <Select
           label={t('calendar.create.stylist')}
           data={stylistOptions}
-          value={stylist}
-          onChange={(value) => {
-            setStylist(value ?? initialStylist);
-            setProblem(null);
-          }}
+          {...form.getInputProps('stylist')}
+          onChange={(value) => form.setFieldValue('stylist', value ?? initialStylist)}
           allowDeselect={false}
           data-testid="reschedule-stylist"
         />
-        {problem && problem.field === null && (
+        {alert && (
           <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-            {problem.message}
+            {alert}
           </Alert>
         )}
         <Group justify="flex-end">
           <Button
             type="submit"
-            disabled={start !== null && !moved && !restyled}
+            disabled={start !== null && !changed}
             loading={update.isPending}
             data-testid="reschedule-submit"
           >

@@ -1,12 +1,19 @@
 import { Alert, Button, Checkbox, Group, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
-import { type CalendarType, calendarTypes } from '@salon/domain';
+import { useForm } from '@mantine/form';
+import { type CalendarType, calendarTypes, timeOffRequest } from '@salon/domain';
 import { errorMessage } from '@salon/web/error-message';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type TimeOff, useCreateTimeOff } from '../../../api/time-off.ts';
-import { type FieldMessages, isClean, serverFieldMessages } from '../lib/form-errors.ts';
+import {
+  type FormMessages,
+  type Placement,
+  schemaErrors,
+  showServerErrors,
+  translateErrors,
+} from '../../../lib/form-errors.ts';
 import type { SlotSelection } from '../lib/new-entry.ts';
 import {
   addDays,
@@ -19,23 +26,32 @@ import {
 import { DateField } from './date-field.tsx';
 import type { StylistResource } from './stylist-header.tsx';
 
-type Field = 'stylist' | 'date' | 'endDate' | 'start' | 'end' | 'category' | 'note';
-
-function fieldOf(path: string): Field | null {
-  if (path === 'stylistId') return 'stylist';
-  if (path === 'start' || path === 'end' || path === 'category' || path === 'note') return path;
-  return null;
+interface TimeOffValues {
+  stylistId: string | null;
+  allDay: boolean;
+  date: string | null;
+  /** The last whole day off. */
+  endDate: string | null;
+  startTime: string;
+  endTime: string;
+  category: CalendarType;
+  note: string;
 }
 
-const serverMessages: Record<Field, string> = {
-  stylist: 'calendar.validation.stylistInvalid',
-  date: 'calendar.validation.dateRequired',
-  endDate: 'calendar.validation.endAfterStart',
-  start: 'calendar.validation.timeInvalid',
-  end: 'calendar.validation.endAfterStart',
-  category: 'calendar.validation.categoryRequired',
-  note: 'calendar.validation.noteInvalid',
-};
+/** Where the request's paths show: whole days name their start and end by the dates. */
+const placementFor =
+  (allDay: boolean) =>
+  (path: string): Placement | null => {
+    if (path === 'stylistId') return ['stylistId', 'calendar.validation.stylistInvalid'];
+    if (path === 'start')
+      return allDay
+        ? ['date', 'calendar.validation.dateRequired']
+        : ['startTime', 'calendar.validation.timeInvalid'];
+    if (path === 'end') return [allDay ? 'endDate' : 'endTime', 'calendar.validation.endAfterStart'];
+    if (path === 'category') return ['category', 'calendar.validation.categoryRequired'];
+    if (path === 'note') return ['note', 'calendar.validation.noteInvalid'];
+    return null;
+  };
 
 const HOUR = 60 * 60_000;
 
@@ -62,35 +78,13 @@ export function TimeOffForm({ shopId, timeZone, slot, stylists, onCreated, onCan
     slot.end.getTime() - slot.start.getTime() <= 15 * 60_000
       ? new Date(slot.start.getTime() + HOUR)
       : slot.end;
-  const [stylistId, setStylistId] = useState<string | null>(slot.stylistId);
-  const [allDay, setAllDay] = useState(slot.allDay);
-  const [date, setDate] = useState<string | null>(wallDateKey(slot.start));
-  // Whole days end at midnight after the last one; the form names the last day itself.
-  const [endDate, setEndDate] = useState<string | null>(
-    wallDateKey(slot.allDay ? addDays(slot.end, -1) : slot.start),
-  );
-  const [startTime, setStartTime] = useState(slot.allDay ? '09:00' : wallTimeKey(slot.start));
-  const [endTime, setEndTime] = useState(slot.allDay ? '18:00' : wallTimeKey(end));
-  const [category, setCategory] = useState<CalendarType>('Personal');
-  const [note, setNote] = useState('');
-  const [problems, setProblems] = useState<FieldMessages<Field>>({});
   const [alert, setAlert] = useState<string | null>(null);
 
-  const edit =
-    <T,>(set: (value: T) => void, ...fields: Field[]) =>
-    (value: T) => {
-      set(value);
-      setProblems((previous) => {
-        const next = { ...previous };
-        for (const field of fields) delete next[field];
-        return next;
-      });
-    };
-
   /** The block's instants, or null while a field is incomplete. */
-  function instants(): { start: string; end: string } | null {
+  function instants(values: TimeOffValues): { start: string; end: string } | null {
+    const { date, endDate, startTime, endTime } = values;
     if (!date) return null;
-    if (allDay) {
+    if (values.allDay) {
       if (!endDate) return null;
       const start = instantFromFields(date, '00:00', timeZone);
       const after = instantFromFields(dayAfter(endDate), '00:00', timeZone);
@@ -104,52 +98,73 @@ export function TimeOffForm({ shopId, timeZone, slot, stylists, onCreated, onCan
     return endAt ? { start, end: endAt } : null;
   }
 
-  function validate(): FieldMessages<Field> {
-    const found: FieldMessages<Field> = {};
-    if (!stylistId) found.stylist = 'calendar.validation.stylistRequired';
-    if (!date) found.date = 'calendar.validation.dateRequired';
-    if (allDay) {
-      if (!endDate) found.endDate = 'calendar.validation.dateRequired';
-      else if (date && endDate < date) found.endDate = 'calendar.validation.endAfterStart';
+  const bodyOf = (values: TimeOffValues, range: { start: string; end: string }) => ({
+    stylistId: values.stylistId ?? '',
+    ...range,
+    category: values.category,
+    note: values.note.trim() || null,
+  });
+
+  /** What was left out or cannot be read; then the domain's schema judges the block itself. */
+  function validate(values: TimeOffValues): FormMessages {
+    const found: FormMessages = {};
+    if (!values.stylistId) found.stylistId = 'calendar.validation.stylistRequired';
+    if (!values.date) found.date = 'calendar.validation.dateRequired';
+    if (values.allDay) {
+      if (!values.endDate) found.endDate = 'calendar.validation.dateRequired';
     } else {
-      if (minutesOf(startTime) === null) found.start = 'calendar.validation.timeInvalid';
-      if (minutesOf(endTime) === null) found.end = 'calendar.validation.timeInvalid';
-      const range = instants();
-      if (!found.start && !found.end && range && Date.parse(range.end) <= Date.parse(range.start)) {
-        found.end = 'calendar.validation.endAfterStart';
-      }
+      if (minutesOf(values.startTime) === null) found.startTime = 'calendar.validation.timeInvalid';
+      if (minutesOf(values.endTime) === null) found.endTime = 'calendar.validation.timeInvalid';
     }
-    return found;
+    const range = instants(values);
+    if (!range) return found;
+    return { ...schemaErrors(timeOffRequest, bodyOf(values, range), placementFor(values.allDay)), ...found };
   }
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = validate();
-    setProblems(found);
-    setAlert(null);
-    const range = instants();
-    if (!isClean(found) || !range || !stylistId) return;
-    create.mutate(
-      { stylistId, start: range.start, end: range.end, category, note: note.trim() || null },
-      {
+  const form = useForm<TimeOffValues>({
+    initialValues: {
+      stylistId: slot.stylistId,
+      allDay: slot.allDay,
+      date: wallDateKey(slot.start),
+      // Whole days end at midnight after the last one; the form names the last day itself.
+      endDate: wallDateKey(slot.allDay ? addDays(slot.end, -1) : slot.start),
+      startTime: slot.allDay ? '09:00' : wallTimeKey(slot.start),
+      endTime: slot.allDay ? '18:00' : wallTimeKey(end),
+      category: 'Personal',
+      note: '',
+    },
+    validate,
+    enhanceGetInputProps: translateErrors(t),
+  });
+  const { values } = form;
+  /** A change that also takes away the problems it answers under other fields. */
+  const changeAnd =
+    <K extends keyof TimeOffValues>(field: K, ...others: string[]) =>
+    (value: TimeOffValues[K]) => {
+      form.setFieldValue(field, value as never);
+      for (const other of others) form.clearFieldError(other);
+    };
+
+  const submit = form.onSubmit(
+    (values) => {
+      setAlert(null);
+      const range = instants(values);
+      if (!range) return;
+      create.mutate(bodyOf(values, range), {
         onSuccess: onCreated,
         onError: (error) => {
-          const { fields, other } = serverFieldMessages(error, fieldOf, serverMessages);
-          setProblems(fields);
+          const { placed, other } = showServerErrors(form, error, placementFor(values.allDay));
           setAlert(
             [
-              isClean(fields) || other.length > 0
-                ? errorMessage(i18n, error)
-                : t('calendar.create.checkFields'),
+              !placed || other.length > 0 ? errorMessage(i18n, error) : t('calendar.create.checkFields'),
               ...other.map((detail) => detail.message),
             ].join(' '),
           );
         },
-      },
-    );
-  };
-
-  const problem = (field: Field) => (problems[field] ? t(problems[field]) : undefined);
+      });
+    },
+    () => setAlert(null),
+  );
 
   return (
     <form onSubmit={submit} noValidate data-testid="time-off-form">
@@ -159,46 +174,43 @@ export function TimeOffForm({ shopId, timeZone, slot, stylists, onCreated, onCan
             label={t('calendar.create.stylist')}
             required
             data={stylists.map((s) => ({ value: s.id, label: s.name }))}
-            value={stylistId}
-            onChange={edit(setStylistId, 'stylist')}
+            {...form.getInputProps('stylistId')}
             allowDeselect={false}
-            error={problem('stylist')}
             data-testid="time-off-stylist"
           />
           <Select
             label={t('calendar.create.category')}
             required
             data={calendarTypes.map((value) => ({ value, label: t(`calendar.category.${value}`) }))}
-            value={category}
-            onChange={(value) => edit(setCategory, 'category')((value as CalendarType | null) ?? 'Personal')}
+            {...form.getInputProps('category')}
+            onChange={(value) => form.setFieldValue('category', (value as CalendarType | null) ?? 'Personal')}
             allowDeselect={false}
-            error={problem('category')}
             data-testid="time-off-category"
           />
         </SimpleGrid>
         <Checkbox
           label={t('calendar.create.allDay')}
-          checked={allDay}
-          onChange={(e) => edit(setAllDay, 'endDate', 'start', 'end')(e.currentTarget.checked)}
+          checked={values.allDay}
+          onChange={(e) => changeAnd('allDay', 'endDate', 'startTime', 'endTime')(e.currentTarget.checked)}
           data-testid="time-off-all-day"
         />
-        {allDay ? (
+        {values.allDay ? (
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <DateField
               label={t('calendar.create.firstDay')}
               required
-              value={date}
-              onChange={edit(setDate, 'date', 'endDate')}
-              error={problem('date')}
+              {...form.getInputProps('date')}
+              value={values.date}
+              onChange={changeAnd('date', 'endDate')}
               data-testid="time-off-date"
             />
             <DateField
               label={t('calendar.create.lastDay')}
               required
-              value={endDate}
-              minDate={date ?? undefined}
-              onChange={edit(setEndDate, 'endDate')}
-              error={problem('endDate')}
+              {...form.getInputProps('endDate')}
+              value={values.endDate}
+              minDate={values.date ?? undefined}
+              onChange={changeAnd('endDate')}
               data-testid="time-off-end-date"
             />
           </SimpleGrid>
@@ -207,25 +219,22 @@ export function TimeOffForm({ shopId, timeZone, slot, stylists, onCreated, onCan
             <DateField
               label={t('calendar.create.date')}
               required
-              value={date}
-              onChange={edit(setDate, 'date')}
-              error={problem('date')}
+              {...form.getInputProps('date')}
+              value={values.date}
+              onChange={changeAnd('date')}
               data-testid="time-off-date"
             />
             <TimeInput
               label={t('calendar.create.from')}
               required
-              value={startTime}
-              onChange={(e) => edit(setStartTime, 'start', 'end')(e.currentTarget.value)}
-              error={problem('start')}
+              {...form.getInputProps('startTime')}
+              onChange={(e) => changeAnd('startTime', 'endTime')(e.currentTarget.value)}
               data-testid="time-off-start"
             />
             <TimeInput
               label={t('calendar.create.until')}
               required
-              value={endTime}
-              onChange={(e) => edit(setEndTime, 'end')(e.currentTarget.value)}
-              error={problem('end')}
+              {...form.getInputProps('endTime')}
               data-testid="time-off-end"
             />
           </SimpleGrid>
@@ -236,9 +245,7 @@ export function TimeOffForm({ shopId, timeZone, slot, stylists, onCreated, onCan
           minRows={2}
           maxRows={5}
           maxLength={1000}
-          value={note}
-          onChange={(e) => edit(setNote, 'note')(e.currentTarget.value)}
-          error={problem('note')}
+          {...form.getInputProps('note')}
           data-testid="time-off-note"
         />
         <Text size="xs" c="dimmed">

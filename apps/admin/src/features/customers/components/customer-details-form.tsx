@@ -1,13 +1,14 @@
 import { Button, Group, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { errorMessage } from '@salon/web/error-message';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify/unstyled';
 import { type CustomerProfile, useUpdateCustomer } from '../../../api/customers.ts';
 import { TitledAlert } from '../../../components/titled-alert.tsx';
 import {
-  type CustomerField,
   type CustomerFormErrors,
+  type CustomerFormValues,
   changedFields,
   customerFieldErrors,
   formFromCustomer,
@@ -24,40 +25,34 @@ interface Props {
 export function CustomerDetailsForm({ shopId, customer }: Props) {
   const { t, i18n } = useTranslation('customers');
   const update = useUpdateCustomer(shopId, customer.id);
-  const [values, setValues] = useState(() => formFromCustomer(customer));
-  const [errors, setErrors] = useState<CustomerFormErrors>({});
+  const form = useForm<CustomerFormValues>({
+    initialValues: formFromCustomer(customer),
+    validate: validateCustomerForm,
+  });
   const [formError, setFormError] = useState<string | null>(null);
-  const changes = changedFields(customer, values);
+  const changes = changedFields(customer, form.values);
   const dirty = Object.keys(changes).length > 0;
 
-  const change = (field: CustomerField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors(({ [field]: _, ...rest }) => rest);
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.onSubmit(() => {
     setFormError(null);
-    const problems = validateCustomerForm(values);
-    setErrors(problems);
-    if (Object.keys(problems).length > 0 || !dirty) return;
+    if (!dirty) return;
     update.mutate(changes, {
       onSuccess: (saved) => {
         // The server writes e-mail in lower case and phone numbers without spaces: show what it kept.
-        setValues(formFromCustomer(saved));
+        form.setValues(formFromCustomer(saved));
         toast.success(t('profile.saved'));
       },
       onError: (error) => {
         const fields = customerFieldErrors(error);
-        if (Object.keys(fields).length > 0) setErrors(fields);
+        if (Object.keys(fields).length > 0) form.setErrors(fields);
         else setFormError(errorMessage(i18n, error));
       },
     });
-  };
+  });
 
   const discard = () => {
-    setValues(formFromCustomer(customer));
-    setErrors({});
+    form.setValues(formFromCustomer(customer));
+    form.clearErrors();
     setFormError(null);
   };
 
@@ -69,7 +64,11 @@ export function CustomerDetailsForm({ shopId, customer }: Props) {
             {formError}
           </TitledAlert>
         )}
-        <CustomerFields values={values} errors={errors} onChange={change} />
+        <CustomerFields
+          values={form.values}
+          errors={form.errors as CustomerFormErrors}
+          onChange={(field, value) => form.setFieldValue(field, value)}
+        />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={discard} disabled={!dirty || update.isPending}>
             {t('profile.discard')}

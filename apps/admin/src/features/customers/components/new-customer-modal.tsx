@@ -1,14 +1,15 @@
 import { Anchor, Button, Group, Modal, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { errorMessage } from '@salon/web/error-message';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 import { type CustomerSummary, findCustomerByEmail, useCreateCustomer } from '../../../api/customers.ts';
 import { TitledAlert } from '../../../components/titled-alert.tsx';
 import {
-  type CustomerField,
   type CustomerFormErrors,
+  type CustomerFormValues,
   customerFieldErrors,
   emptyCustomerForm,
   normalizedForm,
@@ -44,24 +45,19 @@ function NewCustomerForm({ shopId, onClose }: { shopId: string; onClose: () => v
   const navigate = useNavigate();
   const location = useLocation();
   const create = useCreateCustomer(shopId);
-  const [values, setValues] = useState(emptyCustomerForm);
-  const [errors, setErrors] = useState<CustomerFormErrors>({});
+  const form = useForm<CustomerFormValues>({
+    initialValues: emptyCustomerForm,
+    validate: validateCustomerForm,
+    onValuesChange: (values, previous) => {
+      if (values.email !== previous.email) setExisting(null);
+    },
+  });
   const [formError, setFormError] = useState<string | null>(null);
   const [existing, setExisting] = useState<CustomerSummary | null>(null);
   const [checking, setChecking] = useState(false);
 
-  const change = (field: CustomerField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors(({ [field]: _, ...rest }) => rest);
-    if (field === 'email') setExisting(null);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.onSubmit(async (values) => {
     setFormError(null);
-    const problems = validateCustomerForm(values);
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) return;
     const input = normalizedForm(values);
     if (input.email) {
       setChecking(true);
@@ -69,7 +65,7 @@ function NewCustomerForm({ shopId, onClose }: { shopId: string; onClose: () => v
         const found = await findCustomerByEmail(shopId, input.email);
         if (found) {
           setExisting(found);
-          setErrors({ email: 'form.errors.emailExists' });
+          form.setErrors({ email: 'form.errors.emailExists' });
           return;
         }
       } catch {
@@ -86,11 +82,11 @@ function NewCustomerForm({ shopId, onClose }: { shopId: string; onClose: () => v
       },
       onError: (error) => {
         const fields = customerFieldErrors(error);
-        if (Object.keys(fields).length > 0) setErrors(fields);
+        if (Object.keys(fields).length > 0) form.setErrors(fields);
         else setFormError(errorMessage(i18n, error));
       },
     });
-  };
+  });
 
   return (
     <form onSubmit={submit} noValidate data-testid="new-customer-form">
@@ -101,9 +97,9 @@ function NewCustomerForm({ shopId, onClose }: { shopId: string; onClose: () => v
           </TitledAlert>
         )}
         <CustomerFields
-          values={values}
-          errors={errors}
-          onChange={change}
+          values={form.values}
+          errors={form.errors as CustomerFormErrors}
+          onChange={(field, value) => form.setFieldValue(field, value)}
           autoFocusName
           emailExtra={
             existing && (

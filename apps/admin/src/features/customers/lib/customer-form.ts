@@ -1,4 +1,4 @@
-import { serverFieldErrors } from '../../../lib/server-field-errors.ts';
+import { fieldErrors } from '@salon/web/api-error';
 
 export interface CustomerFormValues {
   name: string;
@@ -72,9 +72,9 @@ const isField = (value: string | undefined): value is CustomerField =>
  */
 export function customerFieldErrors(error: unknown): CustomerFormErrors {
   const errors: CustomerFormErrors = {};
-  for (const [path, message] of Object.entries(serverFieldErrors(error))) {
-    const field = path.split('.')[0];
-    if (!isField(field)) continue;
+  for (const { path, message } of fieldErrors(error)) {
+    const field = path.replace(/^body\.?/, '').split('.')[0];
+    if (!isField(field) || errors[field]) continue;
     errors[field] =
       field === 'email' && /another customer/i.test(message)
         ? 'form.errors.emailTaken'

@@ -1,10 +1,12 @@
 import { Alert, Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { categoryRequest } from '@salon/domain';
 import { errorMessage } from '@salon/web/error-message';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify/unstyled';
 import { type Category, useCreateCategory, useUpdateCategory } from '../../../api/services.ts';
-import { serverFieldErrors } from '../../../lib/server-field-errors.ts';
+import { byPath, schemaErrors, showServerErrors, translateErrors } from '../../../lib/form-errors.ts';
 
 interface Props {
   shopId: string;
@@ -14,32 +16,39 @@ interface Props {
   onClose: () => void;
 }
 
+const bodyOf = (values: { name: string; description: string }) => ({
+  name: values.name.trim(),
+  description: values.description.trim() || null,
+});
+
+const placeCategory = byPath({ name: ['name', 'validation.nameRequired'] });
+
 function CategoryForm({ shopId, category, nextOrder, onClose }: Props) {
   const { t, i18n } = useTranslation('services');
-  const [name, setName] = useState(category?.name ?? '');
-  const [description, setDescription] = useState(category?.description ?? '');
-  const [nameError, setNameError] = useState<string | null>(null);
   const create = useCreateCategory(shopId);
   const update = useUpdateCategory(shopId);
   const mutation = category ? update : create;
-  const server = serverFieldErrors(mutation.error);
-  const otherError = mutation.error && !server.name && !server.description;
+  const [otherError, setOtherError] = useState(false);
+  const form = useForm({
+    initialValues: { name: category?.name ?? '', description: category?.description ?? '' },
+    validate: (values) => schemaErrors(categoryRequest, bodyOf(values), placeCategory),
+    enhanceGetInputProps: translateErrors(t),
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!name.trim()) {
-      setNameError(t('validation.nameRequired'));
-      return;
-    }
-    setNameError(null);
-    const body = { name: name.trim(), description: description.trim() || null };
+  const submit = form.onSubmit((values) => {
+    setOtherError(false);
+    const body = bodyOf(values);
     const onSuccess = () => {
       toast.success(t(category ? 'category.updated' : 'category.created', { name: body.name }));
       onClose();
     };
-    if (category) update.mutate({ id: category.id, ...body }, { onSuccess });
-    else create.mutate({ ...body, displayOrder: nextOrder }, { onSuccess });
-  };
+    const onError = (error: unknown) => {
+      const { placed, other } = showServerErrors(form, error, placeCategory);
+      setOtherError(!placed || other.length > 0);
+    };
+    if (category) update.mutate({ id: category.id, ...body }, { onSuccess, onError });
+    else create.mutate({ ...body, displayOrder: nextOrder }, { onSuccess, onError });
+  });
 
   return (
     <form onSubmit={submit} noValidate>
@@ -52,18 +61,14 @@ function CategoryForm({ shopId, category, nextOrder, onClose }: Props) {
         <TextInput
           label={t('category.name')}
           required
-          value={name}
-          onChange={(e) => setName(e.currentTarget.value)}
-          error={nameError ?? server.name}
+          {...form.getInputProps('name')}
           maxLength={120}
           data-autofocus
           data-testid="category-name"
         />
         <Textarea
           label={t('category.description')}
-          value={description}
-          onChange={(e) => setDescription(e.currentTarget.value)}
-          error={server.description}
+          {...form.getInputProps('description')}
           autosize
           minRows={2}
           maxLength={2000}

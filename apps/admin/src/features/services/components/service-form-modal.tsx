@@ -15,28 +15,27 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ServiceResponse, StylistResponse } from '@salon/domain';
 import { errorMessage } from '@salon/web/error-message';
-import { type FormEvent, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify/unstyled';
 import { type Category, useCreateService, useUpdateService } from '../../../api/services.ts';
+import { MoneyInput } from '../../../components/money-input.tsx';
+import { showServerErrors, translateErrors } from '../../../lib/form-errors.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { readMoney } from '../../../lib/money.ts';
-import { serverFieldErrors } from '../../../lib/server-field-errors.ts';
 import {
+  checkedPerformers,
   initialServiceValues,
   type Performer,
-  type ServiceFormErrors,
   type ServiceFormValues,
   serviceFormBody,
+  servicePlacement,
   validateServiceForm,
 } from '../lib/service-form.ts';
-
-type Minutes = number | '';
-const asMinutes = (value: number | string): Minutes =>
-  typeof value === 'number' ? value : value === '' ? '' : Number(value);
 
 interface Props {
   shopId: string;
@@ -69,76 +68,39 @@ function ServiceForm({
     () => stylists.filter((s) => s.active || service?.stylists.some((p) => p.stylistId === s.id)),
     [stylists, service],
   );
-  const [values, setValues] = useState(() =>
-    initialServiceValues(service, categoryId, stylists, currency, locale),
-  );
-  const [errors, setErrors] = useState<ServiceFormErrors>({});
+  const shownIds = shown.map((s) => s.id);
+  const form = useForm<ServiceFormValues>({
+    initialValues: initialServiceValues(service, categoryId, stylists, currency, locale),
+    validate: (values) => validateServiceForm(values, checkedPerformers(values, shownIds), currency, locale),
+    enhanceGetInputProps: translateErrors(t),
+  });
+  const { values } = form;
   const create = useCreateService(shopId);
   const update = useUpdateService(shopId, { errorToast: false });
   const mutation = service ? update : create;
-  const [sentStylists, setSentStylists] = useState<string[]>([]);
+  const [unplaced, setUnplaced] = useState(false);
 
-  const set = <K extends keyof ServiceFormValues>(key: K, value: ServiceFormValues[K]) =>
-    setValues((v) => ({ ...v, [key]: value }));
-  const setPerformer = (id: string, change: Partial<Performer>) =>
-    setValues((v) => ({
-      ...v,
-      performers: { ...v.performers, [id]: { ...(v.performers[id] as Performer), ...change } },
-    }));
-  const checkAll = (checked: boolean) =>
-    setValues((v) => ({
-      ...v,
-      performers: Object.fromEntries(
-        Object.entries(v.performers).map(([id, p]) => [
-          id,
-          { ...p, checked: checked && shown.some((s) => s.id === id) },
-        ]),
-      ),
-    }));
+  const checkAll = (checked: boolean) => {
+    for (const id of Object.keys(values.performers))
+      form.setFieldValue(`performers.${id}.checked`, checked && shownIds.includes(id));
+  };
 
-  // What the server said, with `stylists.<index>` turned back into the stylist's id.
-  const server = useMemo(() => {
-    const out: Record<string, string> = {};
-    for (const [path, message] of Object.entries(serverFieldErrors(mutation.error))) {
-      const match = /^stylists\.(\d+)(\..+)?$/.exec(path);
-      const id = match ? sentStylists[Number(match[1])] : undefined;
-      out[id ? `stylists.${id}${match?.[2] ?? ''}` : path] = message;
-    }
-    return out;
-  }, [mutation.error, sentStylists]);
-  // Our own checks give i18n keys; the server's messages are shown as they come.
-  const shownError = (key: string) => (errors[key] ? t(errors[key]) : server[key]);
-  const known =
-    /^(name|description|categoryId|durationMinutes|buffer(Before|After)Minutes|price(\.amount)?|depositAmount|stylists(\..+)?)$/;
-  const unplaced = mutation.error && Object.keys(server).every((key) => !known.test(key));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateServiceForm(values, currency, locale);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    const performerIds = shown.filter((s) => values.performers[s.id]?.checked).map((s) => s.id);
-    setSentStylists(performerIds);
+  const submit = form.onSubmit((values) => {
+    setUnplaced(false);
+    const performerIds = checkedPerformers(values, shownIds);
     const body = serviceFormBody(values, performerIds, currency, locale);
     const onSuccess = () => {
       toast.success(t(service ? 'service.updated' : 'service.created', { name: body.name }));
       onClose();
     };
-    if (service) update.mutate({ id: service.id, ...body }, { onSuccess });
-    else create.mutate({ ...body, displayOrder: nextOrder, active: true }, { onSuccess });
-  };
+    const onError = (error: unknown) => {
+      const { placed, other } = showServerErrors(form, error, servicePlacement(performerIds));
+      setUnplaced(!placed || other.length > 0);
+    };
+    if (service) update.mutate({ id: service.id, ...body }, { onSuccess, onError });
+    else create.mutate({ ...body, displayOrder: nextOrder, active: true }, { onSuccess, onError });
+  });
 
-  // Text, not number fields: what was typed is read by the one money parser, never silently reformatted.
-  const moneyProps = {
-    inputMode: 'decimal' as const,
-    autoComplete: 'off',
-    rightSection: (
-      <Text size="xs" c="dimmed" aria-hidden>
-        {currency}
-      </Text>
-    ),
-    rightSectionWidth: 48,
-  };
   const minutesProps = { allowNegative: false, allowDecimal: false, step: 5 };
   const checkedCount = shown.filter((s) => values.performers[s.id]?.checked).length;
   const basePrice = readMoney(values.price, currency, locale).minor;
@@ -155,18 +117,14 @@ function ServiceForm({
         <TextInput
           label={t('service.name')}
           required
-          value={values.name}
-          onChange={(e) => set('name', e.currentTarget.value)}
-          error={shownError('name')}
+          {...form.getInputProps('name')}
           maxLength={120}
           data-autofocus
           data-testid="service-name"
         />
         <Textarea
           label={t('service.description')}
-          value={values.description}
-          onChange={(e) => set('description', e.currentTarget.value)}
-          error={shownError('description')}
+          {...form.getInputProps('description')}
           autosize
           minRows={2}
           maxLength={2000}
@@ -178,9 +136,8 @@ function ServiceForm({
             ...categories.map((c) => ({ value: c.id, label: c.name })),
           ]}
           value={values.categoryId ?? ''}
-          onChange={(value) => set('categoryId', value || null)}
+          onChange={(value) => form.setFieldValue('categoryId', value || null)}
           allowDeselect={false}
-          error={shownError('categoryId')}
           data-testid="service-category"
         />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
@@ -190,9 +147,7 @@ function ServiceForm({
             required
             min={5}
             max={720}
-            value={values.duration}
-            onChange={(v) => set('duration', asMinutes(v))}
-            error={shownError('durationMinutes')}
+            {...form.getInputProps('duration')}
             data-testid="service-duration"
             {...minutesProps}
           />
@@ -201,9 +156,7 @@ function ServiceForm({
             description={t('service.minutes')}
             min={0}
             max={240}
-            value={values.bufferBefore}
-            onChange={(v) => set('bufferBefore', asMinutes(v))}
-            error={shownError('bufferBeforeMinutes')}
+            {...form.getInputProps('bufferBefore')}
             {...minutesProps}
           />
           <NumberInput
@@ -211,38 +164,31 @@ function ServiceForm({
             description={t('service.minutes')}
             min={0}
             max={240}
-            value={values.bufferAfter}
-            onChange={(v) => set('bufferAfter', asMinutes(v))}
-            error={shownError('bufferAfterMinutes')}
+            {...form.getInputProps('bufferAfter')}
             {...minutesProps}
           />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
+          <MoneyInput
             label={t('service.price')}
             description={t('service.inCurrency', { currency })}
             required
-            value={values.price}
-            onChange={(e) => set('price', e.currentTarget.value)}
-            error={shownError('price.amount') ?? shownError('price')}
+            currency={currency}
+            {...form.getInputProps('price')}
             data-testid="service-price"
-            {...moneyProps}
           />
-          <TextInput
+          <MoneyInput
             label={t('service.deposit')}
             description={t('service.depositHint')}
-            value={values.deposit}
-            onChange={(e) => set('deposit', e.currentTarget.value)}
-            error={shownError('depositAmount')}
+            currency={currency}
+            {...form.getInputProps('deposit')}
             data-testid="service-deposit"
-            {...moneyProps}
           />
         </SimpleGrid>
         <Switch
           label={t('service.bookableOnline')}
           description={t('service.bookableOnlineHint')}
-          checked={values.bookableOnline}
-          onChange={(e) => set('bookableOnline', e.currentTarget.checked)}
+          {...form.getInputProps('bookableOnline', { type: 'checkbox' })}
           data-testid="service-online"
         />
         <Fieldset legend={t('service.stylists')} variant="unstyled">
@@ -265,19 +211,13 @@ function ServiceForm({
                 </Button>
               </Group>
             </Group>
-            {shownError('stylists') && (
-              <Text size="sm" c="red.8" role="alert">
-                {shownError('stylists')}
-              </Text>
-            )}
             {shown.length === 0 && <Text size="sm">{t('service.noStylists')}</Text>}
             {shown.map((stylist) => {
               const p = values.performers[stylist.id] as Performer;
               return (
                 <Stack key={stylist.id} gap={6}>
                   <Checkbox
-                    checked={p.checked}
-                    onChange={(e) => setPerformer(stylist.id, { checked: e.currentTarget.checked })}
+                    {...form.getInputProps(`performers.${stylist.id}.checked`, { type: 'checkbox' })}
                     label={
                       <Group gap={6} wrap="nowrap" component="span">
                         <ColorSwatch color={stylist.color.main} size={12} component="span" aria-hidden />
@@ -295,21 +235,17 @@ function ServiceForm({
                         size="xs"
                         label={t('service.ownDuration', { name: stylist.name })}
                         placeholder={values.duration === '' ? undefined : String(values.duration)}
-                        value={p.duration}
-                        onChange={(v) => setPerformer(stylist.id, { duration: asMinutes(v) })}
-                        error={shownError(`stylists.${stylist.id}.durationMinutes`)}
+                        {...form.getInputProps(`performers.${stylist.id}.duration`)}
                         min={5}
                         max={720}
                         {...minutesProps}
                       />
-                      <TextInput
+                      <MoneyInput
                         size="xs"
                         label={t('service.ownPrice', { name: stylist.name })}
                         placeholder={defaultPrice ?? undefined}
-                        value={p.price}
-                        onChange={(e) => setPerformer(stylist.id, { price: e.currentTarget.value })}
-                        error={shownError(`stylists.${stylist.id}.priceAmount`)}
-                        {...moneyProps}
+                        currency={currency}
+                        {...form.getInputProps(`performers.${stylist.id}.price`)}
                       />
                     </SimpleGrid>
                   )}

@@ -8,7 +8,7 @@ const start = () => initialServiceValues(null, null, [anna], 'EUR', 'en');
 describe('the service form’s amounts', () => {
   it('saves "159,50" typed in English as 15950 minor units, not 1595000', () => {
     const values = { ...start(), name: 'Colour', price: '159,50', deposit: '20' };
-    expect(validateServiceForm(values, 'EUR', 'en')).toEqual({});
+    expect(validateServiceForm(values, ['a'], 'EUR', 'en')).toEqual({});
     const body = serviceFormBody(values, ['a'], 'EUR', 'en');
     expect(body.price).toEqual({ amount: 15950, currency: 'EUR' });
     expect(body.depositAmount).toBe(2000);
@@ -23,21 +23,40 @@ describe('the service form’s amounts', () => {
       deposit: '-5',
       performers: { a: { checked: true, duration: '' as const, price: '1.500' } },
     };
-    expect(validateServiceForm(values, 'EUR', 'en')).toEqual({
-      'price.amount': 'admin:money.invalid',
-      depositAmount: 'admin:money.negative',
-      'stylists.a.priceAmount': 'admin:money.tooManyDecimals',
+    expect(validateServiceForm(values, ['a'], 'EUR', 'en')).toEqual({
+      price: 'admin:money.invalid',
+      deposit: 'admin:money.negative',
+      'performers.a.price': 'admin:money.tooManyDecimals',
     });
-    expect(validateServiceForm({ ...values, price: '', deposit: '', performers: {} }, 'EUR', 'en')).toEqual({
-      'price.amount': 'validation.priceRequired',
+    expect(
+      validateServiceForm({ ...values, price: '', deposit: '', performers: {} }, [], 'EUR', 'en'),
+    ).toEqual({
+      price: 'validation.priceRequired',
+    });
+  });
+
+  it("checks the rest with the domain's schema, under the form's fields", () => {
+    const values = {
+      ...start(),
+      name: ' ',
+      price: '10',
+      duration: 4 as const,
+      bufferAfter: 300 as const,
+      performers: { a: { checked: true, duration: 800 as const, price: '' } },
+    };
+    expect(validateServiceForm(values, ['a'], 'EUR', 'en')).toEqual({
+      name: 'validation.nameRequired',
+      duration: 'validation.duration',
+      bufferAfter: 'validation.buffer',
+      'performers.a.duration': 'validation.duration',
     });
   });
 
   it('compares the deposit with the price as amounts, not as text', () => {
     const values = { ...start(), name: 'Colour', price: '1.500', deposit: '200' };
-    expect(validateServiceForm(values, 'EUR', 'de')).toEqual({});
-    expect(validateServiceForm({ ...values, deposit: '1.500,01' }, 'EUR', 'de')).toEqual({
-      depositAmount: 'validation.depositAbovePrice',
+    expect(validateServiceForm(values, ['a'], 'EUR', 'de')).toEqual({});
+    expect(validateServiceForm({ ...values, deposit: '1.500,01' }, ['a'], 'EUR', 'de')).toEqual({
+      deposit: 'validation.depositAbovePrice',
     });
   });
 
@@ -58,6 +77,7 @@ describe('the service form’s amounts', () => {
     const values = initialServiceValues(service, null, [anna], 'EUR', 'de');
     expect(values.price).toBe('1234,50');
     expect(values.performers.a?.price).toBe('1500,00');
+    expect(validateServiceForm(values, ['a'], 'EUR', 'de')).toEqual({});
     const body = serviceFormBody(values, ['a'], 'EUR', 'de');
     expect(body.price.amount).toBe(123450);
     expect(body.depositAmount).toBe(1000);

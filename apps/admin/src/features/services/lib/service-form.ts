@@ -1,5 +1,6 @@
-import type { ServiceResponse, StylistResponse } from '@salon/domain';
+import { type ServiceResponse, type StylistResponse, serviceRequest } from '@salon/domain';
 import type { ServiceInput } from '../../../api/services.ts';
+import { byPath, type FormMessages, type PlaceField, schemaErrors } from '../../../lib/form-errors.ts';
 import { moneyInput, readMoney } from '../../../lib/money.ts';
 
 type Minutes = number | '';
@@ -24,9 +25,6 @@ export interface ServiceFormValues {
   bookableOnline: boolean;
   performers: Record<string, Performer>;
 }
-
-/** Field path → i18n key (namespace `services`, or `admin:money.*`) of its message. */
-export type ServiceFormErrors = Record<string, string>;
 
 export function initialServiceValues(
   service: ServiceResponse | null,
@@ -65,70 +63,82 @@ export function initialServiceValues(
 const optionalMoney = (text: string, currency: string, locale: string) =>
   text.trim() === '' ? { minor: null, error: null } : readMoney(text, currency, locale);
 
-/** What is wrong with the form, in the language the owner types in (`locale`). */
-export function validateServiceForm(
-  values: ServiceFormValues,
-  currency: string,
-  locale: string,
-): ServiceFormErrors {
-  const out: ServiceFormErrors = {};
-  if (!values.name.trim()) out.name = 'validation.nameRequired';
-  const { duration, bufferBefore, bufferAfter } = values;
-  if (duration === '' || !Number.isInteger(duration) || duration < 5 || duration > 720)
-    out.durationMinutes = 'validation.duration';
-  for (const [key, value] of [
-    ['bufferBeforeMinutes', bufferBefore],
-    ['bufferAfterMinutes', bufferAfter],
-  ] as const) {
-    if (value !== '' && (!Number.isInteger(value) || value < 0 || value > 240))
-      out[key] = 'validation.buffer';
-  }
-  const price = readMoney(values.price, currency, locale);
-  if (values.price.trim() === '') out['price.amount'] = 'validation.priceRequired';
-  else if (price.error) out['price.amount'] = price.error;
-  const deposit = optionalMoney(values.deposit, currency, locale);
-  if (deposit.error) out.depositAmount = deposit.error;
-  else if (deposit.minor !== null && price.minor !== null && deposit.minor > price.minor)
-    out.depositAmount = 'validation.depositAbovePrice';
-  for (const [id, p] of Object.entries(values.performers)) {
-    if (!p.checked) continue;
-    if (p.duration !== '' && (!Number.isInteger(p.duration) || p.duration < 5 || p.duration > 720))
-      out[`stylists.${id}.durationMinutes`] = 'validation.duration';
-    const own = optionalMoney(p.price, currency, locale);
-    if (own.error) out[`stylists.${id}.priceAmount`] = own.error;
-  }
-  return out;
+/** The performers to send, in the order shown. */
+export const checkedPerformers = (values: ServiceFormValues, shownIds: readonly string[]): string[] =>
+  shownIds.filter((id) => values.performers[id]?.checked);
+
+/**
+ * Where the request's fields show in the form (namespace `services`); a performer's are sent by
+ * position, `performerIds` turns that back into the stylist.
+ */
+export function servicePlacement(performerIds: readonly string[]): PlaceField {
+  const fields = byPath({
+    name: ['name', 'validation.nameRequired'],
+    durationMinutes: ['duration', 'validation.duration'],
+    bufferBeforeMinutes: ['bufferBefore', 'validation.buffer'],
+    bufferAfterMinutes: ['bufferAfter', 'validation.buffer'],
+    price: ['price', 'validation.price'],
+    depositAmount: ['deposit', 'validation.price'],
+  });
+  return (path) => {
+    const performer = /^stylists\.(\d+)\.(durationMinutes|priceAmount)$/.exec(path);
+    const id = performer ? performerIds[Number(performer[1])] : undefined;
+    if (!id) return fields(path);
+    return performer?.[2] === 'durationMinutes'
+      ? [`performers.${id}.duration`, 'validation.duration']
+      : [`performers.${id}.price`, 'validation.price'];
+  };
 }
 
-/** The request for a form that `validateServiceForm` accepted; the performers in the order shown. */
+/**
+ * What is wrong with the form, in the language the owner types in (`locale`): the amounts as
+ * typed, then the request they make against the domain's schema.
+ */
+export function validateServiceForm(
+  values: ServiceFormValues,
+  performerIds: readonly string[],
+  currency: string,
+  locale: string,
+): FormMessages {
+  const out: FormMessages = {};
+  const price = readMoney(values.price, currency, locale);
+  if (values.price.trim() === '') out.price = 'validation.priceRequired';
+  else if (price.error) out.price = price.error;
+  const deposit = optionalMoney(values.deposit, currency, locale);
+  if (deposit.error) out.deposit = deposit.error;
+  else if (deposit.minor !== null && price.minor !== null && deposit.minor > price.minor)
+    out.deposit = 'validation.depositAbovePrice';
+  for (const id of performerIds) {
+    const own = optionalMoney(values.performers[id]?.price ?? '', currency, locale);
+    if (own.error) out[`performers.${id}.price`] = own.error;
+  }
+  const request = serviceFormBody(values, performerIds, currency, locale);
+  return { ...schemaErrors(serviceRequest, request, servicePlacement(performerIds)), ...out };
+}
+
+const asMinutes = (value: Minutes) => (value === '' ? null : value);
+
+/** The request the form makes; an amount that does not read as money is left out (null). */
 export function serviceFormBody(
   values: ServiceFormValues,
   performerIds: readonly string[],
   currency: string,
   locale: string,
 ): Omit<ServiceInput, 'displayOrder' | 'active'> {
-  const amount = (text: string) => {
-    const read = optionalMoney(text, currency, locale);
-    if (read.error) throw new Error(`Unchecked amount: ${read.error}`);
-    return read.minor;
-  };
+  const amount = (text: string) => optionalMoney(text, currency, locale).minor;
   return {
     name: values.name.trim(),
     description: values.description.trim() || null,
     categoryId: values.categoryId,
-    durationMinutes: Number(values.duration),
+    durationMinutes: asMinutes(values.duration) as number,
     bufferBeforeMinutes: Number(values.bufferBefore || 0),
     bufferAfterMinutes: Number(values.bufferAfter || 0),
-    price: { amount: amount(values.price) ?? 0, currency },
+    price: { amount: amount(values.price) as number, currency },
     depositAmount: amount(values.deposit),
     bookableOnline: values.bookableOnline,
     stylists: performerIds.map((stylistId) => {
       const p = values.performers[stylistId] as Performer;
-      return {
-        stylistId,
-        durationMinutes: p.duration === '' ? null : p.duration,
-        priceAmount: amount(p.price),
-      };
+      return { stylistId, durationMinutes: asMinutes(p.duration), priceAmount: amount(p.price) };
     }),
   };
 }

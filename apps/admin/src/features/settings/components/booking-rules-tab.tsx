@@ -1,13 +1,13 @@
 import { Divider, NumberInput, Paper, Select, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
-import type { BookingRules } from '@salon/domain';
+import { type BookingRules, bookingRulesUpdate } from '@salon/domain';
 import { errorMessage } from '@salon/web/error-message';
-import { type FormEvent, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify/unstyled';
 import { type RulesUpdate, useRules, useUpdateRules } from '../../../api/rules.ts';
+import { byPath, schemaErrors, showServerErrors } from '../../../lib/form-errors.ts';
 import { formatDuration } from '../../../lib/format.ts';
-import { invalidFormFields } from '../../../lib/server-field-errors.ts';
-import { type FieldErrors, useFormState } from '../hooks/use-form-state.ts';
+import { useFormState } from '../hooks/use-form-state.ts';
 import { useReportUnsavedChanges } from '../hooks/use-unsaved-changes.ts';
 import { currencyOptions } from '../lib/currencies.ts';
 import { toHoursAndMinutes, toMinutes } from '../lib/duration-parts.ts';
@@ -17,7 +17,7 @@ import { FormActions } from './form-actions.tsx';
 import { TabError, TabSkeleton } from './tab-states.tsx';
 
 const SLOT_STEPS = [5, 10, 15, 20, 30, 60] as const;
-/** The API's limits: notice and change window up to 30 days, booking up to two years ahead. */
+/** The API's limits, for the fields' own bounds: notice and change window up to 30 days, booking up to two years ahead. */
 const MAX_WINDOW_MINUTES = 60 * 24 * 30;
 const MAX_ADVANCE_DAYS = 730;
 
@@ -34,15 +34,16 @@ interface RulesValues {
 }
 type RulesField = keyof RulesValues;
 
-const serverFields: Record<string, RulesField> = {
-  slotStepMinutes: 'slotStepMinutes',
-  minNoticeMinutes: 'noticeHours',
-  maxAdvanceDays: 'maxAdvanceDays',
-  changeWindowMinutes: 'windowHours',
-  requiresApproval: 'requiresApproval',
-  allowGuests: 'allowGuests',
-  currency: 'currency',
-};
+/** The request's fields on the form's: a length of time shows its message under its hours. */
+const placeRules = byPath({
+  slotStepMinutes: ['slotStepMinutes', 'rules.invalid.slotStepMinutes'],
+  minNoticeMinutes: ['noticeHours', 'rules.invalid.noticeHours'],
+  maxAdvanceDays: ['maxAdvanceDays', 'rules.invalid.maxAdvanceDays'],
+  changeWindowMinutes: ['windowHours', 'rules.invalid.windowHours'],
+  requiresApproval: ['requiresApproval', 'rules.invalid.requiresApproval'],
+  allowGuests: ['allowGuests', 'rules.invalid.allowGuests'],
+  currency: ['currency', 'rules.invalid.currency'],
+});
 
 function toValues(rules: BookingRules): RulesValues {
   const notice = toHoursAndMinutes(rules.minNoticeMinutes);
@@ -70,17 +71,16 @@ const toRules = (values: RulesValues): Omit<BookingRules, 'timeZone'> => ({
   currency: values.currency,
 });
 
-/** i18n keys of what is wrong, found before asking the server. */
-function problems(values: RulesValues): FieldErrors<RulesValues> {
-  const found: FieldErrors<RulesValues> = {};
-  const rules = toRules(values);
-  if (rules.minNoticeMinutes > MAX_WINDOW_MINUTES) found.noticeHours = 'rules.invalid.noticeHours';
-  if (rules.changeWindowMinutes > MAX_WINDOW_MINUTES) found.windowHours = 'rules.invalid.windowHours';
-  const days = values.maxAdvanceDays;
-  if (days === '' || !Number.isInteger(Number(days)) || Number(days) < 1 || Number(days) > MAX_ADVANCE_DAYS)
-    found.maxAdvanceDays = 'rules.invalid.maxAdvanceDays';
-  return found;
-}
+/** What the domain's schema refuses in the rules, under the form's fields. */
+const validateRules = (values: RulesValues) =>
+  schemaErrors(
+    bookingRulesUpdate,
+    { ...toRules(values), maxAdvanceDays: numberOrNull(values.maxAdvanceDays) },
+    placeRules,
+  );
+
+/** An empty or half-typed number is no number: the schema says so, instead of reading it as 0. */
+const numberOrNull = (value: number | string) => (value === '' ? null : Number(value));
 
 export function BookingRulesTab({ shopId }: { shopId: string }) {
   const { i18n } = useTranslation('settings');
@@ -94,7 +94,7 @@ export function BookingRulesTab({ shopId }: { shopId: string }) {
 function BookingRulesForm({ shopId, rules }: { shopId: string; rules: BookingRules }) {
   const { t, i18n } = useTranslation('settings');
   const saved = useMemo(() => toValues(rules), [rules]);
-  const form = useFormState(saved);
+  const form = useFormState(saved, validateRules);
   const update = useUpdateRules(shopId);
   useReportUnsavedChanges(form.dirty);
   const { values, errors } = form;
@@ -111,15 +111,7 @@ function BookingRulesForm({ shopId, rules }: { shopId: string; rules: BookingRul
   const noticeTotal = toMinutes(values.noticeHours, values.noticeMinutes);
   const windowTotal = toMinutes(values.windowHours, values.windowMinutes);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = problems(values);
-    if (Object.keys(found).length > 0) {
-      const messages: FieldErrors<RulesValues> = {};
-      for (const [field, key] of Object.entries(found)) messages[field as RulesField] = t(key);
-      form.setErrors(messages);
-      return;
-    }
+  const submit = form.form.onSubmit((values) => {
     // Only what differs from the saved rules: the time zone is the profile's and is never sent.
     const body: RulesUpdate = changedFields(toRules(form.base), toRules(values));
     update.mutate(body, {
@@ -128,16 +120,13 @@ function BookingRulesForm({ shopId, rules }: { shopId: string; rules: BookingRul
         toast.success(t('rules.saved'));
       },
       onError: (error) => {
-        const fields = invalidFormFields(error, serverFields);
-        if (fields.length === 0) {
-          toast.error(errorMessage(i18n, error));
-          return;
-        }
-        const messages: FieldErrors<RulesValues> = {};
-        for (const field of fields) messages[field] = t(`rules.invalid.${field}`);
-        form.setErrors(messages);
+        if (!showServerErrors(form.form, error, placeRules).placed) toast.error(errorMessage(i18n, error));
       },
     });
+  });
+  const error = (field: RulesField) => {
+    const key = errors[field];
+    return key ? t(key) : undefined;
   };
 
   return (
@@ -164,7 +153,7 @@ function BookingRulesForm({ shopId, rules }: { shopId: string; rules: BookingRul
               value={values.slotStepMinutes}
               onChange={(value) => value && form.setField('slotStepMinutes', value)}
               allowDeselect={false}
-              error={errors.slotStepMinutes}
+              error={error('slotStepMinutes')}
               data-testid="rules-slot-step"
             />
             <NumberInput
@@ -177,7 +166,7 @@ function BookingRulesForm({ shopId, rules }: { shopId: string; rules: BookingRul
               suffix={` ${t('rules.daysSuffix')}`}
               value={values.maxAdvanceDays}
               onChange={(value) => form.setField('maxAdvanceDays', value)}
-              error={errors.maxAdvanceDays}
+              error={error('maxAdvanceDays')}
               data-testid="rules-max-advance"
             />
           </SimpleGrid>
@@ -191,7 +180,7 @@ function BookingRulesForm({ shopId, rules }: { shopId: string; rules: BookingRul
             hours={values.noticeHours}
             minutes={values.noticeMinutes}
             maxHours={MAX_WINDOW_MINUTES / 60}
-            error={errors.noticeHours}
+            error={error('noticeHours')}
             onHoursChange={(value) => form.setField('noticeHours', value)}
             onMinutesChange={(value) => form.setField('noticeMinutes', value)}
             testId="rules-notice"
@@ -211,7 +200,7 @@ function BookingRulesForm({ shopId, rules }: { shopId: string; rules: BookingRul
             hours={values.windowHours}
             minutes={values.windowMinutes}
             maxHours={MAX_WINDOW_MINUTES / 60}
-            error={errors.windowHours}
+            error={error('windowHours')}
             onHoursChange={(value) => form.setField('windowHours', value)}
             onMinutesChange={(value) => form.setField('windowMinutes', value)}
             testId="rules-window"
@@ -226,7 +215,7 @@ function BookingRulesForm({ shopId, rules }: { shopId: string; rules: BookingRul
             description={t('rules.requiresApprovalHint')}
             checked={values.requiresApproval}
             onChange={(event) => form.setField('requiresApproval', event.currentTarget.checked)}
-            error={errors.requiresApproval}
+            error={error('requiresApproval')}
             data-testid="rules-requires-approval"
           />
           <Switch
@@ -234,7 +223,7 @@ function BookingRulesForm({ shopId, rules }: { shopId: string; rules: BookingRul
             description={t('rules.allowGuestsHint')}
             checked={values.allowGuests}
             onChange={(event) => form.setField('allowGuests', event.currentTarget.checked)}
-            error={errors.allowGuests}
+            error={error('allowGuests')}
             data-testid="rules-allow-guests"
           />
 
@@ -248,7 +237,7 @@ function BookingRulesForm({ shopId, rules }: { shopId: string; rules: BookingRul
             searchable
             allowDeselect={false}
             nothingFoundMessage={t('rules.noCurrency')}
-            error={errors.currency}
+            error={error('currency')}
             maw={360}
             data-testid="rules-currency"
           />

@@ -18,15 +18,17 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
+import { useForm } from '@mantine/form';
+import { closureRequest } from '@salon/domain';
 import { errorMessage } from '@salon/web/error-message';
 import { IconCalendarOff, IconTrash } from '@tabler/icons-react';
-import { type FormEvent, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify/unstyled';
 import { type Closure, useClosures, useCreateClosure, useDeleteClosure } from '../../../api/closures.ts';
 import { ConfirmModal } from '../../../components/confirm-modal.tsx';
+import { byPath, schemaErrors, showServerErrors, translateErrors } from '../../../lib/form-errors.ts';
 import { formatDay } from '../../../lib/format.ts';
-import { invalidFormFields } from '../../../lib/server-field-errors.ts';
 import { firstDayOfWeek, todayIn } from '../lib/shop-date.ts';
 import { TabError, TabSkeleton } from './tab-states.tsx';
 
@@ -62,21 +64,30 @@ export function ClosuresTab({ shopId, timeZone }: { shopId: string; timeZone: st
   );
 }
 
+const placeClosure = byPath({
+  date: ['date', 'closures.invalid.dateMissing'],
+  name: ['name', 'closures.invalid.name'],
+});
+const placeClosureOnServer = byPath({
+  date: ['date', 'closures.invalid.dateTaken'],
+  name: ['name', 'closures.invalid.name'],
+});
+
 function AddClosureForm({ shopId, timeZone }: { shopId: string; timeZone: string }) {
   const { t, i18n } = useTranslation('settings');
-  const [date, setDate] = useState<string | null>(null);
-  const [name, setName] = useState('');
-  const [errors, setErrors] = useState<{ date?: string; name?: string }>({});
   const create = useCreateClosure(shopId);
   const today = todayIn(timeZone);
+  const form = useForm<{ date: string | null; name: string }>({
+    initialValues: { date: null, name: '' },
+    validate: (values) => ({
+      ...schemaErrors(closureRequest, { date: values.date ?? '', name: values.name }, placeClosure),
+      ...(values.date ? {} : { date: 'closures.invalid.dateMissing' }),
+    }),
+    enhanceGetInputProps: translateErrors(t),
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found: typeof errors = {};
-    if (!date) found.date = t('closures.invalid.dateMissing');
-    if (!name.trim()) found.name = t('closures.invalid.name');
-    setErrors(found);
-    if (!date || found.name) return;
+  const submit = form.onSubmit(({ date, name }) => {
+    if (!date) return;
     create.mutate(
       { date, name: name.trim() },
       {
@@ -87,23 +98,16 @@ function AddClosureForm({ shopId, timeZone }: { shopId: string; timeZone: string
               date: formatDay(closure.date, timeZone, i18n.language),
             }),
           );
-          setDate(null);
-          setName('');
+          form.reset();
         },
         onError: (error) => {
-          const fields = invalidFormFields(error, { date: 'date', name: 'name' } as const);
-          if (fields.length === 0) {
+          // The server's one complaint about a valid date is that the salon is closed that day already.
+          if (!showServerErrors(form, error, placeClosureOnServer).placed)
             toast.error(errorMessage(i18n, error));
-            return;
-          }
-          setErrors({
-            ...(fields.includes('date') && { date: t('closures.invalid.dateTaken') }),
-            ...(fields.includes('name') && { name: t('closures.invalid.name') }),
-          });
         },
       },
     );
-  };
+  });
 
   return (
     <form onSubmit={submit} noValidate data-testid="closure-form">
@@ -114,14 +118,9 @@ function AddClosureForm({ shopId, timeZone }: { shopId: string; timeZone: string
           // Drawn as text, not as an input placeholder, so it needs text contrast.
           styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
           required
-          value={date}
-          onChange={(value) => {
-            setDate(value);
-            setErrors(({ date: _, ...rest }) => rest);
-          }}
+          {...form.getInputProps('date')}
           minDate={today}
           valueFormat="ddd, MMM D, YYYY"
-          error={errors.date}
           ariaLabels={{
             previousMonth: t('closures.previousMonth'),
             nextMonth: t('closures.nextMonth'),
@@ -141,12 +140,7 @@ function AddClosureForm({ shopId, timeZone }: { shopId: string; timeZone: string
           placeholder={t('closures.namePlaceholder')}
           required
           maxLength={120}
-          value={name}
-          onChange={(event) => {
-            setName(event.currentTarget.value);
-            setErrors(({ name: _, ...rest }) => rest);
-          }}
-          error={errors.name}
+          {...form.getInputProps('name')}
           style={{ flex: '1 1 220px' }}
           data-testid="closure-name"
         />

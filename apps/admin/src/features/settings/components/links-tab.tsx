@@ -14,10 +14,12 @@ import {
   Tooltip,
   VisuallyHidden,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { aliasRequest } from '@salon/domain';
 import { isApiError } from '@salon/web/api-error';
 import { errorMessage } from '@salon/web/error-message';
 import { IconInfoCircle, IconTrash } from '@tabler/icons-react';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify/unstyled';
 import {
@@ -29,12 +31,9 @@ import {
 } from '../../../api/aliases.ts';
 import { useShop } from '../../../api/shop.ts';
 import { ConfirmModal } from '../../../components/confirm-modal.tsx';
-import { invalidFormFields } from '../../../lib/server-field-errors.ts';
+import { byPath, schemaErrors, showServerErrors, translateErrors } from '../../../lib/form-errors.ts';
 import { CopyValueButton } from './copy-value.tsx';
 import { TabError, TabSkeleton } from './tab-states.tsx';
-
-/** The API's rule for a link name: a DNS label. */
-const ALIAS = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 
 const linkUrl = (path: string) => `${window.location.origin}${path}`;
 
@@ -67,36 +66,38 @@ export function LinksTab({ shopId }: { shopId: string }) {
   );
 }
 
+const placeAlias = byPath({ alias: ['alias', 'links.invalid.alias'] });
+
 function AddLinkForm({ shopId }: { shopId: string }) {
   const { t, i18n } = useTranslation('settings');
-  const [alias, setAlias] = useState('');
-  const [kind, setKind] = useState<AliasKind>('own');
-  const [error, setError] = useState<string | undefined>();
   const create = useCreateAlias(shopId);
-  const name = alias.trim();
+  const form = useForm<{ alias: string; kind: AliasKind }>({
+    initialValues: { alias: '', kind: 'own' },
+    validate: (values) =>
+      values.alias.trim()
+        ? schemaErrors(aliasRequest, values, placeAlias)
+        : { alias: 'links.invalid.aliasMissing' },
+    enhanceGetInputProps: translateErrors(t),
+  });
+  const name = form.values.alias.trim();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!ALIAS.test(name)) {
-      setError(t(name ? 'links.invalid.alias' : 'links.invalid.aliasMissing'));
-      return;
-    }
+  const submit = form.onSubmit((values) => {
     create.mutate(
-      { alias: name, kind },
+      { alias: values.alias.trim(), kind: values.kind },
       {
         onSuccess: (link) => {
           toast.success(t('links.added', { url: linkUrl(link.path) }));
-          setAlias('');
+          form.setFieldValue('alias', '');
         },
         onError: (failure) => {
-          if (isApiError(failure) && failure.code === 'AliasAlreadyUsed') setError(t('links.invalid.taken'));
-          else if (invalidFormFields(failure, { alias: 'alias' } as const).length > 0)
-            setError(t('links.invalid.alias'));
-          else toast.error(errorMessage(i18n, failure));
+          if (isApiError(failure) && failure.code === 'AliasAlreadyUsed')
+            form.setFieldError('alias', 'links.invalid.taken');
+          else if (!showServerErrors(form, failure, placeAlias).placed)
+            toast.error(errorMessage(i18n, failure));
         },
       },
     );
-  };
+  });
 
   return (
     <form onSubmit={submit} noValidate data-testid="link-form">
@@ -111,19 +112,15 @@ function AddLinkForm({ shopId }: { shopId: string }) {
           spellCheck={false}
           leftSection={<Text size="sm">/b/</Text>}
           leftSectionWidth={40}
-          value={alias}
-          onChange={(event) => {
-            // Links are lower case; typing capitals should not be an error.
-            setAlias(event.currentTarget.value.toLowerCase());
-            setError(undefined);
-          }}
-          error={error}
+          {...form.getInputProps('alias')}
+          // Links are lower case; typing capitals should not be an error.
+          onChange={(event) => form.setFieldValue('alias', event.currentTarget.value.toLowerCase())}
           data-testid="link-alias"
         />
         <Radio.Group
           label={t('links.kind')}
-          value={kind}
-          onChange={(value) => setKind(value === 'google' ? 'google' : 'own')}
+          value={form.values.kind}
+          onChange={(value) => form.setFieldValue('kind', value === 'google' ? 'google' : 'own')}
         >
           <Stack gap="sm" mt="xs">
             <Radio

@@ -11,18 +11,25 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { type Locale, locales, type ShopResponse, type UpdateShopRequest } from '@salon/domain';
+import {
+  type Locale,
+  locales,
+  type ShopResponse,
+  type UpdateShopRequest,
+  updateShopRequest,
+} from '@salon/domain';
 import { languageNames } from '@salon/i18n/language-names';
 import { errorMessage } from '@salon/web/error-message';
 import { IconExternalLink } from '@tabler/icons-react';
-import { type FormEvent, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 import { useShop, useUpdateShop } from '../../../api/shop.ts';
-import { invalidFormFields } from '../../../lib/server-field-errors.ts';
-import { type FieldErrors, useFormState } from '../hooks/use-form-state.ts';
+import { byPath, schemaErrors, showServerErrors } from '../../../lib/form-errors.ts';
+import { useFormState } from '../hooks/use-form-state.ts';
 import { useReportUnsavedChanges } from '../hooks/use-unsaved-changes.ts';
+import { changedFields } from '../lib/form-changes.ts';
 import { timeZoneOptions } from '../lib/time-zones.ts';
 import { CopyValueButton } from './copy-value.tsx';
 import { FormActions } from './form-actions.tsx';
@@ -36,14 +43,15 @@ interface ProfileValues {
   locale: Locale;
 }
 
-type ProfileField = keyof ProfileValues;
-const serverFields: Record<string, ProfileField> = {
-  name: 'name',
-  address: 'address',
-  phone: 'phone',
-  timeZone: 'timeZone',
-  locale: 'locale',
-};
+/** The request's fields on the form's, each with its message. */
+const placeProfile = byPath(
+  Object.fromEntries(
+    (['name', 'address', 'phone', 'timeZone', 'locale'] as const).map((field) => [
+      field,
+      [field, `profile.invalid.${field}`] as const,
+    ]),
+  ),
+);
 
 const toValues = (shop: ShopResponse): ProfileValues => ({
   name: shop.name,
@@ -81,35 +89,29 @@ export function ProfileTab({ shopId }: { shopId: string }) {
 function ProfileForm({ shop }: { shop: ShopResponse }) {
   const { t, i18n } = useTranslation('settings');
   const saved = useMemo(() => toValues(shop), [shop]);
-  const form = useFormState(saved);
+  const form = useFormState(saved, (values) =>
+    schemaErrors(updateShopRequest, toRequest(changedFields(saved, values)), placeProfile),
+  );
   const update = useUpdateShop(shop.id);
   useReportUnsavedChanges(form.dirty);
   const zones = useMemo(() => timeZoneOptions(form.values.timeZone), [form.values.timeZone]);
   const languages = locales.map((locale) => ({ value: locale, label: languageNames[locale] }));
   const { values, errors } = form;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!values.name.trim()) {
-      form.setErrors({ name: t('profile.invalid.name') });
-      return;
-    }
+  const submit = form.form.onSubmit(() => {
     update.mutate(toRequest(form.changes), {
       onSuccess: (next) => {
         form.commit(toValues(next));
         toast.success(t('profile.saved'));
       },
       onError: (error) => {
-        const fields = invalidFormFields(error, serverFields);
-        if (fields.length === 0) {
-          toast.error(errorMessage(i18n, error));
-          return;
-        }
-        const messages: FieldErrors<ProfileValues> = {};
-        for (const field of fields) messages[field] = t(`profile.invalid.${field}`);
-        form.setErrors(messages);
+        if (!showServerErrors(form.form, error, placeProfile).placed) toast.error(errorMessage(i18n, error));
       },
     });
+  });
+  const error = (field: keyof ProfileValues) => {
+    const key = errors[field];
+    return key ? t(key) : undefined;
   };
 
   return (
@@ -130,7 +132,7 @@ function ProfileForm({ shop }: { shop: ShopResponse }) {
             maxLength={120}
             value={values.name}
             onChange={(event) => form.setField('name', event.currentTarget.value)}
-            error={errors.name}
+            error={error('name')}
             data-testid="profile-name"
           />
           <Textarea
@@ -142,7 +144,7 @@ function ProfileForm({ shop }: { shop: ShopResponse }) {
             maxLength={300}
             value={values.address}
             onChange={(event) => form.setField('address', event.currentTarget.value)}
-            error={errors.address}
+            error={error('address')}
             data-testid="profile-address"
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -154,7 +156,7 @@ function ProfileForm({ shop }: { shop: ShopResponse }) {
               placeholder="+49 30 1234567"
               value={values.phone}
               onChange={(event) => form.setField('phone', event.currentTarget.value)}
-              error={errors.phone}
+              error={error('phone')}
               data-testid="profile-phone"
             />
             <Select
@@ -164,7 +166,7 @@ function ProfileForm({ shop }: { shop: ShopResponse }) {
               value={values.locale}
               onChange={(value) => value && form.setField('locale', value as Locale)}
               allowDeselect={false}
-              error={errors.locale}
+              error={error('locale')}
               data-testid="profile-locale"
             />
           </SimpleGrid>
@@ -178,7 +180,7 @@ function ProfileForm({ shop }: { shop: ShopResponse }) {
             allowDeselect={false}
             nothingFoundMessage={t('profile.noTimeZone')}
             maxDropdownHeight={280}
-            error={errors.timeZone}
+            error={error('timeZone')}
             data-testid="profile-time-zone"
           />
           <FormActions dirty={form.dirty} saving={update.isPending} onReset={form.reset} testId="profile" />

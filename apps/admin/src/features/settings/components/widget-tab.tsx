@@ -14,17 +14,22 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import type { BookingRules, ShopResponse, UpdateShopRequest } from '@salon/domain';
+import {
+  type BookingRules,
+  type ShopResponse,
+  type UpdateShopRequest,
+  updateShopRequest,
+} from '@salon/domain';
 import { errorMessage } from '@salon/web/error-message';
 import { IconExternalLink, IconInfoCircle } from '@tabler/icons-react';
-import { type FormEvent, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 import { useRules, useUpdateRules } from '../../../api/rules.ts';
 import { useShop, useUpdateShop } from '../../../api/shop.ts';
-import { invalidFormFields } from '../../../lib/server-field-errors.ts';
-import { type FieldErrors, useFormState } from '../hooks/use-form-state.ts';
+import { byPath, type FormMessages, schemaErrors, serverErrors } from '../../../lib/form-errors.ts';
+import { useFormState } from '../hooks/use-form-state.ts';
 import { useReportUnsavedChanges } from '../hooks/use-unsaved-changes.ts';
 import { isHexColor, readableTextOn } from '../lib/colors.ts';
 import { EmbedCodeCard } from './embed-code-card.tsx';
@@ -54,12 +59,21 @@ interface WidgetValues {
   logoUrl: string;
   allowGuests: boolean;
 }
-type WidgetField = keyof WidgetValues;
-const serverFields: Record<string, WidgetField> = {
-  brandColor: 'brandColor',
-  logoUrl: 'logoUrl',
-  allowGuests: 'allowGuests',
-};
+/** The requests' fields on the form's, each with its message. */
+const placeWidget = byPath({
+  brandColor: ['brandColor', 'widget.invalid.brandColor'],
+  logoUrl: ['logoUrl', 'widget.invalid.logoUrl'],
+  allowGuests: ['allowGuests', 'widget.invalid.allowGuests'],
+});
+
+/** The shop's part of the changes, as the API takes it: empty is none. */
+function brandingOf(changes: Partial<WidgetValues>): UpdateShopRequest {
+  const branding: UpdateShopRequest = {};
+  if (changes.brandColor !== undefined)
+    branding.brandColor = changes.brandColor ? changes.brandColor.toLowerCase() : null;
+  if (changes.logoUrl !== undefined) branding.logoUrl = changes.logoUrl.trim() || null;
+  return branding;
+}
 
 const isHttpUrl = (value: string) => {
   try {
@@ -117,28 +131,21 @@ function WidgetForm({ shop, rules }: { shop: ShopResponse; rules: BookingRules }
     }),
     [shop, rules],
   );
-  const form = useFormState(saved);
+  const form = useFormState(saved, (values) => {
+    const found: FormMessages = {};
+    if (values.brandColor && !isHexColor(values.brandColor)) found.brandColor = 'widget.invalid.brandColor';
+    if (values.logoUrl.trim() && !isHttpUrl(values.logoUrl.trim())) found.logoUrl = 'widget.invalid.logoUrl';
+    return { ...schemaErrors(updateShopRequest, brandingOf(values), placeWidget), ...found };
+  });
   const updateShop = useUpdateShop(shop.id);
   const updateRules = useUpdateRules(shop.id);
   const saving = updateShop.isPending || updateRules.isPending;
   useReportUnsavedChanges(form.dirty);
   const { values, errors } = form;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found: FieldErrors<WidgetValues> = {};
-    if (values.brandColor && !isHexColor(values.brandColor))
-      found.brandColor = t('widget.invalid.brandColor');
-    if (values.logoUrl.trim() && !isHttpUrl(values.logoUrl.trim()))
-      found.logoUrl = t('widget.invalid.logoUrl');
-    if (Object.keys(found).length > 0) {
-      form.setErrors(found);
-      return;
-    }
-    const { brandColor, logoUrl, allowGuests } = form.changes;
-    const branding: UpdateShopRequest = {};
-    if (brandColor !== undefined) branding.brandColor = brandColor ? brandColor.toLowerCase() : null;
-    if (logoUrl !== undefined) branding.logoUrl = logoUrl.trim() || null;
+  const submit = form.form.onSubmit(async () => {
+    const { allowGuests } = form.changes;
+    const branding = brandingOf(form.changes);
     const results = await Promise.allSettled([
       Object.keys(branding).length > 0 ? updateShop.mutateAsync(branding) : null,
       allowGuests !== undefined ? updateRules.mutateAsync({ allowGuests }) : null,
@@ -156,13 +163,17 @@ function WidgetForm({ shop, rules }: { shop: ShopResponse; rules: BookingRules }
       toast.success(t('widget.saved'));
       return;
     }
-    const messages: FieldErrors<WidgetValues> = {};
+    const messages: FormMessages = {};
     for (const failure of failures) {
-      const fields = invalidFormFields(failure, serverFields);
-      if (fields.length === 0) toast.error(errorMessage(i18n, failure));
-      for (const field of fields) messages[field] = t(`widget.invalid.${field}`);
+      const { errors } = serverErrors(failure, placeWidget);
+      if (Object.keys(errors).length === 0) toast.error(errorMessage(i18n, failure));
+      Object.assign(messages, errors);
     }
     form.setErrors(messages);
+  });
+  const error = (field: keyof WidgetValues) => {
+    const key = errors[field];
+    return key ? t(key) : undefined;
   };
 
   return (
@@ -190,7 +201,7 @@ function WidgetForm({ shop, rules }: { shop: ShopResponse; rules: BookingRules }
                   value={values.brandColor}
                   onChange={(value) => form.setField('brandColor', value)}
                   eyeDropperButtonProps={{ 'aria-label': t('widget.eyeDropper') }}
-                  error={errors.brandColor}
+                  error={error('brandColor')}
                   data-testid="widget-color"
                 />
                 {values.brandColor && (
@@ -206,7 +217,7 @@ function WidgetForm({ shop, rules }: { shop: ShopResponse; rules: BookingRules }
                 )}
                 <LogoField
                   value={values.logoUrl}
-                  error={errors.logoUrl}
+                  error={error('logoUrl')}
                   onChange={(value) => form.setField('logoUrl', value)}
                 />
                 <Switch
@@ -214,7 +225,7 @@ function WidgetForm({ shop, rules }: { shop: ShopResponse; rules: BookingRules }
                   description={t('widget.allowGuestsHint')}
                   checked={values.allowGuests}
                   onChange={(event) => form.setField('allowGuests', event.currentTarget.checked)}
-                  error={errors.allowGuests}
+                  error={error('allowGuests')}
                   data-testid="widget-allow-guests"
                 />
               </Stack>

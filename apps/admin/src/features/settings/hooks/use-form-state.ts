@@ -1,50 +1,49 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useForm } from '@mantine/form';
+import { useCallback, useEffect, useRef } from 'react';
+import type { FormMessages } from '../../../lib/form-errors.ts';
 import { changedFields, hasChanges } from '../lib/form-changes.ts';
 
 export type FieldErrors<T> = Partial<Record<keyof T, string>>;
 
 /**
- * A form over saved values: what is typed, what differs from what is saved (Save is enabled only
- * then), and a message per field. `saved` must keep its identity while the data is the same
- * (memoize it); new saved values, such as a refetch, replace the form only while nothing is
- * being edited, so a background refresh never throws away what someone typed.
+ * A settings form over saved values, held by @mantine/form: what is typed, what differs from what
+ * is saved (Save is enabled only then), and a message per field. `saved` must keep its identity
+ * while the data is the same (memoize it); new saved values, such as a refetch, replace the form
+ * only while nothing is being edited, so a background refresh never throws away what someone typed.
  */
-export function useFormState<T extends object>(saved: T) {
-  const [base, setBase] = useState(saved);
-  const [values, setValues] = useState(saved);
-  const [errors, setErrors] = useState<FieldErrors<T>>({});
-  const changes = useMemo(() => changedFields(base, values), [base, values]);
+export function useFormState<T extends object>(saved: T, validate?: (values: T) => FormMessages) {
+  const form = useForm<T>({ initialValues: saved, ...(validate ? { validate } : {}) });
+  const base = form.getInitialValues();
+  const changes = changedFields(base, form.values);
   const dirty = hasChanges(changes);
   const dirtyRef = useRef(dirty);
   dirtyRef.current = dirty;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the form's methods keep their identity.
   useEffect(() => {
     if (dirtyRef.current) return;
-    setBase(saved);
-    setValues(saved);
+    form.setInitialValues(saved);
+    form.setValues(saved);
   }, [saved]);
 
-  const setField = useCallback(<K extends keyof T>(key: K, value: T[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    setErrors((current) => {
-      if (!(key in current)) return current;
-      const rest = { ...current };
-      delete rest[key];
-      return rest;
-    });
-  }, []);
-
-  const reset = useCallback(() => {
-    setValues(base);
-    setErrors({});
-  }, [base]);
-
   /** After a save: what the server answered is the new starting point. */
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the form's methods keep their identity.
   const commit = useCallback((next: T) => {
-    setBase(next);
-    setValues(next);
-    setErrors({});
+    form.setInitialValues(next);
+    form.setValues(next);
+    form.clearErrors();
   }, []);
 
-  return { values, base, changes, dirty, errors, setErrors, setField, reset, commit };
+  return {
+    form,
+    values: form.values,
+    base,
+    changes,
+    dirty,
+    errors: form.errors as FieldErrors<T>,
+    setErrors: form.setErrors as (errors: FieldErrors<T>) => void,
+    setField: <K extends keyof T & string>(key: K, value: T[K]) => form.setFieldValue(key, value as never),
+    reset: form.reset,
+    commit,
+  };
 }

@@ -12,36 +12,36 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
 import { isLocale } from '@salon/domain';
 import { errorMessage } from '@salon/web/error-message';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { type FormEvent, type ReactNode, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify/unstyled';
 import { readableAlertTitle } from '../../../lib/alert-styles.ts';
 import { useSaveConfig } from '../hooks/use-save-config.ts';
 import { currencyChoices, languageChoices, timeZoneChoices } from '../lib/choices.ts';
-import { type ConfigErrors, type ConfigValues, validateConfig } from '../lib/config-form.ts';
+import type { ConfigErrors, ConfigValues } from '../lib/config-form.ts';
 import { SaveConfigError, serverConfigErrors } from '../lib/save-config.ts';
 import { OpeningHoursFields } from './opening-hours-fields.tsx';
 import { ServicesFields } from './services-fields.tsx';
 import { StylistsFields } from './stylists-fields.tsx';
 
-type Updater = (update: (values: ConfigValues) => ConfigValues) => void;
+type ConfigForm = UseFormReturnType<ConfigValues>;
 
 interface Props {
   shopId: string;
-  /** Null while the salon's saved state loads. */
-  values: ConfigValues | null;
+  /** The wizard's form, kept while the owner goes back and forth; null while the salon's saved state loads. */
+  form: ConfigForm | null;
   loadError: unknown;
   onRetryLoad: () => void;
-  setValues: Updater;
   onBack: () => void;
   onSaved: () => void;
 }
 
 /** Step 2, config: the salon's details, opening hours, first services and first stylists. */
-export function ConfigStep({ shopId, values, loadError, onRetryLoad, setValues, onBack, onSaved }: Props) {
+export function ConfigStep({ shopId, form, loadError, onRetryLoad, onBack, onSaved }: Props) {
   const { t, i18n } = useTranslation('setup');
   return (
     <Stack gap="lg">
@@ -68,8 +68,8 @@ export function ConfigStep({ shopId, values, loadError, onRetryLoad, setValues, 
             </Button>
           </Stack>
         </Alert>
-      ) : values ? (
-        <ConfigForm shopId={shopId} values={values} setValues={setValues} onBack={onBack} onSaved={onSaved} />
+      ) : form ? (
+        <ConfigFields shopId={shopId} form={form} onBack={onBack} onSaved={onSaved} />
       ) : (
         <Stack gap="md" aria-busy="true" data-testid="config-loading">
           <Skeleton h={56} />
@@ -101,26 +101,28 @@ function Section({ title, hint, children }: { title: string; hint?: string; chil
   );
 }
 
-function ConfigForm({
+function ConfigFields({
   shopId,
-  values,
-  setValues,
+  form,
   onBack,
   onSaved,
-}: Pick<Props, 'shopId' | 'setValues' | 'onBack' | 'onSaved'> & { values: ConfigValues }) {
+}: Pick<Props, 'shopId' | 'onBack' | 'onSaved'> & { form: ConfigForm }) {
   const { t, i18n } = useTranslation('setup');
-  const form = useRef<HTMLFormElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<ConfigErrors>({});
+  const values = form.values;
+  const edit = (change: (values: ConfigValues) => ConfigValues) =>
+    // A change of values takes the errors away, the server's too: they were about what was there before.
+    form.setValues((current) => change(current as ConfigValues));
   const save = useSaveConfig(
     shopId,
     {
       serviceSaved: (key, id) =>
-        setValues((v) => ({ ...v, services: v.services.map((s) => (s.key === key ? { ...s, id } : s)) })),
+        edit((v) => ({ ...v, services: v.services.map((s) => (s.key === key ? { ...s, id } : s)) })),
       stylistSaved: (key, id) =>
-        setValues((v) => ({ ...v, stylists: v.stylists.map((s) => (s.key === key ? { ...s, id } : s)) })),
+        edit((v) => ({ ...v, stylists: v.stylists.map((s) => (s.key === key ? { ...s, id } : s)) })),
       removed: (kind, id) =>
-        setValues((v) =>
+        edit((v) =>
           kind === 'service'
             ? { ...v, removedServiceIds: v.removedServiceIds.filter((r) => r !== id) }
             : { ...v, removedStylistIds: v.removedStylistIds.filter((r) => r !== id) },
@@ -130,16 +132,13 @@ function ConfigForm({
   );
 
   // Once the owner has tried to save, every field says at once whether it is right now.
-  const clientErrors = submitted ? validateConfig(values, i18n.language) : {};
-  const errors = { ...serverErrors, ...clientErrors };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: checks again when the values change.
+  useEffect(() => {
+    if (submitted) form.validate();
+  }, [values, submitted]);
+  const errors = form.errors as ConfigErrors;
   const hasErrors = Object.keys(errors).length > 0;
   const unplaced = save.error && Object.keys(serverConfigErrors(save.error)).length === 0 ? save.error : null;
-
-  const edit = (change: (values: ConfigValues) => ConfigValues) => {
-    // The server's complaints were about what was there before this change.
-    setServerErrors({});
-    setValues(change);
-  };
   const update = (patch: Partial<ConfigValues>) => edit((v) => ({ ...v, ...patch }));
 
   const zones = useMemo(() => timeZoneChoices(values.timeZone), [values.timeZone]);
@@ -147,30 +146,32 @@ function ConfigForm({
   const languages = useMemo(() => languageChoices(), []);
 
   const focusFirstProblem = () =>
-    requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+    requestAnimationFrame(() =>
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+    );
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (Object.keys(validateConfig(values, i18n.language)).length > 0) {
-      focusFirstProblem();
-      return;
-    }
-    setServerErrors({});
+  const submit = form.onSubmit((values) => {
     save.mutate(values, {
       onSuccess: () => {
         toast.success(t('config.saved'));
         onSaved();
       },
       onError: (error) => {
-        setServerErrors(serverConfigErrors(error));
+        form.setErrors(serverConfigErrors(error));
         focusFirstProblem();
       },
     });
-  };
+  }, focusFirstProblem);
 
   return (
-    <form ref={form} onSubmit={submit} noValidate>
+    <form
+      ref={formRef}
+      onSubmit={(event) => {
+        setSubmitted(true);
+        submit(event);
+      }}
+      noValidate
+    >
       <Stack gap="xl">
         {(hasErrors || unplaced) && (
           <Alert

@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { MoneyInput } from '../../../components/money-input.tsx';
 import { currencySymbol } from '../../../lib/money.ts';
 import {
   type ConfigErrors,
@@ -69,15 +70,12 @@ export function ServicesFields({ services, currency, onChange, errors }: Props) 
               w={170}
               data-testid={`service-duration-${index}`}
             />
-            {/* Text, not a number field: what was typed is read by the one money parser, never reformatted into another amount. */}
-            <TextInput
+            <MoneyInput
               label={t('services.price', { currency: symbol })}
               value={service.price}
               onChange={(event) => change(service.key, { price: event.currentTarget.value })}
               error={message('price')}
               required
-              inputMode="decimal"
-              autoComplete="off"
               w={140}
               data-testid={`service-price-${index}`}
             />

@@ -1,4 +1,5 @@
 import { Alert, Button, Container, Group, Paper, Skeleton, Stack, Stepper, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import type { ShopResponse } from '@salon/domain';
 import { errorMessage } from '@salon/web/error-message';
 import { IconAlertCircle } from '@tabler/icons-react';
@@ -14,7 +15,7 @@ import { useCurrentShop } from '../../../lib/current-shop.tsx';
 import { useSignedInSession } from '../../../lib/signed-in-session.tsx';
 import { useInitialConfig } from '../hooks/use-initial-config.ts';
 import { type SetupStep, useSetupLocation } from '../hooks/use-setup-location.ts';
-import type { ConfigValues } from '../lib/config-form.ts';
+import { type ConfigValues, validateConfig } from '../lib/config-form.ts';
 import { ConfigStep } from './config-step.tsx';
 import { GoLiveStep } from './go-live-step.tsx';
 import { emptySubdomainDraft, type SubdomainDraft, SubdomainStep } from './subdomain-step.tsx';
@@ -39,15 +40,21 @@ export function SetupPage() {
   const ownShopId = foreign ? null : shopId;
   const shop = useShop(ownShopId);
 
-  const [draft, setDraft] = useState<SubdomainDraft>(emptySubdomainDraft);
-  const [config, setConfig] = useState<{ shopId: string; values: ConfigValues } | null>(null);
-  const values = config && config.shopId === ownShopId ? config.values : null;
-  const initial = useInitialConfig(ownShopId ?? '', session.user.name, !!ownShopId && !values, i18n.language);
+  const draft = useForm<SubdomainDraft>({ initialValues: emptySubdomainDraft });
+  // `language` is the one the owner types in (the app's), which decides what "1.500" means.
+  const config = useForm<ConfigValues>({ validate: (values) => validateConfig(values, i18n.language) });
+  const [configFor, setConfigFor] = useState<string | null>(null);
+  const loaded = !!ownShopId && configFor === ownShopId;
+  const initial = useInitialConfig(ownShopId ?? '', session.user.name, !!ownShopId && !loaded, i18n.language);
 
   // The wizard's starting values arrive once; after that they are the owner's.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the form's methods keep their identity.
   useEffect(() => {
-    if (ownShopId && !values && initial.values) setConfig({ shopId: ownShopId, values: initial.values });
-  }, [ownShopId, values, initial.values]);
+    if (!ownShopId || loaded || !initial.values) return;
+    config.setValues(initial.values);
+    config.clearErrors();
+    setConfigFor(ownShopId);
+  }, [ownShopId, loaded, initial.values]);
 
   // The salon being set up is the one the app opens on afterwards.
   useEffect(() => {
@@ -55,11 +62,6 @@ export function SetupPage() {
   }, [membership, foreign, currentShop?.id, selectShop]);
 
   usePageTitle(`${t(`steps.${stepKeys[step - 1]}.label`)} · ${t('title')}`);
-
-  const setValues = (update: (values: ConfigValues) => ConfigValues) =>
-    setConfig((current) =>
-      current && current.shopId === ownShopId ? { ...current, values: update(current.values) } : current,
-    );
 
   const created = (newShop: ShopResponse) => {
     selectShop(newShop.id);
@@ -126,20 +128,13 @@ export function SetupPage() {
               ) : ownShopId && !shop.data ? (
                 <StepLoading error={shop.error} />
               ) : step === 1 ? (
-                <SubdomainStep
-                  draft={draft}
-                  onDraftChange={setDraft}
-                  shop={shop.data}
-                  onCreated={created}
-                  onContinue={() => goTo(2)}
-                />
+                <SubdomainStep form={draft} shop={shop.data} onCreated={created} onContinue={() => goTo(2)} />
               ) : step === 2 && ownShopId ? (
                 <ConfigStep
                   shopId={ownShopId}
-                  values={values}
+                  form={loaded ? config : null}
                   loadError={initial.error}
                   onRetryLoad={initial.retry}
-                  setValues={setValues}
                   onBack={() => goTo(1)}
                   onSaved={() => goTo(3)}
                 />

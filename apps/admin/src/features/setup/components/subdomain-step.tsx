@@ -1,4 +1,5 @@
 import { Alert, Badge, Button, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
   cleanSubdomain,
@@ -11,9 +12,10 @@ import { errorMessage } from '@salon/web/error-message';
 import { currentLanguage } from '@salon/web/i18n';
 import { IconAlertCircle, IconCircleCheck, IconLock } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateShop } from '../../../api/shop.ts';
+import { byPath, type FormMessages, serverErrors } from '../../../lib/form-errors.ts';
 import { subdomainAvailabilityKey, useSubdomainAvailability } from '../api/check-subdomain.ts';
 import { browserTimeZone } from '../lib/config-form.ts';
 import { bookingUrl } from '../lib/share.ts';
@@ -28,8 +30,8 @@ export interface SubdomainDraft {
 export const emptySubdomainDraft: SubdomainDraft = { name: '', subdomain: '', edited: false };
 
 interface Props {
-  draft: SubdomainDraft;
-  onDraftChange: (draft: SubdomainDraft) => void;
+  /** The step's form, kept by the wizard while the owner goes back and forth. */
+  form: UseFormReturnType<SubdomainDraft>;
   /** The salon, once created: its address can no longer change. */
   shop: ShopResponse | undefined;
   onCreated: (shop: ShopResponse) => void;
@@ -37,7 +39,7 @@ interface Props {
 }
 
 /** Step 1, selectSubdomain: the salon's name and the address of its booking page. */
-export function SubdomainStep({ draft, onDraftChange, shop, onCreated, onContinue }: Props) {
+export function SubdomainStep({ form, shop, onCreated, onContinue }: Props) {
   const { t } = useTranslation('setup');
   if (shop) return <ReservedAddress shop={shop} onContinue={onContinue} />;
   return (
@@ -50,7 +52,7 @@ export function SubdomainStep({ draft, onDraftChange, shop, onCreated, onContinu
           {t('subdomain.intro')}
         </Text>
       </div>
-      <CreateShopForm draft={draft} onDraftChange={onDraftChange} onCreated={onCreated} />
+      <CreateShopForm form={form} onCreated={onCreated} />
     </Stack>
   );
 }
@@ -87,15 +89,17 @@ function ReservedAddress({ shop, onContinue }: { shop: ShopResponse; onContinue:
 const reasonKey = (reason: NonNullable<SubdomainAvailabilityResponse['reason']>) =>
   `subdomain.reason.${reason}`;
 
-function CreateShopForm({
-  draft,
-  onDraftChange,
-  onCreated,
-}: Pick<Props, 'draft' | 'onDraftChange' | 'onCreated'>) {
+/** Where the server's refusals show: its one about the subdomain is put in the owner's words below. */
+const placeShop = byPath({
+  name: ['name', 'validation.salonNameRequired'],
+  subdomain: ['subdomain', 'subdomain.reason.invalidCharacters'],
+});
+
+function CreateShopForm({ form, onCreated }: Pick<Props, 'form' | 'onCreated'>) {
   const { t, i18n } = useTranslation('setup');
   const queryClient = useQueryClient();
   const create = useCreateShop();
-  const [problems, setProblems] = useState<{ name?: string; subdomain?: string }>({});
+  const draft = form.values;
   const [debounced] = useDebouncedValue(draft.subdomain, 300);
   const check = useSubdomainAvailability(debounced, debounced !== '');
   // An answer counts only for what is in the field now; a newer keystroke waits for its own.
@@ -103,23 +107,23 @@ function CreateShopForm({
   const checking = draft.subdomain !== '' && !answer && !check.isError;
 
   const changeName = (name: string) => {
-    setProblems(({ subdomain }) => ({ subdomain }));
-    onDraftChange({ ...draft, name, subdomain: draft.edited ? draft.subdomain : cleanSubdomain(name) });
+    form.setFieldValue('name', name);
+    if (!draft.edited) form.setFieldValue('subdomain', cleanSubdomain(name));
   };
   const changeSubdomain = (subdomain: string, edited = true) => {
-    setProblems(({ name }) => ({ name }));
     create.reset();
-    onDraftChange({ ...draft, subdomain, edited });
+    form.setFieldValue('subdomain', subdomain);
+    form.setFieldValue('edited', edited);
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found: typeof problems = {};
+    const found: FormMessages = {};
     const localProblem = subdomainProblem(draft.subdomain);
     if (!draft.name.trim()) found.name = 'validation.salonNameRequired';
     if (localProblem) found.subdomain = reasonKey(localProblem);
     else if (answer && !answer.available && answer.reason) found.subdomain = reasonKey(answer.reason);
-    setProblems(found);
+    form.setErrors(found);
     // A check still under way is no reason to wait: the server refuses a taken name anyway.
     if (found.name || found.subdomain) return;
     create.mutate(
@@ -136,13 +140,9 @@ function CreateShopForm({
             // Someone took it since the check: ask again, for the "taken" answer and a suggestion.
             void queryClient.invalidateQueries({ queryKey: subdomainAvailabilityKey });
           }
-          const paths = fieldErrors(error).map(({ path }) => path);
-          setProblems({
-            ...(paths.includes('body.name') && { name: 'validation.salonNameRequired' }),
-            ...(paths.includes('body.subdomain') && {
-              subdomain: reasonKey(subdomainProblem(draft.subdomain) ?? 'invalidCharacters'),
-            }),
-          });
+          const { errors } = serverErrors(error, placeShop);
+          const local = subdomainProblem(draft.subdomain);
+          form.setErrors(errors.subdomain && local ? { ...errors, subdomain: reasonKey(local) } : errors);
         },
       },
     );
@@ -151,8 +151,8 @@ function CreateShopForm({
   const taken = create.error instanceof ApiError && create.error.code === 'AliasAlreadyUsed';
   const subdomainError = taken
     ? t('errors:AliasAlreadyUsed')
-    : problems.subdomain
-      ? t(problems.subdomain)
+    : typeof form.errors.subdomain === 'string'
+      ? t(form.errors.subdomain)
       : answer && !answer.available && answer.reason
         ? t(reasonKey(answer.reason))
         : undefined;
@@ -177,7 +177,7 @@ function CreateShopForm({
           placeholder={t('subdomain.namePlaceholder')}
           value={draft.name}
           onChange={(event) => changeName(event.currentTarget.value)}
-          error={problems.name && t(problems.name)}
+          error={typeof form.errors.name === 'string' ? t(form.errors.name) : undefined}
           required
           maxLength={120}
           autoComplete="organization"

@@ -2,8 +2,8 @@ import { updateRules } from '../../../api/rules.ts';
 import { createService, deleteService, updateService } from '../../../api/services.ts';
 import { updateShop } from '../../../api/shop.ts';
 import { createStylist, deleteStylist, setHours, updateStylist } from '../../../api/stylists.ts';
+import { byPath, type PlaceField, serverErrors } from '../../../lib/form-errors.ts';
 import { readMoney } from '../../../lib/money.ts';
-import { serverFieldErrors } from '../../../lib/server-field-errors.ts';
 import type { ConfigErrors, ConfigValues } from './config-form.ts';
 import { toWeeklyHours } from './opening-hours.ts';
 
@@ -102,17 +102,37 @@ export async function saveConfig(
   }
 }
 
-const shopFields: Record<string, [string, string]> = {
+const shopFields = byPath({
   name: ['name', 'validation.salonNameRequired'],
   address: ['address', 'validation.addressTooLong'],
   phone: ['phone', 'validation.phoneInvalid'],
   timeZone: ['timeZone', 'validation.timeZoneRequired'],
-};
-const serviceFields: Record<string, [string, string]> = {
-  name: ['name', 'validation.serviceNameRequired'],
-  durationMinutes: ['durationMinutes', 'validation.durationRange'],
-  price: ['price', 'validation.priceRequired'],
-};
+});
+const rulesFields = byPath({ currency: ['currency', 'validation.currencyRequired'] });
+const serviceFields = (key: string) =>
+  byPath({
+    name: [`services.${key}.name`, 'validation.serviceNameRequired'],
+    durationMinutes: [`services.${key}.durationMinutes`, 'validation.durationRange'],
+    price: [`services.${key}.price`, 'validation.priceRequired'],
+  });
+const stylistFields = (key: string) =>
+  byPath({ name: [`stylists.${key}.name`, 'validation.stylistNameRequired'] });
+
+/** Where a failed call's field errors show: on the fields of the part of the form it saved. */
+function placementFor(target: SaveTarget): PlaceField {
+  switch (target.kind) {
+    case 'shop':
+      return shopFields;
+    case 'rules':
+      return rulesFields;
+    case 'service':
+      return serviceFields(target.key);
+    case 'stylist':
+      return stylistFields(target.key);
+    default:
+      return () => null;
+  }
+}
 
 /**
  * The server's field errors (`body.price.amount`) placed on the wizard's fields, with our own
@@ -120,21 +140,5 @@ const serviceFields: Record<string, [string, string]> = {
  */
 export function serverConfigErrors(error: unknown): ConfigErrors {
   if (!(error instanceof SaveConfigError)) return {};
-  const { target } = error;
-  const errors: ConfigErrors = {};
-  for (const path of Object.keys(serverFieldErrors(error.cause))) {
-    const field = path.split('.')[0] ?? '';
-    if (target.kind === 'shop' && shopFields[field]) {
-      const [name, key] = shopFields[field];
-      errors[name] = key;
-    } else if (target.kind === 'rules' && field === 'currency') {
-      errors.currency = 'validation.currencyRequired';
-    } else if (target.kind === 'service' && serviceFields[field]) {
-      const [name, key] = serviceFields[field];
-      errors[`services.${target.key}.${name}`] = key;
-    } else if (target.kind === 'stylist' && field === 'name') {
-      errors[`stylists.${target.key}.name`] = 'validation.stylistNameRequired';
-    }
-  }
-  return errors;
+  return serverErrors(error.cause, placementFor(error.target)).errors;
 }

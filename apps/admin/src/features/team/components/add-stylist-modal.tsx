@@ -1,13 +1,14 @@
 import { Alert, Button, Group, Modal, Stack, Switch, TextInput } from '@mantine/core';
-import { nextColorIndex, type StylistResponse } from '@salon/domain';
+import { useForm } from '@mantine/form';
+import { nextColorIndex, type StylistResponse, stylistRequest } from '@salon/domain';
 import { errorMessage } from '@salon/web/error-message';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 import { useCreateStylist } from '../../../api/stylists.ts';
 import { nextDisplayOrder } from '../../../lib/display-order.ts';
-import { serverFieldErrors } from '../../../lib/server-field-errors.ts';
+import { byPath, schemaErrors, showServerErrors, translateErrors } from '../../../lib/form-errors.ts';
 import { ColorPicker } from './color-picker.tsx';
 
 interface Props {
@@ -16,26 +17,27 @@ interface Props {
   onClose: () => void;
 }
 
+const placeStylist = byPath({ name: ['name', 'validation.nameRequired'] });
+
 function AddStylistForm({ shopId, stylists, onClose }: Props) {
   const { t, i18n } = useTranslation('team');
   const navigate = useNavigate();
-  const [name, setName] = useState('');
-  const [colorIndex, setColorIndex] = useState(() => nextColorIndex(stylists.map((s) => s.color.index)));
-  const [bookableOnline, setBookableOnline] = useState(true);
-  const [nameError, setNameError] = useState<string | null>(null);
   const create = useCreateStylist(shopId);
-  const server = serverFieldErrors(create.error);
-  const unplaced = create.error && !server.name && !server.colorIndex;
+  const [unplaced, setUnplaced] = useState(false);
+  const form = useForm({
+    initialValues: {
+      name: '',
+      colorIndex: nextColorIndex(stylists.map((s) => s.color.index)),
+      bookableOnline: true,
+    },
+    validate: (values) => schemaErrors(stylistRequest, { ...values, name: values.name.trim() }, placeStylist),
+    enhanceGetInputProps: translateErrors(t),
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!name.trim()) {
-      setNameError(t('validation.nameRequired'));
-      return;
-    }
-    setNameError(null);
+  const submit = form.onSubmit((values) => {
+    setUnplaced(false);
     create.mutate(
-      { name: name.trim(), colorIndex, bookableOnline, displayOrder: nextDisplayOrder(stylists) },
+      { ...values, name: values.name.trim(), displayOrder: nextDisplayOrder(stylists) },
       {
         onSuccess: (stylist) => {
           toast.success(t('stylist.created', { name: stylist.name }));
@@ -43,9 +45,13 @@ function AddStylistForm({ shopId, stylists, onClose }: Props) {
           // Next the owner sets the new stylist's hours and services on their page.
           navigate(`/team/${stylist.id}`);
         },
+        onError: (error) => {
+          const { placed, other } = showServerErrors(form, error, placeStylist);
+          setUnplaced(!placed || other.length > 0);
+        },
       },
     );
-  };
+  });
 
   return (
     <form onSubmit={submit} noValidate>
@@ -58,19 +64,20 @@ function AddStylistForm({ shopId, stylists, onClose }: Props) {
         <TextInput
           label={t('stylist.name')}
           required
-          value={name}
-          onChange={(e) => setName(e.currentTarget.value)}
-          error={nameError ?? server.name}
+          {...form.getInputProps('name')}
           maxLength={120}
           data-autofocus
           data-testid="stylist-name"
         />
-        <ColorPicker value={colorIndex} onChange={setColorIndex} others={stylists} />
+        <ColorPicker
+          value={form.values.colorIndex}
+          onChange={(index) => form.setFieldValue('colorIndex', index)}
+          others={stylists}
+        />
         <Switch
           label={t('stylist.bookableOnline')}
           description={t('stylist.bookableOnlineHint')}
-          checked={bookableOnline}
-          onChange={(e) => setBookableOnline(e.currentTarget.checked)}
+          {...form.getInputProps('bookableOnline', { type: 'checkbox' })}
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>

@@ -1,14 +1,21 @@
 import { Alert, Button, Checkbox, Group, Modal, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
-import { type InvitationResponse, Role, type ShopRole, type StylistResponse } from '@salon/domain';
+import { useForm } from '@mantine/form';
+import {
+  type InvitationResponse,
+  inviteMemberRequest,
+  Role,
+  type ShopRole,
+  type StylistResponse,
+} from '@salon/domain';
 import { isApiError } from '@salon/web/api-error';
 import { errorMessage } from '@salon/web/error-message';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify/unstyled';
 import { useInviteMember } from '../../../api/invitations.ts';
-import { serverFieldErrors } from '../../../lib/server-field-errors.ts';
+import { byPath, schemaErrors, showServerErrors, translateErrors } from '../../../lib/form-errors.ts';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const placeInvite = byPath({ email: ['email', 'validation.emailInvalid'] });
 
 interface Props {
   shopId: string;
@@ -21,17 +28,25 @@ interface Props {
 
 function InviteForm({ shopId, stylists, forStylist, onClose }: Props) {
   const { t, i18n } = useTranslation('team');
-  const [email, setEmail] = useState('');
-  const [role, setRole] = useState<ShopRole>(Role.Staff);
-  const [readOnly, setReadOnly] = useState(false);
-  const [stylistId, setStylistId] = useState<string | null>(forStylist?.id ?? null);
-  const [emailError, setEmailError] = useState<string | null>(null);
   const invite = useInviteMember(shopId);
-  const server = serverFieldErrors(invite.error);
+  const form = useForm({
+    initialValues: {
+      email: '',
+      role: Role.Staff as ShopRole,
+      readOnly: false,
+      stylistId: forStylist?.id ?? null,
+    },
+    validate: ({ email }) =>
+      email.trim()
+        ? schemaErrors(inviteMemberRequest, { email }, placeInvite)
+        : { email: 'validation.emailRequired' },
+    enhanceGetInputProps: translateErrors(t),
+  });
+  const { values } = form;
   const refused =
     isApiError(invite.error) &&
     (invite.error.code === 'AlreadyMember' || invite.error.code === 'AlreadyInvited');
-  const unplaced = invite.error && !refused && !server.email;
+  const [unplaced, setUnplaced] = useState(false);
 
   const done = (invitation: InvitationResponse) => {
     const stylist = forStylist ?? stylists.find((s) => s.id === invitation.stylistId);
@@ -43,19 +58,27 @@ function InviteForm({ shopId, stylists, forStylist, onClose }: Props) {
     onClose();
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const address = email.trim().toLowerCase();
-    if (!EMAIL.test(address)) {
-      setEmailError(address ? t('validation.emailInvalid') : t('validation.emailRequired'));
-      return;
-    }
-    setEmailError(null);
+  const submit = form.onSubmit((values) => {
+    setUnplaced(false);
     invite.mutate(
-      { email: address, role, readOnly: role === Role.Staff && readOnly, stylistId },
-      { onSuccess: done },
+      {
+        email: values.email.trim().toLowerCase(),
+        role: values.role,
+        readOnly: values.role === Role.Staff && values.readOnly,
+        stylistId: values.stylistId,
+      },
+      {
+        onSuccess: done,
+        onError: (error) => {
+          if (isApiError(error) && (error.code === 'AlreadyMember' || error.code === 'AlreadyInvited'))
+            return;
+          const { placed, other } = showServerErrors(form, error, placeInvite);
+          setUnplaced(!placed || other.length > 0);
+        },
+      },
     );
-  };
+  });
+  const emailProps = form.getInputProps('email');
 
   return (
     <form onSubmit={submit} noValidate>
@@ -72,14 +95,13 @@ function InviteForm({ shopId, stylists, forStylist, onClose }: Props) {
           type="email"
           label={t('invite.email')}
           required
-          value={email}
-          onChange={(e) => setEmail(e.currentTarget.value)}
-          error={emailError ?? (refused ? errorMessage(i18n, invite.error) : server.email)}
+          {...emailProps}
+          error={emailProps.error ?? (refused ? errorMessage(i18n, invite.error) : undefined)}
           autoComplete="off"
           data-autofocus
           data-testid="invite-email"
         />
-        <Radio.Group label={t('invite.role')} value={role} onChange={(value) => setRole(value as ShopRole)}>
+        <Radio.Group label={t('invite.role')} {...form.getInputProps('role')}>
           <Stack gap={6} mt={6}>
             <Radio value={Role.Staff} label={t('roles.ROLE_STAFF')} description={t('invite.staffHint')} />
             <Radio
@@ -89,12 +111,11 @@ function InviteForm({ shopId, stylists, forStylist, onClose }: Props) {
             />
           </Stack>
         </Radio.Group>
-        {role === Role.Staff && (
+        {values.role === Role.Staff && (
           <Checkbox
             label={t('invite.readOnly')}
             description={t('invite.readOnlyHint')}
-            checked={readOnly}
-            onChange={(e) => setReadOnly(e.currentTarget.checked)}
+            {...form.getInputProps('readOnly', { type: 'checkbox' })}
             data-testid="invite-read-only"
           />
         )}
@@ -104,8 +125,7 @@ function InviteForm({ shopId, stylists, forStylist, onClose }: Props) {
             description={t('invite.stylistHint')}
             placeholder={t('invite.noStylist')}
             data={stylists.map((s) => ({ value: s.id, label: s.name }))}
-            value={stylistId}
-            onChange={setStylistId}
+            {...form.getInputProps('stylistId')}
             clearable
           />
         )}

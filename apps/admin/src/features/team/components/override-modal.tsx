@@ -1,12 +1,20 @@
 import { Alert, Button, Group, Modal, Stack, Switch, Textarea } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
+import { useForm } from '@mantine/form';
+import { overrideRequest } from '@salon/domain';
 import { errorMessage } from '@salon/web/error-message';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify/unstyled';
 import { type DateOverride, useSetOverride, type WallInterval } from '../../../api/stylists.ts';
+import {
+  byPath,
+  type FormMessages,
+  schemaErrors,
+  showServerErrors,
+  translateErrors,
+} from '../../../lib/form-errors.ts';
 import { formatDay } from '../../../lib/format.ts';
-import { serverFieldErrors } from '../../../lib/server-field-errors.ts';
 import { intervalsProblem, nextInterval, sortIntervals } from '../lib/intervals.ts';
 import { IntervalsEditor } from './intervals-editor.tsx';
 
@@ -20,42 +28,68 @@ interface Props {
   onClose: () => void;
 }
 
+interface OverrideValues {
+  date: string | null;
+  works: boolean;
+  intervals: WallInterval[];
+  note: string;
+}
+
+const bodyOf = (values: OverrideValues) => ({
+  intervals: values.works ? sortIntervals(values.intervals) : [],
+  note: values.note.trim() || null,
+});
+
+/** The request's paths (the date is the address's) on the form's fields. */
+const placeOverride = byPath({
+  'params.date': ['date', 'validation.dateRequired'],
+  intervals: ['intervals', 'hours.problems.overlap'],
+});
+
 function OverrideForm({ shopId, stylistId, timeZone, today, override, onClose }: Props) {
   const { t, i18n } = useTranslation('team');
   const locale = i18n.language;
-  const [date, setDate] = useState<string | null>(override?.date ?? null);
-  const [works, setWorks] = useState(override ? override.intervals.length > 0 : false);
-  const [intervals, setIntervals] = useState<WallInterval[]>(
-    override?.intervals.length ? override.intervals : [nextInterval([])],
-  );
-  const [note, setNote] = useState(override?.note ?? '');
-  const [errors, setErrors] = useState<{ date?: string; intervals?: string }>({});
   const save = useSetOverride(shopId, stylistId);
-  const server = serverFieldErrors(save.error);
-  const serverIntervals = Object.entries(server).find(([path]) => path.startsWith('intervals'));
-  const unplaced = save.error && !serverIntervals && !server.note && !server['params.date'];
+  const [unplaced, setUnplaced] = useState(false);
+  const form = useForm<OverrideValues>({
+    initialValues: {
+      date: override?.date ?? null,
+      works: override ? override.intervals.length > 0 : false,
+      intervals: override?.intervals.length ? override.intervals : [nextInterval([])],
+      note: override?.note ?? '',
+    },
+    validate: (values) => {
+      const found: FormMessages = {};
+      if (!values.date) found.date = 'validation.dateRequired';
+      const problem = values.works ? intervalsProblem(values.intervals) : null;
+      if (values.works && values.intervals.length === 0) found.intervals = 'hours.problems.none';
+      else if (problem) found.intervals = `hours.problems.${problem}`;
+      return { ...schemaErrors(overrideRequest, bodyOf(values), placeOverride), ...found };
+    },
+    enhanceGetInputProps: translateErrors(t),
+  });
+  const { values, errors } = form;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found: typeof errors = {};
-    if (!date) found.date = t('validation.dateRequired');
-    const problem = works ? intervalsProblem(intervals) : null;
-    if (works && intervals.length === 0) found.intervals = t('hours.problems.none');
-    else if (problem) found.intervals = t(`hours.problems.${problem}`);
-    setErrors(found);
-    if (!date || Object.keys(found).length > 0) return;
+  const submit = form.onSubmit((values) => {
+    const { date } = values;
+    if (!date) return;
+    setUnplaced(false);
     save.mutate(
-      { date, intervals: works ? sortIntervals(intervals) : [], note: note.trim() || null },
+      { date, ...bodyOf(values) },
       {
         onSuccess: () => {
           toast.success(t('overrides.saved', { date: formatDay(date, timeZone, locale) }));
           onClose();
         },
+        onError: (error) => {
+          const { placed, other } = showServerErrors(form, error, placeOverride);
+          setUnplaced(!placed || other.length > 0);
+        },
       },
     );
-  };
+  });
 
-  const dayLabel = date ? formatDay(date, timeZone, locale) : t('overrides.date');
+  const dayLabel = values.date ? formatDay(values.date, timeZone, locale) : t('overrides.date');
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
@@ -67,12 +101,10 @@ function OverrideForm({ shopId, stylistId, timeZone, today, override, onClose }:
         <DateInput
           label={t('overrides.date')}
           required
-          value={date}
-          onChange={setDate}
+          {...form.getInputProps('date')}
           minDate={today}
           valueFormat={(value) => formatDay(value, timeZone, locale)}
           disabled={!!override}
-          error={errors.date ?? server['params.date']}
           placeholder={t('overrides.datePlaceholder')}
           data-testid="override-date"
           data-autofocus
@@ -80,25 +112,22 @@ function OverrideForm({ shopId, stylistId, timeZone, today, override, onClose }:
         <Switch
           label={t('overrides.works')}
           description={t('overrides.worksHint')}
-          checked={works}
-          onChange={(e) => setWorks(e.currentTarget.checked)}
+          {...form.getInputProps('works', { type: 'checkbox' })}
           data-testid="override-works"
         />
-        {works && (
+        {values.works && (
           <IntervalsEditor
             day={dayLabel}
-            intervals={intervals}
-            onChange={setIntervals}
-            error={errors.intervals ?? (serverIntervals ? t('hours.problems.overlap') : null)}
+            intervals={values.intervals}
+            onChange={(intervals) => form.setFieldValue('intervals', intervals)}
+            error={typeof errors.intervals === 'string' ? t(errors.intervals) : null}
             testId="override-hours"
           />
         )}
         <Textarea
           label={t('overrides.note')}
           placeholder={t('overrides.notePlaceholder')}
-          value={note}
-          onChange={(e) => setNote(e.currentTarget.value)}
-          error={server.note}
+          {...form.getInputProps('note')}
           maxLength={500}
           autosize
           minRows={2}

@@ -1,11 +1,17 @@
 import { Alert, Button, Group, Stack, Switch, TextInput } from '@mantine/core';
-import type { StylistResponse } from '@salon/domain';
+import { useForm } from '@mantine/form';
+import { type StylistResponse, stylistUpdateRequest } from '@salon/domain';
 import { errorMessage } from '@salon/web/error-message';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify/unstyled';
 import { useUpdateStylist } from '../../../api/stylists.ts';
-import { serverFieldErrors } from '../../../lib/server-field-errors.ts';
+import {
+  byPath,
+  schemaErrors,
+  serverErrors,
+  showServerErrors,
+  translateErrors,
+} from '../../../lib/form-errors.ts';
 import { ColorPicker } from './color-picker.tsx';
 import { Section } from './section.tsx';
 
@@ -17,33 +23,35 @@ interface Props {
 
 type Update = ReturnType<typeof useUpdateStylist>;
 
+const placeStylist = byPath({ name: ['name', 'validation.nameRequired'] });
+
 function ProfileForm({ stylist, others, update }: Omit<Props, 'shopId'> & { update: Update }) {
   const { t, i18n } = useTranslation('team');
-  const [name, setName] = useState(stylist.name);
-  const [colorIndex, setColorIndex] = useState(stylist.color.index);
-  const [bookableOnline, setBookableOnline] = useState(stylist.bookableOnline);
-  const [active, setActive] = useState(stylist.active);
-  const [nameError, setNameError] = useState<string | null>(null);
-  const server = serverFieldErrors(update.error);
-  const unplaced = update.error && !server.name;
-  const dirty =
-    name !== stylist.name ||
-    colorIndex !== stylist.color.index ||
-    bookableOnline !== stylist.bookableOnline ||
-    active !== stylist.active;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!name.trim()) {
-      setNameError(t('validation.nameRequired'));
-      return;
-    }
-    setNameError(null);
-    update.mutate(
-      { id: stylist.id, name: name.trim(), colorIndex, bookableOnline, active },
-      { onSuccess: (saved) => toast.success(t('stylist.saved', { name: saved.name })) },
-    );
+  const saved = {
+    name: stylist.name,
+    colorIndex: stylist.color.index,
+    bookableOnline: stylist.bookableOnline,
+    active: stylist.active,
   };
+  const form = useForm({
+    initialValues: saved,
+    validate: (values) =>
+      schemaErrors(stylistUpdateRequest, { ...values, name: values.name.trim() }, placeStylist),
+    enhanceGetInputProps: translateErrors(t),
+  });
+  const { values } = form;
+  const unplaced = update.error && Object.keys(serverErrors(update.error, placeStylist).errors).length === 0;
+  const dirty = (Object.keys(saved) as (keyof typeof saved)[]).some((key) => values[key] !== saved[key]);
+
+  const submit = form.onSubmit((values) => {
+    update.mutate(
+      { id: stylist.id, ...values, name: values.name.trim() },
+      {
+        onSuccess: (saved) => toast.success(t('stylist.saved', { name: saved.name })),
+        onError: (error) => showServerErrors(form, error, placeStylist),
+      },
+    );
+  });
 
   return (
     <form onSubmit={submit} noValidate>
@@ -56,26 +64,26 @@ function ProfileForm({ stylist, others, update }: Omit<Props, 'shopId'> & { upda
         <TextInput
           label={t('stylist.name')}
           required
-          value={name}
-          onChange={(e) => setName(e.currentTarget.value)}
-          error={nameError ?? server.name}
+          {...form.getInputProps('name')}
           maxLength={120}
           maw={420}
           data-testid="profile-name"
         />
-        <ColorPicker value={colorIndex} onChange={setColorIndex} others={others} />
+        <ColorPicker
+          value={values.colorIndex}
+          onChange={(index) => form.setFieldValue('colorIndex', index)}
+          others={others}
+        />
         <Switch
           label={t('stylist.bookableOnline')}
           description={t('stylist.bookableOnlineHint')}
-          checked={bookableOnline}
-          onChange={(e) => setBookableOnline(e.currentTarget.checked)}
+          {...form.getInputProps('bookableOnline', { type: 'checkbox' })}
           data-testid="profile-online"
         />
         <Switch
           label={t('stylist.active')}
           description={t('stylist.activeHint')}
-          checked={active}
-          onChange={(e) => setActive(e.currentTarget.checked)}
+          {...form.getInputProps('active', { type: 'checkbox' })}
           data-testid="profile-active"
         />
         <Group justify="flex-end">

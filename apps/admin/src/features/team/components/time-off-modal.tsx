@@ -1,13 +1,20 @@
 import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Switch, Textarea } from '@mantine/core';
 import { DateInput, TimeInput } from '@mantine/dates';
-import { type CalendarType, calendarTypes } from '@salon/domain';
+import { useForm } from '@mantine/form';
+import { type CalendarType, calendarTypes, timeOffRequest } from '@salon/domain';
 import { errorMessage } from '@salon/web/error-message';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify/unstyled';
 import { useCreateTimeOff } from '../../../api/time-off.ts';
+import {
+  type FormMessages,
+  type Placement,
+  schemaErrors,
+  showServerErrors,
+  translateErrors,
+} from '../../../lib/form-errors.ts';
 import { formatDay } from '../../../lib/format.ts';
-import { serverFieldErrors } from '../../../lib/server-field-errors.ts';
 import { shopInstant } from '../lib/shop-dates.ts';
 
 interface Props {
@@ -18,53 +25,83 @@ interface Props {
   onClose: () => void;
 }
 
-type Errors = Partial<Record<'startDate' | 'startTime' | 'endDate' | 'endTime', string>>;
+interface TimeOffValues {
+  allDay: boolean;
+  startDate: string | null;
+  startTime: string;
+  endDate: string | null;
+  endTime: string;
+  category: CalendarType;
+  note: string;
+}
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** Where the request's paths show: a whole day's end is its date, a part of a day's its time. */
+const placementFor =
+  (allDay: boolean) =>
+  (path: string): Placement | null => {
+    if (path === 'start') return ['startDate', 'validation.dateRequired'];
+    if (path === 'end') return [allDay ? 'endDate' : 'endTime', 'validation.endAfterStart'];
+    return null;
+  };
 
 function TimeOffForm({ shopId, stylistId, timeZone, today, onClose }: Props) {
   const { t, i18n } = useTranslation('team');
   const locale = i18n.language;
-  const [allDay, setAllDay] = useState(false);
-  const [startDate, setStartDate] = useState<string | null>(today);
-  const [startTime, setStartTime] = useState('09:00');
-  const [endDate, setEndDate] = useState<string | null>(today);
-  const [endTime, setEndTime] = useState('17:00');
-  const [category, setCategory] = useState<CalendarType>('Personal');
-  const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
   const create = useCreateTimeOff(shopId);
-  const server = serverFieldErrors(create.error);
-  const unplaced = create.error && !server.start && !server.end && !server.note && !server.category;
+  const [unplaced, setUnplaced] = useState(false);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found: Errors = {};
-    if (!startDate) found.startDate = t('validation.dateRequired');
-    if (!endDate) found.endDate = t('validation.dateRequired');
-    if (!allDay && !TIME.test(startTime)) found.startTime = t('validation.timeRequired');
-    if (!allDay && !TIME.test(endTime)) found.endTime = t('validation.timeRequired');
-    let start = '';
-    let end = '';
-    if (startDate && endDate && Object.keys(found).length === 0) {
-      // A whole day runs from the shop's midnight to the next one, 23 or 25 hours on DST days.
-      start = shopInstant(timeZone, startDate, allDay ? '00:00' : startTime);
-      end = shopInstant(timeZone, endDate, allDay ? '24:00' : endTime);
-      if (Date.parse(end) <= Date.parse(start))
-        found[allDay ? 'endDate' : 'endTime'] = t('validation.endAfterStart');
-    }
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    create.mutate(
-      { stylistId, start, end, category, note: note.trim() || null },
-      {
-        onSuccess: () => {
-          toast.success(t('timeOff.saved'));
-          onClose();
-        },
+  /** The request, once both dates and times are there. */
+  function bodyOf(values: TimeOffValues) {
+    const { allDay, startDate, endDate } = values;
+    if (!startDate || !endDate || (!allDay && !(TIME.test(values.startTime) && TIME.test(values.endTime))))
+      return null;
+    // A whole day runs from the shop's midnight to the next one, 23 or 25 hours on DST days.
+    const start = shopInstant(timeZone, startDate, allDay ? '00:00' : values.startTime);
+    const end = shopInstant(timeZone, endDate, allDay ? '24:00' : values.endTime);
+    return { stylistId, start, end, category: values.category, note: values.note.trim() || null };
+  }
+
+  const form = useForm<TimeOffValues>({
+    initialValues: {
+      allDay: false,
+      startDate: today,
+      startTime: '09:00',
+      endDate: today,
+      endTime: '17:00',
+      category: 'Personal',
+      note: '',
+    },
+    validate: (values) => {
+      const found: FormMessages = {};
+      if (!values.startDate) found.startDate = 'validation.dateRequired';
+      if (!values.endDate) found.endDate = 'validation.dateRequired';
+      if (!values.allDay && !TIME.test(values.startTime)) found.startTime = 'validation.timeRequired';
+      if (!values.allDay && !TIME.test(values.endTime)) found.endTime = 'validation.timeRequired';
+      const body = bodyOf(values);
+      if (!body) return found;
+      return { ...schemaErrors(timeOffRequest, body, placementFor(values.allDay)), ...found };
+    },
+    enhanceGetInputProps: translateErrors(t),
+  });
+  const { values } = form;
+
+  const submit = form.onSubmit((values) => {
+    const body = bodyOf(values);
+    if (!body) return;
+    setUnplaced(false);
+    create.mutate(body, {
+      onSuccess: () => {
+        toast.success(t('timeOff.saved'));
+        onClose();
       },
-    );
-  };
+      onError: (error) => {
+        const { placed, other } = showServerErrors(form, error, placementFor(values.allDay));
+        setUnplaced(!placed || other.length > 0);
+      },
+    });
+  });
 
   const dateFormat = (value: string) => formatDay(value, timeZone, locale);
   return (
@@ -77,52 +114,44 @@ function TimeOffForm({ shopId, stylistId, timeZone, today, onClose }: Props) {
         )}
         <Switch
           label={t('timeOff.allDay')}
-          checked={allDay}
-          onChange={(e) => setAllDay(e.currentTarget.checked)}
+          {...form.getInputProps('allDay', { type: 'checkbox' })}
           data-testid="time-off-all-day"
         />
-        <SimpleGrid cols={allDay ? 1 : 2}>
+        <SimpleGrid cols={values.allDay ? 1 : 2}>
           <DateInput
             label={t('timeOff.startDate')}
             required
-            value={startDate}
+            {...form.getInputProps('startDate')}
             onChange={(value) => {
-              setStartDate(value);
-              if (value && (!endDate || endDate < value)) setEndDate(value);
+              form.setFieldValue('startDate', value);
+              if (value && (!values.endDate || values.endDate < value)) form.setFieldValue('endDate', value);
             }}
             valueFormat={dateFormat}
-            error={errors.startDate ?? server.start}
             data-testid="time-off-start-date"
           />
-          {!allDay && (
+          {!values.allDay && (
             <TimeInput
               label={t('timeOff.startTime')}
               required
-              value={startTime}
-              onChange={(e) => setStartTime(e.currentTarget.value)}
-              error={errors.startTime}
+              {...form.getInputProps('startTime')}
               data-testid="time-off-start-time"
             />
           )}
         </SimpleGrid>
-        <SimpleGrid cols={allDay ? 1 : 2}>
+        <SimpleGrid cols={values.allDay ? 1 : 2}>
           <DateInput
             label={t('timeOff.endDate')}
             required
-            value={endDate}
-            onChange={setEndDate}
-            minDate={startDate ?? undefined}
+            {...form.getInputProps('endDate')}
+            minDate={values.startDate ?? undefined}
             valueFormat={dateFormat}
-            error={errors.endDate ?? (allDay ? server.end : undefined)}
             data-testid="time-off-end-date"
           />
-          {!allDay && (
+          {!values.allDay && (
             <TimeInput
               label={t('timeOff.endTime')}
               required
-              value={endTime}
-              onChange={(e) => setEndTime(e.currentTarget.value)}
-              error={errors.endTime ?? server.end}
+              {...form.getInputProps('endTime')}
               data-testid="time-off-end-time"
             />
           )}
@@ -130,17 +159,14 @@ function TimeOffForm({ shopId, stylistId, timeZone, today, onClose }: Props) {
         <Select
           label={t('timeOff.category')}
           data={calendarTypes.map((type) => ({ value: type, label: t(`timeOff.categories.${type}`) }))}
-          value={category}
-          onChange={(value) => value && setCategory(value as CalendarType)}
+          {...form.getInputProps('category')}
+          onChange={(value) => value && form.setFieldValue('category', value as CalendarType)}
           allowDeselect={false}
-          error={server.category}
           data-testid="time-off-category"
         />
         <Textarea
           label={t('timeOff.note')}
-          value={note}
-          onChange={(e) => setNote(e.currentTarget.value)}
-          error={server.note}
+          {...form.getInputProps('note')}
           maxLength={1000}
           autosize
           minRows={2}

@@ -1,11 +1,19 @@
 import { ActionIcon, Alert, Button, Group, Skeleton, Stack, Switch, Text, Tooltip } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { weeklyHours } from '@salon/domain';
 import { errorMessage } from '@salon/web/error-message';
 import { IconCopy } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify/unstyled';
 import { useHours, useSetHours, type WallInterval, type WeeklyHours } from '../../../api/stylists.ts';
-import { serverFieldErrors } from '../../../lib/server-field-errors.ts';
+import {
+  type FormMessages,
+  type Placement,
+  schemaErrors,
+  showServerErrors,
+  translateErrors,
+} from '../../../lib/form-errors.ts';
 import { type IntervalProblem, intervalsProblem, nextInterval, sortIntervals } from '../lib/intervals.ts';
 import { weekdayName } from '../lib/shop-dates.ts';
 import { IntervalsEditor } from './intervals-editor.tsx';
@@ -27,7 +35,7 @@ const toWeek = (hours: WeeklyHours): Week =>
     }),
   );
 
-/** The problem the server names at `body.days.<i>…`, as one of the editor's own. */
+/** The problem the schema or the server names at `days.<i>…`, as one of the editor's own. */
 function problemOf(path: string): IntervalProblem | null {
   if (/\.intervals$/.test(path)) return 'overlap';
   if (/\.intervals\.\d+\.end$/.test(path)) return 'order';
@@ -35,68 +43,83 @@ function problemOf(path: string): IntervalProblem | null {
   return null;
 }
 
+/** The open days, by position in the request: the request names a day by its index. */
+const bodyOf = (week: Week) => ({
+  days: WEEKDAYS.filter((d) => (week[d] as Day).open && (week[d] as Day).intervals.length > 0).map(
+    (weekday) => ({ weekday, intervals: sortIntervals((week[weekday] as Day).intervals) }),
+  ),
+});
+
+/** A refusal placed on the weekday it concerns; `sent` turns the request's index into it. */
+const placementFor =
+  (sent: readonly number[]) =>
+  (path: string): Placement | null => {
+    const match = /^days\.(\d+)/.exec(path);
+    const weekday = match ? sent[Number(match[1])] : undefined;
+    const problem = problemOf(path);
+    return weekday && problem ? [String(weekday), `hours.problems.${problem}`] : null;
+  };
+
 type Save = ReturnType<typeof useSetHours>;
 
 function HoursForm({ initial, save }: { initial: WeeklyHours; save: Save }) {
   const { t, i18n } = useTranslation('team');
   const locale = i18n.language;
   const start = useMemo(() => toWeek(initial), [initial]);
-  const [week, setWeek] = useState<Week>(start);
-  const [problems, setProblems] = useState<Record<number, string>>({});
-  const [sent, setSent] = useState<number[]>([]);
+  const [unplaced, setUnplaced] = useState<string[] | null>(null);
+  const form = useForm<Week>({
+    initialValues: start,
+    validate: (week) => {
+      const found: FormMessages = {};
+      for (const weekday of WEEKDAYS) {
+        const day = week[weekday] as Day;
+        const problem = day.open ? intervalsProblem(day.intervals) : null;
+        if (problem) found[weekday] = `hours.problems.${problem}`;
+      }
+      const body = bodyOf(week);
+      return { ...schemaErrors(weeklyHours, body, placementFor(body.days.map((d) => d.weekday))), ...found };
+    },
+    enhanceGetInputProps: translateErrors(t),
+  });
+  const week = form.values;
   const dirty = JSON.stringify(week) !== JSON.stringify(start);
 
-  // The server's refusal, placed on the weekday it concerns.
-  const serverProblems = useMemo(() => {
-    const out: Record<number, string> = {};
-    const unplaced: string[] = [];
-    for (const [path, message] of Object.entries(serverFieldErrors(save.error))) {
-      const match = /^days\.(\d+)/.exec(path);
-      const weekday = match ? sent[Number(match[1])] : undefined;
-      const problem = problemOf(path);
-      if (weekday) out[weekday] ??= problem ? t(`hours.problems.${problem}`) : message;
-      else unplaced.push(message);
-    }
-    return { byDay: out, unplaced };
-  }, [save.error, sent, t]);
-
-  const setDay = (weekday: number, day: Day) => setWeek((w) => ({ ...w, [weekday]: day }));
+  const setDay = (weekday: number, day: Day) => form.setFieldValue(String(weekday), day as never);
   const copyToAll = (weekday: number) => {
     const source = week[weekday] as Day;
-    setWeek((w) =>
-      Object.fromEntries(
-        WEEKDAYS.map((d): [number, Day] => {
-          const day = w[d] as Day;
-          return [d, day.open ? { open: true, intervals: source.intervals } : day];
-        }),
-      ),
-    );
+    for (const d of WEEKDAYS) {
+      const day = week[d] as Day;
+      if (day.open) setDay(d, { open: true, intervals: source.intervals });
+    }
   };
 
-  const submit = () => {
-    const found: Record<number, string> = {};
-    for (const weekday of WEEKDAYS) {
-      const day = week[weekday] as Day;
-      const problem = day.open ? intervalsProblem(day.intervals) : null;
-      if (problem) found[weekday] = t(`hours.problems.${problem}`);
-    }
-    setProblems(found);
-    if (Object.keys(found).length > 0) return;
-    const days = WEEKDAYS.filter((d) => (week[d] as Day).open && (week[d] as Day).intervals.length > 0).map(
-      (weekday) => ({ weekday, intervals: sortIntervals((week[weekday] as Day).intervals) }),
-    );
-    setSent(days.map((d) => d.weekday));
-    save.mutate({ days }, { onSuccess: () => toast.success(t('hours.saved')) });
+  const submit = form.onSubmit((week) => {
+    setUnplaced(null);
+    const body = bodyOf(week);
+    save.mutate(body, {
+      onSuccess: () => toast.success(t('hours.saved')),
+      onError: (error) => {
+        const { placed, other } = showServerErrors(
+          form,
+          error,
+          placementFor(body.days.map((d) => d.weekday)),
+        );
+        setUnplaced(!placed || other.length > 0 ? other.map((detail) => detail.message) : null);
+      },
+    });
+  });
+  const dayError = (weekday: number) => {
+    const key = form.errors[weekday];
+    return typeof key === 'string' ? t(key) : undefined;
   };
 
   return (
     <Stack gap="sm">
-      {save.error &&
-        (serverProblems.unplaced.length > 0 || Object.keys(serverProblems.byDay).length === 0) && (
-          <Alert color="red" role="alert">
-            {errorMessage(i18n, save.error)} {serverProblems.unplaced.join(' ')}
-          </Alert>
-        )}
+      {save.error && unplaced && (
+        <Alert color="red" role="alert">
+          {errorMessage(i18n, save.error)} {unplaced.join(' ')}
+        </Alert>
+      )}
       <Stack gap={0}>
         {WEEKDAYS.map((weekday) => {
           const day = week[weekday] as Day;
@@ -133,7 +156,7 @@ function HoursForm({ initial, save }: { initial: WeeklyHours; save: Save }) {
                     day={name}
                     intervals={day.intervals}
                     onChange={(intervals) => setDay(weekday, { open: true, intervals })}
-                    error={problems[weekday] ?? serverProblems.byDay[weekday]}
+                    error={dayError(weekday)}
                     testId={`hours-${weekday}`}
                   />
                   <Tooltip label={t('hours.copyToAll')} withArrow>
@@ -163,10 +186,15 @@ function HoursForm({ initial, save }: { initial: WeeklyHours; save: Save }) {
           {dirty ? t('hours.unsaved') : ''}
         </Text>
         <Group gap="xs">
-          <Button variant="default" disabled={!dirty || save.isPending} onClick={() => setWeek(start)}>
+          <Button variant="default" disabled={!dirty || save.isPending} onClick={form.reset}>
             {t('actions.reset')}
           </Button>
-          <Button onClick={submit} loading={save.isPending} disabled={!dirty} data-testid="hours-save">
+          <Button
+            onClick={() => submit()}
+            loading={save.isPending}
+            disabled={!dirty}
+            data-testid="hours-save"
+          >
             {t('hours.save')}
           </Button>
         </Group>

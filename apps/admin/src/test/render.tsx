@@ -1,0 +1,73 @@
+import { MantineProvider } from '@mantine/core';
+import { createI18n } from '@salon/web/i18n';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { vi } from 'vitest';
+import en from '../lib/locales/en.ts';
+
+const namespaces = [
+  'admin',
+  'errors',
+  'dashboard',
+  'setup',
+  'settings',
+  'team',
+  'services',
+  'customers',
+] as const;
+
+/** The app's English messages, bundled: no chunk to wait for. */
+export const i18n = createI18n({ ns: [...namespaces], resources: { en } });
+void i18n.changeLanguage('en');
+
+/** Renders a piece of the admin app with what the app gives it: theme, messages, server state. */
+export function renderWithApp(ui: ReactElement) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <I18nextProvider i18n={i18n}>
+      <MantineProvider>
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </MantineProvider>
+    </I18nextProvider>
+  );
+  return { ...render(ui, { wrapper }), queryClient };
+}
+
+type Reply = { status?: number; body: unknown };
+type Route = (url: URL, init: RequestInit) => Reply | undefined;
+
+/**
+ * Stubs fetch, the one way out of the app: each request goes to the first route that answers it;
+ * any other is a 404, so a test sees what it forgot. Returns the requests made.
+ */
+export function stubServer(...routes: Route[]) {
+  const requests: { method: string; url: URL; body: unknown }[] = [];
+  const fetch = vi.fn(async (input: string, init: RequestInit = {}) => {
+    const url = new URL(input, 'http://localhost');
+    const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+    requests.push({ method: init.method ?? 'GET', url, body });
+    const reply = routes.map((route) => route(url, init)).find(Boolean);
+    const { status = 200, body: json } = reply ?? {
+      status: 404,
+      body: { error: { code: 'NotFound', message: `No stub for ${url.pathname}` } },
+    };
+    return new Response(JSON.stringify(json), { status, headers: { 'content-type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return requests;
+}
+
+/** A route for one method and path. */
+export const on =
+  (method: string, path: string | RegExp, reply: Reply | ((url: URL, body: unknown) => Reply)): Route =>
+  (url, init) => {
+    if ((init.method ?? 'GET') !== method) return undefined;
+    if (typeof path === 'string' ? url.pathname !== path : !path.test(url.pathname)) return undefined;
+    return typeof reply === 'function'
+      ? reply(url, typeof init.body === 'string' ? JSON.parse(init.body) : undefined)
+      : reply;
+  };
