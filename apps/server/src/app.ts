@@ -7,6 +7,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { Database } from '@salon/db';
 import { AppError, isStaff } from '@salon/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
@@ -18,12 +19,12 @@ import type { ServiceContext } from './context.ts';
 import { createMailer } from './infra/mailer.ts';
 import { defaultRateLimits, type RateLimits, scaleRateLimits } from './infra/rate-limit.ts';
 import { deriveKeys, loadInstanceSecret } from './infra/secrets.ts';
-import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
-import { registerOriginCheck } from './plugins/origin-check.ts';
-import { registerRealtime } from './plugins/realtime.ts';
-import { registerSecurityHeaders } from './plugins/security-headers.ts';
-import { registerSession } from './plugins/session.ts';
-import { registerWebApps } from './plugins/web-apps.ts';
+import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.ts';
+import { originCheckPlugin } from './plugins/origin-check.ts';
+import { realtimePlugin } from './plugins/realtime.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { sessionPlugin } from './plugins/session.ts';
+import { webAppsPlugin } from './plugins/web-apps.ts';
 import { aliasRoutes } from './routes/admin/alias-routes.ts';
 import { appointmentRoutes } from './routes/admin/appointment-routes.ts';
 import { catalogRoutes } from './routes/admin/catalog-routes.ts';
@@ -107,10 +108,15 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.addHook('onClose', async () => mailer.close());
   database.onConnectionError((err) => app.log.warn({ err }, 'database connection lost'));
 
-  registerErrorHandling(app);
-  await registerSecurityHeaders(app, options.webRoot ?? defaultWebRoot);
-  registerOriginCheck(app, { cookieDomain: config.COOKIE_DOMAIN, allowedOrigins: config.ALLOWED_ORIGINS });
-  await registerSession(app, ctx, config);
+  // Each plugin names what it needs (fastify-plugin dependencies): a missing one fails at start.
+  const webRoot = options.webRoot ?? defaultWebRoot;
+  await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin, { webRoot });
+  await app.register(originCheckPlugin, {
+    cookieDomain: config.COOKIE_DOMAIN,
+    allowedOrigins: config.ALLOWED_ORIGINS,
+  });
+  await app.register(sessionPlugin, { ctx });
   /*
    * A month of availability is ~76 KB of JSON and ~3 KB gzipped. Small answers are not worth the
    * CPU; brotli at a low quality compresses about as well as gzip, at its default (11) it costs
@@ -140,33 +146,36 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
-  const live = await registerRealtime(app, ctx, database);
-  await app.register(healthRoutes, { prefix: '/api', ctx, live });
+  await app.register(realtimePlugin, { ctx, database });
+  await app.register(healthRoutes, { prefix: '/api', ctx });
   await app.register(authRoutes, { prefix: '/api/auth', ctx });
   await app.register(meRoutes, { prefix: '/api/me', ctx });
   await app.register(subdomainRoutes, { prefix: '/api/public', ctx });
   await app.register(publicBookingRoutes, { prefix: '/api/public', ctx });
   await app.register(
-    async (admin) => {
-      // The staff area: a customer, or anyone without a shop role, never gets past this.
-      admin.addHook('onRequest', async (request) => {
-        if (!isStaff(await request.authenticate()))
-          throw new AppError('Forbidden', 'This area is for salon staff');
-      });
-      await admin.register(adminShopRoutes, { ctx });
-      await admin.register(catalogRoutes, { ctx });
-      await admin.register(stylistRoutes, { ctx });
-      await admin.register(scheduleRoutes, { ctx });
-      await admin.register(appointmentRoutes, { ctx });
-      await admin.register(customerRoutes, { ctx });
-      await admin.register(aliasRoutes, { ctx });
-      await admin.register(dashboardRoutes, { ctx });
-      await admin.register(searchRoutes, { ctx });
-    },
+    fp(
+      async (admin) => {
+        // The staff area: a customer, or anyone without a shop role, never gets past this.
+        admin.addHook('onRequest', async (request) => {
+          if (!isStaff(await request.authenticate()))
+            throw new AppError('Forbidden', 'This area is for salon staff');
+        });
+        await admin.register(adminShopRoutes, { ctx });
+        await admin.register(catalogRoutes, { ctx });
+        await admin.register(stylistRoutes, { ctx });
+        await admin.register(scheduleRoutes, { ctx });
+        await admin.register(appointmentRoutes, { ctx });
+        await admin.register(customerRoutes, { ctx });
+        await admin.register(aliasRoutes, { ctx });
+        await admin.register(dashboardRoutes, { ctx });
+        await admin.register(searchRoutes, { ctx });
+      },
+      { name: 'salon-admin-area', dependencies: ['salon-session'], encapsulate: true },
+    ),
     { prefix: '/api/admin' },
   );
   await app.register(platformShopRoutes, { prefix: '/api/platform', ctx });
 
-  registerWebApps(app, ctx, options.webRoot ?? defaultWebRoot);
+  await app.register(webAppsPlugin, { ctx, webRoot });
   return { app, ctx };
 }

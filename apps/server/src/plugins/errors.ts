@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { AppError, type ErrorCode, type ErrorDetail, errorStatus } from '@salon/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
+import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DATABASE_RETRY_AFTER_SECONDS, isConnectionError } from '../infra/pg-errors.ts';
 
@@ -71,7 +72,7 @@ export function clientErrorHandler(err: NodeJS.ErrnoException & { rawPacket?: un
 }
 
 /** One envelope for every failure; no stack trace or driver message ever leaves the server. */
-export function registerErrorHandling(app: FastifyInstance) {
+async function errorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
     if (err instanceof AppError) {
       if (err.retryAfter !== undefined) reply.header('Retry-After', String(err.retryAfter));
@@ -109,3 +110,5 @@ export function registerErrorHandling(app: FastifyInstance) {
     send(reply, 'NotFound', `No route for ${request.method} ${request.url.split('?')[0]}`),
   );
 }
+
+export const errorsPlugin = fp(errorHandling, { name: 'salon-errors', fastify: '5.x' });

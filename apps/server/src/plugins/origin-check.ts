@@ -1,5 +1,6 @@
 import { AppError } from '@salon/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -17,7 +18,7 @@ function hostOf(origin: string): string | null {
  * act for a signed-in user. Requests without Origin (curl, server-to-server) carry no cookies
  * of a victim's browser and pass.
  */
-export function registerOriginCheck(
+async function originCheck(
   app: FastifyInstance,
   options: { cookieDomain?: string | undefined; allowedOrigins: string[] },
 ) {
@@ -46,3 +47,10 @@ export function registerOriginCheck(
     }
   });
 }
+
+// Refuses with AppError: the envelope comes from the error handler.
+export const originCheckPlugin = fp(originCheck, {
+  name: 'salon-origin-check',
+  fastify: '5.x',
+  dependencies: ['salon-errors'],
+});

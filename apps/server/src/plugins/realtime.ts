@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { Database } from '@salon/db';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServiceContext } from '../context.ts';
@@ -20,11 +21,16 @@ export interface LiveUpdates {
  * Live updates for open admin pages: Server-Sent Events per shop, fed by PostgreSQL
  * LISTEN/NOTIFY, so a change made through any server reaches every open calendar.
  */
-export async function registerRealtime(
+declare module 'fastify' {
+  interface FastifyInstance {
+    liveUpdates: LiveUpdates;
+  }
+}
+
+async function realtime(
   app: FastifyInstance,
-  ctx: ServiceContext,
-  database: Database,
-): Promise<LiveUpdates> {
+  { ctx, database }: { ctx: ServiceContext; database: Database },
+) {
   const streams = new Map<string, Set<ServerResponse>>();
   let listener: ListenerState = 'up';
   const stopListening = await database.listen(
@@ -104,5 +110,12 @@ export async function registerRealtime(
   };
   await app.register(routes, { prefix: '/api' });
   ctx.log.debug('live updates ready');
-  return { listenerState: () => listener };
+  app.decorate('liveUpdates', { listenerState: () => listener });
 }
+
+/** Needs the session (the stream is for a shop's staff); publishes `liveUpdates` for the health check. */
+export const realtimePlugin = fp(realtime, {
+  name: 'salon-realtime',
+  fastify: '5.x',
+  dependencies: ['salon-session'],
+});

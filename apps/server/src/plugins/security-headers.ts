@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 
 /** The faces of the server, each with its own rules for framing and what a page may load. */
 type Face = 'api' | 'docs' | 'admin' | 'widget';
@@ -60,7 +61,7 @@ function pagePolicy(scriptHashes: string[], frameAncestors: string[]) {
  * widget may be framed by any site (shops embed it); every face gets a script policy, nosniff, a
  * referrer policy, and HSTS when the request came over TLS (directly or through a trusted proxy).
  */
-export async function registerSecurityHeaders(app: FastifyInstance, webRoot: string) {
+async function securityHeaders(app: FastifyInstance, { webRoot }: { webRoot: string }) {
   await app.register(fastifyHelmet, { global: false });
   const policies: Record<Face, object> = {
     api: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
@@ -101,3 +102,5 @@ export async function registerSecurityHeaders(app: FastifyInstance, webRoot: str
     );
   });
 }
+
+export const securityHeadersPlugin = fp(securityHeaders, { name: 'salon-security-headers', fastify: '5.x' });

@@ -2,7 +2,7 @@ import type { FastifyCookieOptions } from '@fastify/cookie';
 import fastifyCookie from '@fastify/cookie';
 import { type Actor, AppError, isLocale, localeFromAcceptLanguage, type MeResponse } from '@salon/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from '../config.ts';
+import fp from 'fastify-plugin';
 import type { ServiceContext } from '../context.ts';
 import {
   ACCESS_TOKEN_SECONDS,
@@ -44,7 +44,8 @@ export const cookieNames = (prefix: string) => ({
   tenantId: `${prefix}tenantId`,
 });
 
-export async function registerSession(app: FastifyInstance, ctx: ServiceContext, config: Config) {
+async function session(app: FastifyInstance, { ctx }: { ctx: ServiceContext }) {
+  const { config } = ctx;
   await app.register(fastifyCookie, {} satisfies FastifyCookieOptions);
   const names = cookieNames(config.COOKIE_PREFIX);
 
@@ -137,3 +138,10 @@ export async function registerSession(app: FastifyInstance, ctx: ServiceContext,
     return this;
   });
 }
+
+// `authenticate` refuses with AppError: the envelope comes from the error handler.
+export const sessionPlugin = fp(session, {
+  name: 'salon-session',
+  fastify: '5.x',
+  dependencies: ['salon-errors'],
+});

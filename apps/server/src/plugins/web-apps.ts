@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { AppError, localeFromAcceptLanguage, subdomainProblem } from '@salon/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import type { ServiceContext } from '../context.ts';
 import { resolveAlias } from '../services/booking-links/resolve-alias.ts';
 import { shopBySubdomain } from '../services/public-booking/shop-by-subdomain.ts';
@@ -104,7 +105,7 @@ const page = (reply: FastifyReply, dist: string) =>
  * The admin app at /admin/, the booking widget at /book/:subdomain (and at the shop's own
  * subdomain of BOOKING_DOMAIN), booking links at /b/:alias, and the embed loader at /embed.js.
  */
-export function registerWebApps(app: FastifyInstance, ctx: ServiceContext, webRoot: string) {
+async function webApps(app: FastifyInstance, { ctx, webRoot }: { ctx: ServiceContext; webRoot: string }) {
   const adminDist = resolve(webRoot, 'admin/dist');
   const bookingDist = resolve(webRoot, 'booking/dist');
   const hasAdmin = existsSync(resolve(adminDist, 'index.html'));
@@ -145,3 +146,10 @@ export function registerWebApps(app: FastifyInstance, ctx: ServiceContext, webRo
     return reply.redirect('/admin/');
   });
 }
+
+/** Pages get their framing and script policy from the security headers; a missing file answers the envelope. */
+export const webAppsPlugin = fp(webApps, {
+  name: 'salon-web-apps',
+  fastify: '5.x',
+  dependencies: ['salon-errors', 'salon-security-headers'],
+});

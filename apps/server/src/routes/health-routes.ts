@@ -1,14 +1,11 @@
 import { sql } from '@salon/db';
 import { healthResponse } from '@salon/domain';
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '../context.ts';
 import { errorResponses } from '../http/error-responses.ts';
-import type { LiveUpdates } from '../plugins/realtime.ts';
 
-export const healthRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext; live: LiveUpdates }> = async (
-  app,
-  { ctx, live },
-) => {
+const routes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx }) => {
   app.get(
     '/health',
     {
@@ -21,7 +18,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext; live: Li
     },
     async () => {
       await ctx.db.execute(sql`select 1`);
-      const listener = live.listenerState();
+      const listener = app.liveUpdates.listenerState();
       return {
         status: listener === 'up' ? ('ok' as const) : ('degraded' as const),
         db: ctx.dbKind,
@@ -31,3 +28,10 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext; live: Li
     },
   );
 };
+
+/** Reports the live-update listener, so it needs the realtime plugin. */
+export const healthRoutes = fp(routes, {
+  name: 'salon-health-routes',
+  dependencies: ['salon-realtime'],
+  encapsulate: true,
+});

@@ -6,6 +6,7 @@ import {
   okResponse,
   shopIdParams,
 } from '@salon/domain';
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '../../context.ts';
 import { errorResponses } from '../../http/error-responses.ts';
@@ -15,7 +16,7 @@ import { listAliases } from '../../services/booking-links/list-aliases.ts';
 
 const tags = ['admin: booking links'];
 
-export const aliasRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx }) => {
+const routes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx }) => {
   app.get(
     '/shops/:shopId/aliases',
     {
@@ -59,3 +60,10 @@ export const aliasRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async
     },
   );
 };
+
+// Every handler asks the session who is calling.
+export const aliasRoutes = fp(routes, {
+  name: 'salon-alias-routes',
+  dependencies: ['salon-session'],
+  encapsulate: true,
+});

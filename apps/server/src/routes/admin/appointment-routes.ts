@@ -10,6 +10,7 @@ import {
   shopIdParams,
   updateAppointmentRequest,
 } from '@salon/domain';
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '../../context.ts';
 import { errorResponses } from '../../http/error-responses.ts';
@@ -24,7 +25,7 @@ import { assertCan } from '../../services/shared/assert-can.ts';
 
 const tags = ['admin: appointments'];
 
-export const appointmentRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx }) => {
+const routes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx }) => {
   // A staff member's keys, per shop; only who may change the calendar has any (nor gets a replay).
   const idempotent = idempotency(ctx, async (req) => {
     const { shopId } = req.params as { shopId: string };
@@ -111,3 +112,10 @@ export const appointmentRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> =
     },
   );
 };
+
+// Every handler asks the session who is calling.
+export const appointmentRoutes = fp(routes, {
+  name: 'salon-appointment-routes',
+  dependencies: ['salon-session'],
+  encapsulate: true,
+});

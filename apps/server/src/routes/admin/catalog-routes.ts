@@ -9,6 +9,7 @@ import {
   serviceUpdateRequest,
   shopIdParams,
 } from '@salon/domain';
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServiceContext } from '../../context.ts';
@@ -26,7 +27,7 @@ import { updateService } from '../../services/catalog/update-service.ts';
 const tags = ['admin: menu'];
 const list = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number().int() });
 
-export const catalogRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx }) => {
+const routes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx }) => {
   app.get(
     '/shops/:shopId/categories',
     {
@@ -149,3 +150,10 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = asy
     },
   );
 };
+
+// Every handler asks the session who is calling.
+export const catalogRoutes = fp(routes, {
+  name: 'salon-catalog-routes',
+  dependencies: ['salon-session'],
+  encapsulate: true,
+});

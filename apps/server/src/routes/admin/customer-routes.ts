@@ -9,6 +9,7 @@ import {
   shopIdParams,
   staffCustomerInput,
 } from '@salon/domain';
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServiceContext } from '../../context.ts';
@@ -20,7 +21,7 @@ import { importCustomersCsv } from '../../services/customers/import-customers-cs
 import { listCustomers } from '../../services/customers/list-customers.ts';
 import { updateCustomer } from '../../services/customers/update-customer.ts';
 
-export const customerRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx }) => {
+const routes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx }) => {
   app.get(
     '/shops/:shopId/customers',
     {
@@ -103,3 +104,10 @@ export const customerRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = as
     async (req) => updateCustomer(ctx, await req.authenticate(), req.params.shopId, req.params.id, req.body),
   );
 };
+
+// Every handler asks the session who is calling.
+export const customerRoutes = fp(routes, {
+  name: 'salon-customer-routes',
+  dependencies: ['salon-session'],
+  encapsulate: true,
+});

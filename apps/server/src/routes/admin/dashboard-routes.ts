@@ -1,10 +1,11 @@
 import { dashboardQuery, dashboardResponse, shopIdParams } from '@salon/domain';
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '../../context.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { dashboard } from '../../services/dashboard/get-dashboard.ts';
 
-export const dashboardRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx }) => {
+const routes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx }) => {
   app.get(
     '/shops/:shopId/dashboard',
     {
@@ -19,3 +20,10 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = a
     async (req) => dashboard(ctx, await req.authenticate(), req.params.shopId, req.query),
   );
 };
+
+// Every handler asks the session who is calling.
+export const dashboardRoutes = fp(routes, {
+  name: 'salon-dashboard-routes',
+  dependencies: ['salon-session'],
+  encapsulate: true,
+});

@@ -12,6 +12,7 @@ import {
   timeOffRequest,
   timeOffResponse,
 } from '@salon/domain';
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServiceContext } from '../../context.ts';
@@ -30,7 +31,7 @@ import { updateRules } from '../../services/shops/update-rules.ts';
 const tags = ['admin: schedule'];
 const list = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number().int() });
 
-export const scheduleRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx }) => {
+const routes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx }) => {
   app.get(
     '/shops/:shopId/rules',
     {
@@ -170,3 +171,10 @@ export const scheduleRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = as
       getStaffAvailability(ctx, await req.authenticate(), { shopId: req.params.shopId, query: req.query }),
   );
 };
+
+// Every handler asks the session who is calling.
+export const scheduleRoutes = fp(routes, {
+  name: 'salon-schedule-routes',
+  dependencies: ['salon-session'],
+  encapsulate: true,
+});

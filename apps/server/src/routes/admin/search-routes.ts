@@ -1,10 +1,11 @@
 import { searchQuery, searchResponse, shopIdParams } from '@salon/domain';
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '../../context.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { search } from '../../services/search/search.ts';
 
-export const searchRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx }) => {
+const routes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx }) => {
   app.get(
     '/shops/:shopId/search',
     {
@@ -19,3 +20,10 @@ export const searchRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = asyn
     async (req) => search(ctx, await req.authenticate(), req.params.shopId, req.query.q),
   );
 };
+
+// Every handler asks the session who is calling.
+export const searchRoutes = fp(routes, {
+  name: 'salon-search-routes',
+  dependencies: ['salon-session'],
+  encapsulate: true,
+});

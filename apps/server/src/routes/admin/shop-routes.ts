@@ -9,6 +9,7 @@ import {
   shopResponse,
   updateShopRequest,
 } from '@salon/domain';
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '../../context.ts';
 import { errorResponses } from '../../http/error-responses.ts';
@@ -23,7 +24,7 @@ import { revokeInvitation } from '../../services/team/revoke-invitation.ts';
 
 const tags = ['admin'];
 
-export const adminShopRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx }) => {
+const routes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx }) => {
   app.get(
     '/shops/:shopId',
     {
@@ -143,3 +144,10 @@ export const adminShopRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = a
     },
   );
 };
+
+// Every handler asks the session who is calling.
+export const adminShopRoutes = fp(routes, {
+  name: 'salon-admin-shop-routes',
+  dependencies: ['salon-session'],
+  encapsulate: true,
+});

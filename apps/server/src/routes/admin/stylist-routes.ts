@@ -13,6 +13,7 @@ import {
   workingTimeQuery,
   workingTimeResponse,
 } from '@salon/domain';
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServiceContext } from '../../context.ts';
@@ -30,7 +31,7 @@ import { updateStylist } from '../../services/team/update-stylist.ts';
 
 const tags = ['admin: team'];
 
-export const stylistRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx }) => {
+const routes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx }) => {
   app.get(
     '/shops/:shopId/stylists',
     {
@@ -172,3 +173,10 @@ export const stylistRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = asy
     },
   );
 };
+
+// Every handler asks the session who is calling.
+export const stylistRoutes = fp(routes, {
+  name: 'salon-stylist-routes',
+  dependencies: ['salon-session'],
+  encapsulate: true,
+});

@@ -7,6 +7,7 @@ import {
   signInRequest,
   signUpRequest,
 } from '@salon/domain';
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '../../context.ts';
 import { errorResponses } from '../../http/error-responses.ts';
@@ -20,7 +21,7 @@ import { verifyEmailCode } from '../../services/auth/verify-email-code.ts';
 
 const tags = ['auth'];
 
-export const authRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx }) => {
+const routes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx }) => {
   app.post(
     '/sign-up',
     {
@@ -135,3 +136,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async 
     },
   );
 };
+
+// Every handler asks the session who is calling.
+export const authRoutes = fp(routes, {
+  name: 'salon-auth-routes',
+  dependencies: ['salon-session'],
+  encapsulate: true,
+});

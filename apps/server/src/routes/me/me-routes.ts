@@ -8,6 +8,7 @@ import {
   shopResponse,
   updateMeRequest,
 } from '@salon/domain';
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '../../context.ts';
 import { errorResponses } from '../../http/error-responses.ts';
@@ -19,7 +20,7 @@ import { previewInvitation } from '../../services/team/preview-invitation.ts';
 
 const tags = ['me'];
 
-export const meRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx }) => {
+const routes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx }) => {
   app.patch(
     '/',
     {
@@ -95,3 +96,10 @@ export const meRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (a
     },
   );
 };
+
+// Every handler asks the session who is calling.
+export const meRoutes = fp(routes, {
+  name: 'salon-me-routes',
+  dependencies: ['salon-session'],
+  encapsulate: true,
+});

@@ -11,6 +11,7 @@ import {
   subdomainParams,
   tokenParams,
 } from '@salon/domain';
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '../../context.ts';
 import { errorResponses } from '../../http/error-responses.ts';
@@ -29,7 +30,7 @@ import { reschedulePublicBooking } from '../../services/public-booking/reschedul
 
 const tags = ['public booking'];
 
-export const publicBookingRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx }) => {
+const routes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx }) => {
   // A customer's keys per shop: the account's, or for a guest the address they book with.
   const idempotentBooking = idempotency(ctx, async (req) => {
     const { subdomain } = req.params as { subdomain: string };
@@ -156,3 +157,10 @@ export const publicBookingRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }>
     async (req) => cancelPublicBooking(ctx, req.params.token, req.ip),
   );
 };
+
+// Every handler asks the session who is calling.
+export const publicBookingRoutes = fp(routes, {
+  name: 'salon-public-booking-routes',
+  dependencies: ['salon-session'],
+  encapsulate: true,
+});

@@ -1,10 +1,11 @@
 import { subdomainAvailabilityQuery, subdomainAvailabilityResponse } from '@salon/domain';
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '../../context.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { subdomainAvailability } from '../../services/shops/subdomain-availability.ts';
 
-export const subdomainRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx }) => {
+const routes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx }) => {
   app.get(
     '/subdomain-availability',
     {
@@ -18,3 +19,8 @@ export const subdomainRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = a
     async (request) => subdomainAvailability(ctx, request.query.name),
   );
 };
+
+export const subdomainRoutes = fp(routes, {
+  name: 'salon-subdomain-routes',
+  encapsulate: true,
+});
