@@ -12,13 +12,13 @@ import {
 } from '@salon/db';
 import {
   type AppointmentSource,
+  addDays,
   dateOfInstant,
   labelBooked,
   type VisitItem,
   wallTimeToInstant,
 } from '@salon/domain';
 import { toMinutes } from '../services/shared/wall-clock.ts';
-import { addDays } from '../services/shared/zone-days.ts';
 import { demoCategories, demoCustomers, demoServices, demoStylists } from './demo-salon-data.ts';
 
 const ZONE = 'Europe/Berlin';

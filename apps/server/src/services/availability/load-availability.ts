@@ -2,12 +2,13 @@ import type { Executor, ShopRow, StylistRow } from '@salon/db';
 import {
   AppError,
   type AvailabilityRequest,
+  addDays,
   type IsoWeekday,
   type ServiceResponse,
   type StylistSchedule,
   type WallInterval,
 } from '@salon/domain';
-import { addDays, dayRangeInZone } from '../shared/zone-days.ts';
+import { dayRangeInZone } from '../shared/zone-days.ts';
 import { dynamicSchedule } from './dynamic-schedule.ts';
 import { staticSchedule } from './static-schedule.ts';
 import { type AvailabilityScope, chosenServices, specOf } from './visit-rules.ts';

@@ -1,9 +1,9 @@
 import { sql } from '@salon/db';
-import { type Actor, type DashboardResponse, dateOfInstant, isoInZone } from '@salon/domain';
+import { type Actor, addDays, type DashboardResponse, dateOfInstant, isoInZone } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
 import { queryRows } from '../../infra/sql.ts';
 import { assertCan } from '../shared/assert-can.ts';
-import { addDays, dayRangeInZone } from '../shared/zone-days.ts';
+import { dayRangeInZone } from '../shared/zone-days.ts';
 import { findShopRow } from '../shops/shop-records.ts';
 
 const num = (value: unknown) => Number(value ?? 0);
