@@ -1,8 +1,6 @@
 import { firstDayOfWeek } from '@salon/domain/calendar-date';
 import { DateLocalizer, type DateLocalizerSpec, type Formats } from 'react-big-calendar';
 
-export { firstDayOfWeek };
-
 /*
  * A react-big-calendar localizer on Intl alone (no date library in the admin bundle). Dates are
  * the calendar's wall Dates (see shop-time.ts), so they are formatted without a time zone. The

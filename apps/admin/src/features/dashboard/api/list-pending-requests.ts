@@ -1,7 +1,7 @@
+import { addDays } from '@salon/domain/calendar-date';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { appointmentKeys, listAppointments } from '../../../api/appointments.ts';
 import { DASHBOARD_REFRESH_MS } from '../../../api/dashboard.ts';
-import { addDays } from '../lib/periods.ts';
 
 /** As far ahead as a shop may let customers book (the rules allow up to 730 days). */
 const HORIZON_DAYS = 730;

@@ -1,3 +1,4 @@
+import { firstDayOfWeek, isIsoDate } from '@salon/domain/calendar-date';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -5,8 +6,6 @@ import { type DashboardSource, dashboardSources } from '../../../api/dashboard.t
 import {
   type DateRange,
   daysIn,
-  firstDayOfWeek,
-  isIsoDate,
   MAX_PERIOD_DAYS,
   type PeriodPreset,
   periodPresets,

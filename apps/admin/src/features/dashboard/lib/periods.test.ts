@@ -1,5 +1,6 @@
+import { addDays, isIsoDate } from '@salon/domain/calendar-date';
 import { describe, expect, it } from 'vitest';
-import { addDays, daysIn, isIsoDate, previousPeriod, resolvePeriod } from './periods.ts';
+import { daysIn, previousPeriod, resolvePeriod } from './periods.ts';
 
 // Thursday 26 February 2026.
 const today = '2026-02-26';

@@ -1,7 +1,5 @@
 import { addDays, daysBetween, weekdayOf } from '@salon/domain/calendar-date';
 
-export { addDays, firstDayOfWeek, isIsoDate } from '@salon/domain/calendar-date';
-
 /* The dashboard's periods as shop dates (`YYYY-MM-DD` in the shop's time zone). */
 
 export interface DateRange {

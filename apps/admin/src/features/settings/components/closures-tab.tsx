@@ -20,6 +20,7 @@ import {
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { closureRequest } from '@salon/domain';
+import { firstDayOfWeek } from '@salon/domain/calendar-date';
 import { errorMessage } from '@salon/web/error-message';
 import { IconCalendarOff, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
@@ -29,7 +30,7 @@ import { type Closure, useClosures, useCreateClosure, useDeleteClosure } from '.
 import { ConfirmModal } from '../../../components/confirm-modal.tsx';
 import { byPath, schemaErrors, showServerErrors, translateErrors } from '../../../lib/form-errors.ts';
 import { formatDay } from '../../../lib/format.ts';
-import { firstDayOfWeek, todayIn } from '../lib/shop-date.ts';
+import { todayIn } from '../lib/shop-date.ts';
 import { TabError, TabSkeleton } from './tab-states.tsx';
 
 /** Days the whole salon is closed (public holidays, holidays, training): nobody can book them. */

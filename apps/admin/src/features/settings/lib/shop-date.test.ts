@@ -1,5 +1,6 @@
+import { firstDayOfWeek } from '@salon/domain/calendar-date';
 import { describe, expect, it } from 'vitest';
-import { firstDayOfWeek, todayIn } from './shop-date.ts';
+import { todayIn } from './shop-date.ts';
 
 describe('todayIn', () => {
   it("is the date on the shop's clock, not the browser's", () => {

@@ -1,5 +1,3 @@
-export { firstDayOfWeek } from '@salon/domain/calendar-date';
-
 /** Today's date, YYYY-MM-DD, on the shop's wall clock (not the browser's). */
 export function todayIn(timeZone: string, now: number = Date.now()): string {
   // en-CA writes dates as YYYY-MM-DD.
