@@ -304,12 +304,12 @@ console.log(
 const pool = (large.database.db as unknown as { $client: import('pg').Pool }).$client;
 const query = dynamicScheduleQuery(large.database.db).toSQL();
 for (const days of [7, 30]) {
-  const values = dynamicScheduleParams(
-    large.target.shop_id,
-    dayRangeInZone(ZONE, addDays(FIRST_DATE, -1), addDays(FIRST_DATE, days)),
-    { from: FIRST_DATE, to: addDays(FIRST_DATE, days - 1) },
-    undefined,
-  ) as Record<string, unknown>;
+  const values = dynamicScheduleParams({
+    shopId: large.target.shop_id,
+    range: dayRangeInZone(ZONE, addDays(FIRST_DATE, -1), addDays(FIRST_DATE, days)),
+    dates: { from: FIRST_DATE, to: addDays(FIRST_DATE, days - 1) },
+    excludeAppointmentId: undefined,
+  }) as Record<string, unknown>;
   const params = query.params.map((p) =>
     p && typeof p === 'object' && 'name' in p ? values[(p as { name: string }).name] : p,
   );

@@ -75,12 +75,12 @@ describe('availability at scale', () => {
     async () => {
       const pool = (t.database.db as unknown as { $client: pg.Pool }).$client;
       const query = dynamicScheduleQuery(t.database.db).toSQL();
-      const values = dynamicScheduleParams(
-        seeded.shop.id,
-        dayRangeInZone('Europe/Berlin', '2027-02-28', '2027-03-08'),
-        { from: '2027-03-01', to: '2027-03-07' },
-        undefined,
-      ) as Record<string, unknown>;
+      const values = dynamicScheduleParams({
+        shopId: seeded.shop.id,
+        range: dayRangeInZone('Europe/Berlin', '2027-02-28', '2027-03-08'),
+        dates: { from: '2027-03-01', to: '2027-03-07' },
+        excludeAppointmentId: undefined,
+      }) as Record<string, unknown>;
       const params = query.params.map((p) =>
         p && typeof p === 'object' && 'name' in p ? values[(p as { name: string }).name] : p,
       );

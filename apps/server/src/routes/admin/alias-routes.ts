@@ -42,7 +42,11 @@ const routes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx
       },
     },
     async (req, reply) =>
-      reply.code(201).send(await createAlias(ctx, await req.authenticate(), req.params.shopId, req.body)),
+      reply
+        .code(201)
+        .send(
+          await createAlias(ctx, await req.authenticate(), { shopId: req.params.shopId, input: req.body }),
+        ),
   );
   app.delete(
     '/shops/:shopId/aliases/:id',
@@ -55,7 +59,7 @@ const routes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx
       },
     },
     async (req) => {
-      await deleteAlias(ctx, await req.authenticate(), req.params.shopId, req.params.id);
+      await deleteAlias(ctx, await req.authenticate(), { shopId: req.params.shopId, id: req.params.id });
       return { ok: true as const };
     },
   );

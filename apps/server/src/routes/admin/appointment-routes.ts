@@ -45,7 +45,8 @@ const routes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx
         response: { 200: appointmentListResponse, ...errorResponses },
       },
     },
-    async (req) => listAppointments(ctx, await req.authenticate(), req.params.shopId, req.query),
+    async (req) =>
+      listAppointments(ctx, await req.authenticate(), { shopId: req.params.shopId, query: req.query }),
   );
   app.post(
     '/shops/:shopId/appointments',
@@ -61,9 +62,12 @@ const routes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx
       ...idempotent,
     },
     async (req, reply) =>
-      reply
-        .code(201)
-        .send(await createAppointment(ctx, await req.authenticate(), req.params.shopId, req.body)),
+      reply.code(201).send(
+        await createAppointment(ctx, await req.authenticate(), {
+          shopId: req.params.shopId,
+          input: req.body,
+        }),
+      ),
   );
   app.get(
     '/shops/:shopId/appointments/:id',
@@ -75,7 +79,8 @@ const routes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx
         response: { 200: appointmentDetailResponse, ...errorResponses },
       },
     },
-    async (req) => getAppointment(ctx, await req.authenticate(), req.params.shopId, req.params.id),
+    async (req) =>
+      getAppointment(ctx, await req.authenticate(), { shopId: req.params.shopId, id: req.params.id }),
   );
   app.patch(
     '/shops/:shopId/appointments/:id',
@@ -91,7 +96,11 @@ const routes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx
       ...idempotent,
     },
     async (req) =>
-      updateAppointment(ctx, await req.authenticate(), req.params.shopId, req.params.id, req.body),
+      updateAppointment(ctx, await req.authenticate(), {
+        shopId: req.params.shopId,
+        id: req.params.id,
+        input: req.body,
+      }),
   );
   app.post(
     '/shops/:shopId/appointments/:id/:action',
@@ -108,7 +117,12 @@ const routes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx
     },
     async (req) => {
       const { shopId, id, action } = req.params;
-      return actOnAppointment(ctx, await req.authenticate(), shopId, id, action, req.body?.reason);
+      return actOnAppointment(ctx, await req.authenticate(), {
+        shopId,
+        id,
+        action,
+        reason: req.body?.reason,
+      });
     },
   );
 };

@@ -52,7 +52,11 @@ const routes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx
       },
     },
     async (req, reply) =>
-      reply.code(201).send(await createCategory(ctx, await req.authenticate(), req.params.shopId, req.body)),
+      reply
+        .code(201)
+        .send(
+          await createCategory(ctx, await req.authenticate(), { shopId: req.params.shopId, input: req.body }),
+        ),
   );
   app.patch(
     '/shops/:shopId/categories/:id',
@@ -65,7 +69,12 @@ const routes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx
         response: { 200: categoryResponse, ...errorResponses },
       },
     },
-    async (req) => updateCategory(ctx, await req.authenticate(), req.params.shopId, req.params.id, req.body),
+    async (req) =>
+      updateCategory(ctx, await req.authenticate(), {
+        shopId: req.params.shopId,
+        id: req.params.id,
+        input: req.body,
+      }),
   );
   app.delete(
     '/shops/:shopId/categories/:id',
@@ -78,7 +87,7 @@ const routes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx
       },
     },
     async (req) => {
-      await deleteCategory(ctx, await req.authenticate(), req.params.shopId, req.params.id);
+      await deleteCategory(ctx, await req.authenticate(), { shopId: req.params.shopId, id: req.params.id });
       return { ok: true as const };
     },
   );
@@ -107,7 +116,11 @@ const routes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx
       },
     },
     async (req, reply) =>
-      reply.code(201).send(await createService(ctx, await req.authenticate(), req.params.shopId, req.body)),
+      reply
+        .code(201)
+        .send(
+          await createService(ctx, await req.authenticate(), { shopId: req.params.shopId, input: req.body }),
+        ),
   );
   app.get(
     '/shops/:shopId/services/:id',
@@ -119,7 +132,8 @@ const routes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx
         response: { 200: serviceResponse, ...errorResponses },
       },
     },
-    async (req) => getService(ctx, await req.authenticate(), req.params.shopId, req.params.id),
+    async (req) =>
+      getService(ctx, await req.authenticate(), { shopId: req.params.shopId, id: req.params.id }),
   );
   app.patch(
     '/shops/:shopId/services/:id',
@@ -132,7 +146,12 @@ const routes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx
         response: { 200: serviceResponse, ...errorResponses },
       },
     },
-    async (req) => updateService(ctx, await req.authenticate(), req.params.shopId, req.params.id, req.body),
+    async (req) =>
+      updateService(ctx, await req.authenticate(), {
+        shopId: req.params.shopId,
+        id: req.params.id,
+        input: req.body,
+      }),
   );
   app.delete(
     '/shops/:shopId/services/:id',
@@ -145,7 +164,7 @@ const routes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx
       },
     },
     async (req) => {
-      await deleteService(ctx, await req.authenticate(), req.params.shopId, req.params.id);
+      await deleteService(ctx, await req.authenticate(), { shopId: req.params.shopId, id: req.params.id });
       return { ok: true as const };
     },
   );

@@ -33,7 +33,8 @@ const routes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx
         response: { 200: customerListResponse, ...errorResponses },
       },
     },
-    async (req) => listCustomers(ctx, await req.authenticate(), req.params.shopId, req.query),
+    async (req) =>
+      listCustomers(ctx, await req.authenticate(), { shopId: req.params.shopId, query: req.query }),
   );
   app.post(
     '/shops/:shopId/customers',
@@ -47,7 +48,11 @@ const routes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx
       },
     },
     async (req, reply) =>
-      reply.code(201).send(await createCustomer(ctx, await req.authenticate(), req.params.shopId, req.body)),
+      reply
+        .code(201)
+        .send(
+          await createCustomer(ctx, await req.authenticate(), { shopId: req.params.shopId, input: req.body }),
+        ),
   );
   app.get(
     '/shops/:shopId/customers/export.csv',
@@ -76,7 +81,8 @@ const routes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx
         response: { 200: customerImportResponse, ...errorResponses },
       },
     },
-    async (req) => importCustomersCsv(ctx, await req.authenticate(), req.params.shopId, req.body),
+    async (req) =>
+      importCustomersCsv(ctx, await req.authenticate(), { shopId: req.params.shopId, csv: req.body }),
   );
   app.get(
     '/shops/:shopId/customers/:id',
@@ -88,7 +94,8 @@ const routes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx
         response: { 200: customerProfileResponse, ...errorResponses },
       },
     },
-    async (req) => customerProfile(ctx, await req.authenticate(), req.params.shopId, req.params.id),
+    async (req) =>
+      customerProfile(ctx, await req.authenticate(), { shopId: req.params.shopId, id: req.params.id }),
   );
   app.patch(
     '/shops/:shopId/customers/:id',
@@ -101,7 +108,12 @@ const routes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx
         response: { 200: customerProfileResponse, ...errorResponses },
       },
     },
-    async (req) => updateCustomer(ctx, await req.authenticate(), req.params.shopId, req.params.id, req.body),
+    async (req) =>
+      updateCustomer(ctx, await req.authenticate(), {
+        shopId: req.params.shopId,
+        id: req.params.id,
+        input: req.body,
+      }),
   );
 };
 

@@ -17,7 +17,7 @@ const routes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx
         response: { 200: dashboardResponse, ...errorResponses },
       },
     },
-    async (req) => dashboard(ctx, await req.authenticate(), req.params.shopId, req.query),
+    async (req) => dashboard(ctx, await req.authenticate(), { shopId: req.params.shopId, query: req.query }),
   );
 };
 

@@ -55,7 +55,7 @@ const routes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx
         response: { 200: bookingRules, ...errorResponses },
       },
     },
-    async (req) => updateRules(ctx, await req.authenticate(), req.params.shopId, req.body),
+    async (req) => updateRules(ctx, await req.authenticate(), { shopId: req.params.shopId, input: req.body }),
   );
 
   app.get(
@@ -69,7 +69,8 @@ const routes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx
         response: { 200: list(timeOffResponse), ...errorResponses },
       },
     },
-    async (req) => listTimeOff(ctx, await req.authenticate(), req.params.shopId, req.query),
+    async (req) =>
+      listTimeOff(ctx, await req.authenticate(), { shopId: req.params.shopId, query: req.query }),
   );
   app.post(
     '/shops/:shopId/time-off',
@@ -83,7 +84,11 @@ const routes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx
       },
     },
     async (req, reply) =>
-      reply.code(201).send(await createTimeOff(ctx, await req.authenticate(), req.params.shopId, req.body)),
+      reply
+        .code(201)
+        .send(
+          await createTimeOff(ctx, await req.authenticate(), { shopId: req.params.shopId, input: req.body }),
+        ),
   );
   app.put(
     '/shops/:shopId/time-off/:id',
@@ -96,7 +101,12 @@ const routes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx
         response: { 200: timeOffResponse, ...errorResponses },
       },
     },
-    async (req) => updateTimeOff(ctx, await req.authenticate(), req.params.shopId, req.params.id, req.body),
+    async (req) =>
+      updateTimeOff(ctx, await req.authenticate(), {
+        shopId: req.params.shopId,
+        id: req.params.id,
+        input: req.body,
+      }),
   );
   app.delete(
     '/shops/:shopId/time-off/:id',
@@ -109,7 +119,7 @@ const routes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx
       },
     },
     async (req) => {
-      await deleteTimeOff(ctx, await req.authenticate(), req.params.shopId, req.params.id);
+      await deleteTimeOff(ctx, await req.authenticate(), { shopId: req.params.shopId, id: req.params.id });
       return { ok: true as const };
     },
   );
@@ -138,7 +148,11 @@ const routes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx
       },
     },
     async (req, reply) =>
-      reply.code(201).send(await createClosure(ctx, await req.authenticate(), req.params.shopId, req.body)),
+      reply
+        .code(201)
+        .send(
+          await createClosure(ctx, await req.authenticate(), { shopId: req.params.shopId, input: req.body }),
+        ),
   );
   app.delete(
     '/shops/:shopId/closures/:id',
@@ -151,7 +165,7 @@ const routes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx
       },
     },
     async (req) => {
-      await deleteClosure(ctx, await req.authenticate(), req.params.shopId, req.params.id);
+      await deleteClosure(ctx, await req.authenticate(), { shopId: req.params.shopId, id: req.params.id });
       return { ok: true as const };
     },
   );

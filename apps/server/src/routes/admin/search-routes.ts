@@ -17,7 +17,7 @@ const routes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx
         response: { 200: searchResponse, ...errorResponses },
       },
     },
-    async (req) => search(ctx, await req.authenticate(), req.params.shopId, req.query.q),
+    async (req) => search(ctx, await req.authenticate(), { shopId: req.params.shopId, q: req.query.q }),
   );
 };
 

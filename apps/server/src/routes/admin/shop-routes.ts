@@ -49,7 +49,8 @@ const routes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx
         response: { 200: shopResponse, ...errorResponses },
       },
     },
-    async (request) => updateShop(ctx, await request.authenticate(), request.params.shopId, request.body),
+    async (request) =>
+      updateShop(ctx, await request.authenticate(), { shopId: request.params.shopId, input: request.body }),
   );
 
   app.post(
@@ -104,9 +105,12 @@ const routes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx
       },
     },
     async (request, reply) =>
-      reply
-        .code(201)
-        .send(await inviteMember(ctx, await request.authenticate(), request.params.shopId, request.body)),
+      reply.code(201).send(
+        await inviteMember(ctx, await request.authenticate(), {
+          shopId: request.params.shopId,
+          input: request.body,
+        }),
+      ),
   );
 
   app.post(
@@ -120,7 +124,10 @@ const routes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx
       },
     },
     async (request) =>
-      resendInvitation(ctx, await request.authenticate(), request.params.shopId, request.params.invitationId),
+      resendInvitation(ctx, await request.authenticate(), {
+        shopId: request.params.shopId,
+        invitationId: request.params.invitationId,
+      }),
   );
 
   app.delete(
@@ -134,12 +141,10 @@ const routes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx
       },
     },
     async (request) => {
-      await revokeInvitation(
-        ctx,
-        await request.authenticate(),
-        request.params.shopId,
-        request.params.invitationId,
-      );
+      await revokeInvitation(ctx, await request.authenticate(), {
+        shopId: request.params.shopId,
+        invitationId: request.params.invitationId,
+      });
       return { ok: true as const };
     },
   );

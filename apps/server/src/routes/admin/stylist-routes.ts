@@ -59,7 +59,11 @@ const routes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx
       },
     },
     async (req, reply) =>
-      reply.code(201).send(await createStylist(ctx, await req.authenticate(), req.params.shopId, req.body)),
+      reply
+        .code(201)
+        .send(
+          await createStylist(ctx, await req.authenticate(), { shopId: req.params.shopId, input: req.body }),
+        ),
   );
   app.patch(
     '/shops/:shopId/stylists/:id',
@@ -72,7 +76,12 @@ const routes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx
         response: { 200: stylistResponse, ...errorResponses },
       },
     },
-    async (req) => updateStylist(ctx, await req.authenticate(), req.params.shopId, req.params.id, req.body),
+    async (req) =>
+      updateStylist(ctx, await req.authenticate(), {
+        shopId: req.params.shopId,
+        id: req.params.id,
+        input: req.body,
+      }),
   );
   app.delete(
     '/shops/:shopId/stylists/:id',
@@ -85,7 +94,7 @@ const routes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx
       },
     },
     async (req) => {
-      await deleteStylist(ctx, await req.authenticate(), req.params.shopId, req.params.id);
+      await deleteStylist(ctx, await req.authenticate(), { shopId: req.params.shopId, id: req.params.id });
       return { ok: true as const };
     },
   );
@@ -99,7 +108,8 @@ const routes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx
         response: { 200: weeklyHours, ...errorResponses },
       },
     },
-    async (req) => getHours(ctx, await req.authenticate(), req.params.shopId, req.params.id),
+    async (req) =>
+      getHours(ctx, await req.authenticate(), { shopId: req.params.shopId, stylistId: req.params.id }),
   );
   app.put(
     '/shops/:shopId/stylists/:id/hours',
@@ -112,7 +122,12 @@ const routes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx
         response: { 200: weeklyHours, ...errorResponses },
       },
     },
-    async (req) => setHours(ctx, await req.authenticate(), req.params.shopId, req.params.id, req.body),
+    async (req) =>
+      setHours(ctx, await req.authenticate(), {
+        shopId: req.params.shopId,
+        stylistId: req.params.id,
+        input: req.body,
+      }),
   );
   app.get(
     '/shops/:shopId/working-time',
@@ -125,7 +140,8 @@ const routes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx
         response: { 200: workingTimeResponse, ...errorResponses },
       },
     },
-    async (req) => listWorkingTime(ctx, await req.authenticate(), req.params.shopId, req.query),
+    async (req) =>
+      listWorkingTime(ctx, await req.authenticate(), { shopId: req.params.shopId, range: req.query }),
   );
   app.get(
     '/shops/:shopId/stylists/:id/overrides',
@@ -141,7 +157,12 @@ const routes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx
         },
       },
     },
-    async (req) => listOverrides(ctx, await req.authenticate(), req.params.shopId, req.params.id, req.query),
+    async (req) =>
+      listOverrides(ctx, await req.authenticate(), {
+        shopId: req.params.shopId,
+        stylistId: req.params.id,
+        range: req.query,
+      }),
   );
   app.put(
     '/shops/:shopId/stylists/:id/overrides/:date',
@@ -155,7 +176,12 @@ const routes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx
       },
     },
     async (req) =>
-      setOverride(ctx, await req.authenticate(), req.params.shopId, req.params.id, req.params.date, req.body),
+      setOverride(ctx, await req.authenticate(), {
+        shopId: req.params.shopId,
+        stylistId: req.params.id,
+        date: req.params.date,
+        input: req.body,
+      }),
   );
   app.delete(
     '/shops/:shopId/stylists/:id/overrides/:date',
@@ -168,7 +194,11 @@ const routes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx
       },
     },
     async (req) => {
-      await deleteOverride(ctx, await req.authenticate(), req.params.shopId, req.params.id, req.params.date);
+      await deleteOverride(ctx, await req.authenticate(), {
+        shopId: req.params.shopId,
+        stylistId: req.params.id,
+        date: req.params.date,
+      });
       return { ok: true as const };
     },
   );

@@ -110,9 +110,14 @@ const routes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx
     },
     async (req, reply) => {
       const actor = await req.optionalActor();
-      return reply
-        .code(201)
-        .send(await createPublicBooking(ctx, req.params.subdomain, req.body, actor, req.ip));
+      return reply.code(201).send(
+        await createPublicBooking(ctx, {
+          subdomain: req.params.subdomain,
+          input: req.body,
+          actor,
+          ip: req.ip,
+        }),
+      );
     },
   );
   app.get(
@@ -140,7 +145,7 @@ const routes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx
       },
       ...idempotentManage,
     },
-    async (req) => reschedulePublicBooking(ctx, req.params.token, req.body, req.ip),
+    async (req) => reschedulePublicBooking(ctx, { token: req.params.token, input: req.body, ip: req.ip }),
   );
   app.delete(
     '/bookings/:token',

@@ -14,24 +14,25 @@ import { changeStatus } from './change-status.ts';
 export async function actOnAppointment(
   ctx: ServiceContext,
   actor: Actor,
-  shopId: string,
-  id: string,
-  action: AppointmentAction,
-  reason: string | null | undefined,
+  {
+    shopId,
+    id,
+    action,
+    reason,
+  }: { shopId: string; id: string; action: AppointmentAction; reason: string | null | undefined },
 ): Promise<AppointmentResponse> {
   assertCan(actor, 'update', 'calendar', shopId);
   const shop = await findShopRow(ctx.db, shopId);
-  await changeStatus(
-    ctx.db,
+  await changeStatus(ctx.db, {
     shop,
     id,
     action,
-    { kind: 'staff', userId: actor.id },
-    {
+    actor: { kind: 'staff', userId: actor.id },
+    options: {
       now: ctx.now(),
       mayCompleteEarly: mayCompleteEarly(defineAbilityFor(actor), shopId),
       reason,
     },
-  );
+  });
   return appointmentView(ctx.db, shop, id);
 }

@@ -23,11 +23,19 @@ import { type ChangeActor, writeAppointmentChange } from './write-appointment-ch
  */
 export async function changeStatus(
   db: Db,
-  shop: ShopRow,
-  id: string,
-  action: AppointmentAction,
-  actor: ChangeActor,
-  options: { now: Date; mayCompleteEarly?: boolean; reason?: string | null | undefined },
+  {
+    shop,
+    id,
+    action,
+    actor,
+    options,
+  }: {
+    shop: ShopRow;
+    id: string;
+    action: AppointmentAction;
+    actor: ChangeActor;
+    options: { now: Date; mayCompleteEarly?: boolean; reason?: string | null | undefined };
+  },
 ) {
   try {
     await writeAppointmentChange(db, async (tx) => {

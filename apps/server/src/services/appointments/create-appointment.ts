@@ -18,8 +18,7 @@ import { appointmentView } from './appointment-views.ts';
 export async function createAppointment(
   ctx: ServiceContext,
   actor: Actor,
-  shopId: string,
-  input: CreateAppointmentRequest,
+  { shopId, input }: { shopId: string; input: CreateAppointmentRequest },
 ): Promise<AppointmentResponse> {
   assertCan(actor, 'update', 'calendar', shopId);
   const shop = await findShopRow(ctx.db, shopId);
@@ -38,21 +37,24 @@ export async function createAppointment(
     field: 'body',
   };
   const { services, plans, anyStylist } = await planBooking(ctx, request);
-  const id = await commitFirst(ctx, request, plans, (tx, plan) =>
-    insertAppointment(tx, {
-      shop,
-      services,
-      plan,
-      customerId: customer?.id ?? null,
-      status: 'confirmed',
-      label: input.label ?? defaultLabel({ source: input.source, anyStylist: input.stylist === 'any' }),
-      customLabel: input.customLabel,
-      source: input.source,
-      anyStylist,
-      note: input.note,
-      guest: input.customerId ? null : input.customer,
-      actor: { kind: 'staff', userId: actor.id },
-    }),
-  );
+  const id = await commitFirst(ctx, {
+    request,
+    plans,
+    write: (tx, plan) =>
+      insertAppointment(tx, {
+        shop,
+        services,
+        plan,
+        customerId: customer?.id ?? null,
+        status: 'confirmed',
+        label: input.label ?? defaultLabel({ source: input.source, anyStylist: input.stylist === 'any' }),
+        customLabel: input.customLabel,
+        source: input.source,
+        anyStylist,
+        note: input.note,
+        guest: input.customerId ? null : input.customer,
+        actor: { kind: 'staff', userId: actor.id },
+      }),
+  });
   return appointmentView(ctx.db, shop, id);
 }

@@ -4,7 +4,11 @@ import { assertCan } from '../shared/assert-can.ts';
 import { findShopRow } from '../shops/shop-records.ts';
 import { appointmentView, historyOf } from './appointment-views.ts';
 
-export async function getAppointment(ctx: ServiceContext, actor: Actor, shopId: string, id: string) {
+export async function getAppointment(
+  ctx: ServiceContext,
+  actor: Actor,
+  { shopId, id }: { shopId: string; id: string },
+) {
   assertCan(actor, 'read', 'calendar', shopId);
   const shop = await findShopRow(ctx.db, shopId);
   const view = await appointmentView(ctx.db, shop, id);

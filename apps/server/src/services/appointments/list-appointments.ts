@@ -9,14 +9,19 @@ import { loadAppointmentViews } from './appointment-views.ts';
 export async function listAppointments(
   ctx: ServiceContext,
   actor: Actor,
-  shopId: string,
-  query: {
-    from: string;
-    to: string;
-    stylistId?: string[] | undefined;
-    status?: string[] | undefined;
-    label?: string[] | undefined;
-    source?: string[] | undefined;
+  {
+    shopId,
+    query,
+  }: {
+    shopId: string;
+    query: {
+      from: string;
+      to: string;
+      stylistId?: string[] | undefined;
+      status?: string[] | undefined;
+      label?: string[] | undefined;
+      source?: string[] | undefined;
+    };
   },
 ) {
   assertCan(actor, 'read', 'calendar', shopId);

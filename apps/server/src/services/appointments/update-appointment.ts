@@ -27,22 +27,18 @@ import { type HistoryEntry, writeAppointmentChange } from './write-appointment-c
 export async function updateAppointment(
   ctx: ServiceContext,
   actor: Actor,
-  shopId: string,
-  id: string,
-  input: UpdateAppointmentRequest,
+  { shopId, id, input }: { shopId: string; id: string; input: UpdateAppointmentRequest },
 ): Promise<AppointmentResponse> {
   assertCan(actor, 'update', 'calendar', shopId);
   const shop = await findShopRow(ctx.db, shopId);
-  return applyUpdate(ctx, actor, shop, id, input);
+  return applyUpdate(ctx, actor, { shop, id, input });
 }
 
 /** A move, a new length, label or note, or several at once: one change, all or nothing. */
 async function applyUpdate(
   ctx: ServiceContext,
   actor: Actor,
-  shop: ShopRow,
-  id: string,
-  input: UpdateAppointmentRequest,
+  { shop, id, input }: { shop: ShopRow; id: string; input: UpdateAppointmentRequest },
 ) {
   const shopId = shop.id;
   try {
@@ -50,7 +46,7 @@ async function applyUpdate(
       const appointment = await findAppointment(tx, shopId, id);
       const history: HistoryEntry[] = [];
       if (input.start !== undefined || input.stylistId !== undefined || input.durationMinutes !== undefined) {
-        history.push(await move(tx, shopId, appointment, input));
+        history.push(await move(tx, { shopId, appointment, input }));
       }
       const { label, customLabel, note } = input;
       if (label !== undefined || customLabel !== undefined || note !== undefined) {
@@ -97,9 +93,11 @@ async function applyUpdate(
 /** Moves a visit in time and/or to another stylist, or changes its length at its end. */
 async function move(
   tx: Tx,
-  shopId: string,
-  appointment: AppointmentRow,
-  input: UpdateAppointmentRequest,
+  {
+    shopId,
+    appointment,
+    input,
+  }: { shopId: string; appointment: AppointmentRow; input: UpdateAppointmentRequest },
 ): Promise<HistoryEntry> {
   if (appointment.status !== 'pending' && appointment.status !== 'confirmed') {
     throw new AppError('InvalidTransition', `A ${appointment.status} appointment cannot be moved`);
@@ -137,7 +135,7 @@ async function move(
     serviceName: i.serviceName,
     priceAmount: i.priceAmount,
   }));
-  await replaceItems(tx, shopId, appointment.id, facts, plan);
+  await replaceItems(tx, { shopId, appointmentId: appointment.id, facts, plan });
   return {
     action: 'moved',
     changes: {

@@ -6,15 +6,21 @@ import type { AvailabilityScope } from './visit-rules.ts';
 
 export async function availabilityFor(
   db: Executor,
-  shop: ShopRow,
-  query: { services: string[]; from: string; to: string; stylist: string },
-  scope: AvailabilityScope,
-  now: number,
-): Promise<AvailabilityResponse> {
-  const loaded = await loadAvailability(
-    db,
+  {
     shop,
-    {
+    query,
+    scope,
+    now,
+  }: {
+    shop: ShopRow;
+    query: { services: string[]; from: string; to: string; stylist: string };
+    scope: AvailabilityScope;
+    now: number;
+  },
+): Promise<AvailabilityResponse> {
+  const loaded = await loadAvailability(db, {
+    shop,
+    input: {
       serviceIds: query.services,
       from: query.from,
       to: query.to,
@@ -22,6 +28,6 @@ export async function availabilityFor(
       now,
     },
     scope,
-  );
+  });
   return serializeAvailability(computeAvailability(loaded.request), loaded, query.stylist === 'any');
 }

@@ -88,12 +88,17 @@ export function dynamicScheduleQuery(db: Executor) {
 }
 
 /** The values of `dynamicScheduleQuery`'s placeholders. */
-export function dynamicScheduleParams(
-  shopId: string,
-  range: { start: Date; end: Date },
-  dates: { from: string; to: string },
-  excludeAppointmentId: string | undefined,
-) {
+export function dynamicScheduleParams({
+  shopId,
+  range,
+  dates,
+  excludeAppointmentId,
+}: {
+  shopId: string;
+  range: { start: Date; end: Date };
+  dates: { from: string; to: string };
+  excludeAppointmentId: string | undefined;
+}) {
   return {
     shopId,
     start: range.start.toISOString(),
@@ -112,15 +117,22 @@ const preparedDynamicQueries = new WeakMap<Executor, ReturnType<typeof prepareDy
 
 export async function dynamicSchedule(
   db: Executor,
-  shopId: string,
-  range: { start: Date; end: Date },
-  dates: { from: string; to: string },
-  excludeAppointmentId: string | undefined,
+  {
+    shopId,
+    range,
+    dates,
+    excludeAppointmentId,
+  }: {
+    shopId: string;
+    range: { start: Date; end: Date };
+    dates: { from: string; to: string };
+    excludeAppointmentId: string | undefined;
+  },
 ) {
   let query = preparedDynamicQueries.get(db);
   if (!query) {
     query = prepareDynamicQuery(db);
     preparedDynamicQueries.set(db, query);
   }
-  return query.execute(dynamicScheduleParams(shopId, range, dates, excludeAppointmentId));
+  return query.execute(dynamicScheduleParams({ shopId, range, dates, excludeAppointmentId }));
 }

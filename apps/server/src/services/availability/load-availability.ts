@@ -26,13 +26,20 @@ export interface LoadedAvailability {
 /** Everything the engine needs about one shop for the dates asked. */
 export async function loadAvailability(
   db: Executor,
-  shop: ShopRow,
-  input: { serviceIds: string[]; from: string; to: string; stylistId: string | null; now: number },
-  scope: AvailabilityScope,
-  field = 'query.services',
+  {
+    shop,
+    input,
+    scope,
+    field = 'query.services',
+  }: {
+    shop: ShopRow;
+    input: { serviceIds: string[]; from: string; to: string; stylistId: string | null; now: number };
+    scope: AvailabilityScope;
+    field?: string;
+  },
 ): Promise<LoadedAvailability> {
   const schedule = await staticSchedule(db, shop);
-  const services = chosenServices(schedule.services, input.serviceIds, scope, field);
+  const services = chosenServices(schedule.services, { ids: input.serviceIds, scope, field });
   const stylists = schedule.stylists.filter(
     (s) => s.active && (scope.audience === 'staff' || s.bookableOnline),
   );
@@ -47,7 +54,12 @@ export async function loadAvailability(
   // A day's visits can start before midnight and end after it: read one day more on each side.
   const range = dayRangeInZone(shop.timeZone, addDays(input.from, -1), addDays(input.to, 1));
   const dynamic = stylistIds.length
-    ? await dynamicSchedule(db, shop.id, range, input, scope.excludeAppointmentId)
+    ? await dynamicSchedule(db, {
+        shopId: shop.id,
+        range,
+        dates: input,
+        excludeAppointmentId: scope.excludeAppointmentId,
+      })
     : [];
 
   const schedules = new Map<string, StylistSchedule>(

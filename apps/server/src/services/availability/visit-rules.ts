@@ -38,9 +38,7 @@ export function anyoneOrder(stylistIds: readonly string[], load: ReadonlyMap<str
 
 export function chosenServices(
   all: ServiceResponse[],
-  ids: string[],
-  scope: AvailabilityScope,
-  field: string,
+  { ids, scope, field }: { ids: string[]; scope: AvailabilityScope; field: string },
 ) {
   const byId = new Map(all.map((s) => [s.id, s]));
   return ids.map((id, index) => {

@@ -8,8 +8,7 @@ import { type AliasKind, toAlias } from './alias-view.ts';
 export async function createAlias(
   ctx: ServiceContext,
   actor: Actor,
-  shopId: string,
-  input: { alias: string; kind: AliasKind },
+  { shopId, input }: { shopId: string; input: { alias: string; kind: AliasKind } },
 ) {
   assertCan(actor, 'manage', 'Settings', shopId);
   try {

@@ -21,10 +21,12 @@ export const factsOf = (services: ServiceResponse[], plan: VisitItem[]): ItemFac
 
 export async function insertItems(
   tx: Tx,
-  shopId: string,
-  appointmentId: string,
-  facts: ItemFacts[],
-  plan: VisitItem[],
+  {
+    shopId,
+    appointmentId,
+    facts,
+    plan,
+  }: { shopId: string; appointmentId: string; facts: ItemFacts[]; plan: VisitItem[] },
 ) {
   await tx.insert(appointmentItems).values(
     plan.map((item, position) => ({
@@ -44,13 +46,15 @@ export async function insertItems(
 /** Replaces a visit's items (a move): old rows go first, so the visit never collides with itself. */
 export async function replaceItems(
   tx: Tx,
-  shopId: string,
-  appointmentId: string,
-  facts: ItemFacts[],
-  plan: VisitItem[],
+  {
+    shopId,
+    appointmentId,
+    facts,
+    plan,
+  }: { shopId: string; appointmentId: string; facts: ItemFacts[]; plan: VisitItem[] },
 ) {
   await tx.delete(appointmentItems).where(eq(appointmentItems.appointmentId, appointmentId));
-  await insertItems(tx, shopId, appointmentId, facts, plan);
+  await insertItems(tx, { shopId, appointmentId, facts, plan });
   const first = plan[0] as VisitItem;
   const last = plan[plan.length - 1] as VisitItem;
   await tx

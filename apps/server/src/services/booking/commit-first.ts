@@ -12,9 +12,15 @@ import { type PlanRequest, slotUnavailable } from './plan-booking.ts';
  */
 export async function commitFirst<T>(
   ctx: ServiceContext,
-  request: PlanRequest,
-  plans: VisitItem[][],
-  write: (tx: Tx, plan: VisitItem[]) => Promise<{ change: AppointmentChange; result: T }>,
+  {
+    request,
+    plans,
+    write,
+  }: {
+    request: PlanRequest;
+    plans: VisitItem[][];
+    write: (tx: Tx, plan: VisitItem[]) => Promise<{ change: AppointmentChange; result: T }>;
+  },
 ): Promise<T> {
   for (const plan of plans) {
     try {

@@ -61,7 +61,7 @@ export async function insertAppointment(
     })
     .returning({ id: appointments.id });
   const id = (row as { id: string }).id;
-  await insertItems(tx, input.shop.id, id, facts, input.plan);
+  await insertItems(tx, { shopId: input.shop.id, appointmentId: id, facts, plan: input.plan });
   const changes = {
     status: input.status,
     start: new Date(first.start).toISOString(),

@@ -39,19 +39,18 @@ export async function slotUnavailable(ctx: ServiceContext, request: PlanRequest)
   const date = dateOfInstant(request.shop.timeZone, request.start);
   let details: unknown;
   try {
-    const loaded = await loadAvailability(
-      ctx.db,
-      request.shop,
-      {
+    const loaded = await loadAvailability(ctx.db, {
+      shop: request.shop,
+      input: {
         serviceIds: request.serviceIds,
         from: date,
         to: date,
         stylistId: request.stylist === 'any' ? null : request.stylist,
         now: ctx.now().getTime(),
       },
-      request.scope,
-      `${request.field}.services`,
-    );
+      scope: request.scope,
+      field: `${request.field}.services`,
+    });
     details = serializeAvailability(computeAvailability(loaded.request), loaded, request.stylist === 'any');
   } catch {
     details = undefined;
@@ -71,30 +70,28 @@ export async function planBooking(ctx: ServiceContext, request: PlanRequest): Pr
       });
     }
     await findStylist(ctx.db, shop.id, request.stylist);
-    const services = chosenServices(
-      await loadServices(ctx.db, shop.id),
-      request.serviceIds,
-      request.scope,
-      `${request.field}.services`,
-    );
+    const services = chosenServices(await loadServices(ctx.db, shop.id), {
+      ids: request.serviceIds,
+      scope: request.scope,
+      field: `${request.field}.services`,
+    });
     const specs = services.map((s) => specOf(s, new Set([request.stylist])));
     return { services, anyStylist, plans: [planVisit(specs, start, () => request.stylist)] };
   }
 
   const date = dateOfInstant(shop.timeZone, start);
-  const loaded = await loadAvailability(
-    ctx.db,
+  const loaded = await loadAvailability(ctx.db, {
     shop,
-    {
+    input: {
       serviceIds: request.serviceIds,
       from: date,
       to: date,
       stylistId: anyStylist ? null : request.stylist,
       now: ctx.now().getTime(),
     },
-    request.scope,
-    `${request.field}.services`,
-  );
+    scope: request.scope,
+    field: `${request.field}.services`,
+  });
   const [day] = computeAvailability(loaded.request);
   const slot = day?.slots.find((s) => s.start === start);
   if (!slot) throw await slotUnavailable(ctx, request);

@@ -7,8 +7,13 @@ import { toCategory } from './category-view.ts';
 export async function createCategory(
   ctx: ServiceContext,
   actor: Actor,
-  shopId: string,
-  input: { name: string; description?: string | null | undefined; displayOrder: number },
+  {
+    shopId,
+    input,
+  }: {
+    shopId: string;
+    input: { name: string; description?: string | null | undefined; displayOrder: number };
+  },
 ) {
   assertCan(actor, 'manage', 'Settings', shopId);
   const [row] = await ctx.db

@@ -8,17 +8,15 @@ import { assertBelongs, writePerformers } from './service-writes.ts';
 export async function createService(
   ctx: ServiceContext,
   actor: Actor,
-  shopId: string,
-  input: ServiceRequest,
+  { shopId, input }: { shopId: string; input: ServiceRequest },
 ) {
   assertCan(actor, 'manage', 'Settings', shopId);
   return ctx.db.transaction(async (tx) => {
-    await assertBelongs(
-      tx,
+    await assertBelongs(tx, {
       shopId,
-      input.categoryId,
-      input.stylists.map((s) => s.stylistId),
-    );
+      categoryId: input.categoryId,
+      stylistIds: input.stylists.map((s) => s.stylistId),
+    });
     const [row] = await tx
       .insert(services)
       .values({
@@ -38,7 +36,7 @@ export async function createService(
       })
       .returning({ id: services.id });
     const id = (row as { id: string }).id;
-    await writePerformers(tx, shopId, id, input.stylists);
+    await writePerformers(tx, { shopId, serviceId: id, input: input.stylists });
     return oneService(tx, shopId, id);
   });
 }

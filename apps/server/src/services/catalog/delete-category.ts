@@ -4,7 +4,11 @@ import type { ServiceContext } from '../../context.ts';
 import { assertCan } from '../shared/assert-can.ts';
 
 /** Services of the category stay, uncategorised. */
-export async function deleteCategory(ctx: ServiceContext, actor: Actor, shopId: string, id: string) {
+export async function deleteCategory(
+  ctx: ServiceContext,
+  actor: Actor,
+  { shopId, id }: { shopId: string; id: string },
+) {
   assertCan(actor, 'manage', 'Settings', shopId);
   const [row] = await ctx.db
     .delete(serviceCategories)

@@ -4,7 +4,11 @@ import type { ServiceContext } from '../../context.ts';
 import { assertCan } from '../shared/assert-can.ts';
 
 /** Past appointments keep the service's name and price; they only lose the link. */
-export async function deleteService(ctx: ServiceContext, actor: Actor, shopId: string, id: string) {
+export async function deleteService(
+  ctx: ServiceContext,
+  actor: Actor,
+  { shopId, id }: { shopId: string; id: string },
+) {
   assertCan(actor, 'manage', 'Settings', shopId);
   const [row] = await ctx.db
     .delete(services)

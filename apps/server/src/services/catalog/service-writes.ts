@@ -3,9 +3,11 @@ import { AppError, type ServiceRequest } from '@salon/domain';
 
 export async function assertBelongs(
   db: Executor,
-  shopId: string,
-  categoryId: string | null | undefined,
-  stylistIds: string[],
+  {
+    shopId,
+    categoryId,
+    stylistIds,
+  }: { shopId: string; categoryId: string | null | undefined; stylistIds: string[] },
 ) {
   if (categoryId) {
     const [category] = await db
@@ -33,9 +35,7 @@ export async function assertBelongs(
 
 export async function writePerformers(
   db: Executor,
-  shopId: string,
-  serviceId: string,
-  input: ServiceRequest['stylists'],
+  { shopId, serviceId, input }: { shopId: string; serviceId: string; input: ServiceRequest['stylists'] },
 ) {
   await db.delete(serviceStylists).where(eq(serviceStylists.serviceId, serviceId));
   const unique = [...new Map(input.map((p) => [p.stylistId, p])).values()];

@@ -7,12 +7,18 @@ import { toCategory } from './category-view.ts';
 export async function updateCategory(
   ctx: ServiceContext,
   actor: Actor,
-  shopId: string,
-  id: string,
-  input: {
-    name?: string | undefined;
-    description?: string | null | undefined;
-    displayOrder?: number | undefined;
+  {
+    shopId,
+    id,
+    input,
+  }: {
+    shopId: string;
+    id: string;
+    input: {
+      name?: string | undefined;
+      description?: string | null | undefined;
+      displayOrder?: number | undefined;
+    };
   },
 ) {
   assertCan(actor, 'manage', 'Settings', shopId);

@@ -9,19 +9,16 @@ import { assertBelongs, writePerformers } from './service-writes.ts';
 export async function updateService(
   ctx: ServiceContext,
   actor: Actor,
-  shopId: string,
-  id: string,
-  input: z.output<typeof serviceUpdateRequest>,
+  { shopId, id, input }: { shopId: string; id: string; input: z.output<typeof serviceUpdateRequest> },
 ) {
   assertCan(actor, 'manage', 'Settings', shopId);
   return ctx.db.transaction(async (tx) => {
     await oneService(tx, shopId, id);
-    await assertBelongs(
-      tx,
+    await assertBelongs(tx, {
       shopId,
-      input.categoryId,
-      (input.stylists ?? []).map((s) => s.stylistId),
-    );
+      categoryId: input.categoryId,
+      stylistIds: (input.stylists ?? []).map((s) => s.stylistId),
+    });
     const { price, stylists: performers, ...fields } = input;
     await tx
       .update(services)
@@ -31,7 +28,7 @@ export async function updateService(
         updatedAt: ctx.now(),
       })
       .where(and(eq(services.id, id), eq(services.shopId, shopId)));
-    if (performers) await writePerformers(tx, shopId, id, performers);
+    if (performers) await writePerformers(tx, { shopId, serviceId: id, input: performers });
     return oneService(tx, shopId, id);
   });
 }

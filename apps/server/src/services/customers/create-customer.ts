@@ -7,8 +7,13 @@ import { toCustomer } from './customer-records.ts';
 export async function createCustomer(
   ctx: ServiceContext,
   actor: Actor,
-  shopId: string,
-  input: { name: string; email?: string | null | undefined; phone?: string | null | undefined },
+  {
+    shopId,
+    input,
+  }: {
+    shopId: string;
+    input: { name: string; email?: string | null | undefined; phone?: string | null | undefined };
+  },
 ) {
   assertCan(actor, 'create', 'Customer', shopId);
   return toCustomer(await customerForGuest(ctx.db, shopId, input));

@@ -7,7 +7,11 @@ import { assertCan } from '../shared/assert-can.ts';
 import { findShopRow } from '../shops/shop-records.ts';
 import { type SummaryRow, summaryColumns, toSummary } from './customer-summaries.ts';
 
-export async function customerProfile(ctx: ServiceContext, actor: Actor, shopId: string, id: string) {
+export async function customerProfile(
+  ctx: ServiceContext,
+  actor: Actor,
+  { shopId, id }: { shopId: string; id: string },
+) {
   assertCan(actor, 'read', 'Customer', shopId);
   const shop = await findShopRow(ctx.db, shopId);
   const [row] = await queryRows<SummaryRow>(

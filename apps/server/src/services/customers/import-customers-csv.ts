@@ -10,7 +10,11 @@ import { fromSpreadsheetSafe } from '../shared/csv-cells.ts';
  * note optional). A row with an e-mail the shop knows updates that customer; bad rows are
  * reported by line and skipped, the good ones are kept.
  */
-export async function importCustomersCsv(ctx: ServiceContext, actor: Actor, shopId: string, csv: string) {
+export async function importCustomersCsv(
+  ctx: ServiceContext,
+  actor: Actor,
+  { shopId, csv }: { shopId: string; csv: string },
+) {
   assertCan(actor, 'manage', 'Settings', shopId);
   let records: Record<string, string>[];
   try {

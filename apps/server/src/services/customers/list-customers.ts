@@ -10,8 +10,10 @@ import { orderBy, type SummaryRow, summaryColumns, toSummary } from './customer-
 export async function listCustomers(
   ctx: ServiceContext,
   actor: Actor,
-  shopId: string,
-  query: { q?: string | undefined; sort: string; page: number; pageSize: number },
+  {
+    shopId,
+    query,
+  }: { shopId: string; query: { q?: string | undefined; sort: string; page: number; pageSize: number } },
 ) {
   assertCan(actor, 'read', 'Customer', shopId);
   const shop = await findShopRow(ctx.db, shopId);

@@ -8,15 +8,21 @@ import { customerProfile } from './get-customer-profile.ts';
 export async function updateCustomer(
   ctx: ServiceContext,
   actor: Actor,
-  shopId: string,
-  id: string,
-  input: Partial<{
-    name: string;
-    email: string | null;
-    phone: string | null;
-    birthday: string | null;
-    note: string | null;
-  }>,
+  {
+    shopId,
+    id,
+    input,
+  }: {
+    shopId: string;
+    id: string;
+    input: Partial<{
+      name: string;
+      email: string | null;
+      phone: string | null;
+      birthday: string | null;
+      note: string | null;
+    }>;
+  },
 ) {
   assertCan(actor, 'update', 'Customer', shopId);
   try {
@@ -34,5 +40,5 @@ export async function updateCustomer(
     }
     throw err;
   }
-  return customerProfile(ctx, actor, shopId, id);
+  return customerProfile(ctx, actor, { shopId, id });
 }

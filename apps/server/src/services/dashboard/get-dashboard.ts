@@ -15,8 +15,10 @@ const num = (value: unknown) => Number(value ?? 0);
 export async function dashboard(
   ctx: ServiceContext,
   actor: Actor,
-  shopId: string,
-  query: { from: string; to: string; source: 'all' | 'online' | 'google' },
+  {
+    shopId,
+    query,
+  }: { shopId: string; query: { from: string; to: string; source: 'all' | 'online' | 'google' } },
 ): Promise<DashboardResponse> {
   assertCan(actor, 'read', 'dashboard', shopId);
   const shop = await findShopRow(ctx.db, shopId);

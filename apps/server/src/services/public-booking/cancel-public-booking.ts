@@ -11,13 +11,12 @@ export async function cancelPublicBooking(
 ): Promise<{ booking: PublicBooking }> {
   const { appointment, shop } = await byToken(ctx, token, ip);
   assertChangeable(ctx, shop, appointment);
-  await changeStatus(
-    ctx.db,
+  await changeStatus(ctx.db, {
     shop,
-    appointment.id,
-    'cancel',
-    { kind: 'customer', userId: null },
-    { now: ctx.now() },
-  );
+    id: appointment.id,
+    action: 'cancel',
+    actor: { kind: 'customer', userId: null },
+    options: { now: ctx.now() },
+  });
   return { booking: await publicView(ctx.db, shop, appointment.id) };
 }

@@ -19,10 +19,12 @@ import { shopBySubdomain } from './shop-by-subdomain.ts';
 
 export async function createPublicBooking(
   ctx: ServiceContext,
-  subdomain: string,
-  input: PublicBookingRequest,
-  actor: Actor | null,
-  ip: string,
+  {
+    subdomain,
+    input,
+    actor,
+    ip,
+  }: { subdomain: string; input: PublicBookingRequest; actor: Actor | null; ip: string },
 ): Promise<{ booking: PublicBooking & { manageToken: string } }> {
   await consumeRateLimit(ctx, `booking:ip:${ip}`, ctx.rateLimits.bookingPerIp);
   const shop = await shopBySubdomain(ctx.db, subdomain);
@@ -45,21 +47,24 @@ export async function createPublicBooking(
   };
   const { services, plans, anyStylist } = await planBooking(ctx, request);
   const manageToken = newManageToken();
-  const id = await commitFirst(ctx, request, plans, (tx, plan) =>
-    insertAppointment(tx, {
-      shop,
-      services,
-      plan,
-      customerId: customer.id,
-      status: shop.requiresApproval ? 'pending' : 'confirmed',
-      label: publicBookingLabel({ requiresApproval: shop.requiresApproval, anyStylist }),
-      source: input.source,
-      anyStylist,
-      note: input.note,
-      manageTokenHash: storedTokenHash(ctx.keys.tokens, manageToken),
-      guest: actor ? null : input.customer,
-      actor: { kind: 'customer', userId: actor?.id ?? null },
-    }),
-  );
+  const id = await commitFirst(ctx, {
+    request,
+    plans,
+    write: (tx, plan) =>
+      insertAppointment(tx, {
+        shop,
+        services,
+        plan,
+        customerId: customer.id,
+        status: shop.requiresApproval ? 'pending' : 'confirmed',
+        label: publicBookingLabel({ requiresApproval: shop.requiresApproval, anyStylist }),
+        source: input.source,
+        anyStylist,
+        note: input.note,
+        manageTokenHash: storedTokenHash(ctx.keys.tokens, manageToken),
+        guest: actor ? null : input.customer,
+        actor: { kind: 'customer', userId: actor?.id ?? null },
+      }),
+  });
   return { booking: { ...(await publicView(ctx.db, shop, id)), manageToken } };
 }

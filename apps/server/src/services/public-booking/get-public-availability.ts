@@ -8,5 +8,5 @@ export async function publicAvailability(
   query: { services: string[]; from: string; to: string; stylist: string },
 ) {
   const shop = await shopBySubdomain(ctx.db, subdomain);
-  return availabilityFor(ctx.db, shop, query, { audience: 'public' }, ctx.now().getTime());
+  return availabilityFor(ctx.db, { shop, query, scope: { audience: 'public' }, now: ctx.now().getTime() });
 }

@@ -9,19 +9,23 @@ import { publicView } from './public-view.ts';
 
 export async function reschedulePublicBooking(
   ctx: ServiceContext,
-  token: string,
-  input: { start: string; stylist?: string | undefined },
-  ip: string,
+  { token, input, ip }: { token: string; input: { start: string; stylist?: string | undefined }; ip: string },
 ): Promise<{ booking: PublicBooking }> {
   const { appointment, shop } = await byToken(ctx, token, ip);
-  return reschedule(ctx, shop, appointment, input);
+  return reschedule(ctx, { shop, appointment, input });
 }
 
 async function reschedule(
   ctx: ServiceContext,
-  shop: ShopRow,
-  appointment: typeof appointments.$inferSelect,
-  input: { start: string; stylist?: string | undefined },
+  {
+    shop,
+    appointment,
+    input,
+  }: {
+    shop: ShopRow;
+    appointment: typeof appointments.$inferSelect;
+    input: { start: string; stylist?: string | undefined };
+  },
 ) {
   assertChangeable(ctx, shop, appointment);
   const items = await ctx.db
@@ -50,22 +54,26 @@ async function reschedule(
     serviceName: i.serviceName,
     priceAmount: i.priceAmount,
   }));
-  await commitFirst(ctx, request, plans, async (tx, plan) => {
-    await replaceItems(tx, shop.id, appointment.id, facts, plan);
-    const changes = {
-      from: appointment.startsAt.toISOString(),
-      to: new Date(plan[0]?.start ?? 0).toISOString(),
-    };
-    return {
-      change: {
-        shopId: shop.id,
-        appointmentId: appointment.id,
-        actor: { kind: 'customer', userId: null },
-        history: [{ action: 'rescheduled', changes }],
-        event: 'rescheduled',
-      },
-      result: undefined,
-    };
+  await commitFirst(ctx, {
+    request,
+    plans,
+    write: async (tx, plan) => {
+      await replaceItems(tx, { shopId: shop.id, appointmentId: appointment.id, facts, plan });
+      const changes = {
+        from: appointment.startsAt.toISOString(),
+        to: new Date(plan[0]?.start ?? 0).toISOString(),
+      };
+      return {
+        change: {
+          shopId: shop.id,
+          appointmentId: appointment.id,
+          actor: { kind: 'customer', userId: null },
+          history: [{ action: 'rescheduled', changes }],
+          event: 'rescheduled',
+        },
+        result: undefined,
+      };
+    },
   });
   return { booking: await publicView(ctx.db, shop, appointment.id) };
 }

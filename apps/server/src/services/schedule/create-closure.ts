@@ -7,8 +7,7 @@ import { assertCan } from '../shared/assert-can.ts';
 export async function createClosure(
   ctx: ServiceContext,
   actor: Actor,
-  shopId: string,
-  input: { date: string; name: string },
+  { shopId, input }: { shopId: string; input: { date: string; name: string } },
 ) {
   assertCan(actor, 'manage', 'Settings', shopId);
   try {

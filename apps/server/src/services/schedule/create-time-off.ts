@@ -6,7 +6,11 @@ import { findStylist } from '../team/stylist-records.ts';
 import { shopZone, type TimeOffInput, toTimeOff } from './time-off-view.ts';
 
 /** Staff who may change the calendar may block their time; blocked time never cancels appointments. */
-export async function createTimeOff(ctx: ServiceContext, actor: Actor, shopId: string, input: TimeOffInput) {
+export async function createTimeOff(
+  ctx: ServiceContext,
+  actor: Actor,
+  { shopId, input }: { shopId: string; input: TimeOffInput },
+) {
   assertCan(actor, 'update', 'calendar', shopId);
   await findStylist(ctx.db, shopId, input.stylistId);
   const [row] = await ctx.db

@@ -3,7 +3,11 @@ import { type Actor, AppError } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
 import { assertCan } from '../shared/assert-can.ts';
 
-export async function deleteClosure(ctx: ServiceContext, actor: Actor, shopId: string, id: string) {
+export async function deleteClosure(
+  ctx: ServiceContext,
+  actor: Actor,
+  { shopId, id }: { shopId: string; id: string },
+) {
   assertCan(actor, 'manage', 'Settings', shopId);
   const [row] = await ctx.db
     .delete(shopClosures)

@@ -7,9 +7,7 @@ import { findStylist } from '../team/stylist-records.ts';
 export async function deleteOverride(
   ctx: ServiceContext,
   actor: Actor,
-  shopId: string,
-  stylistId: string,
-  date: string,
+  { shopId, stylistId, date }: { shopId: string; stylistId: string; date: string },
 ) {
   assertCan(actor, 'manage', 'Settings', shopId);
   await findStylist(ctx.db, shopId, stylistId);

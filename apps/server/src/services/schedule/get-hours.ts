@@ -11,8 +11,7 @@ export type WeeklyHours = z.output<typeof weeklyHours>;
 export async function getHours(
   ctx: ServiceContext,
   actor: Actor,
-  shopId: string,
-  stylistId: string,
+  { shopId, stylistId }: { shopId: string; stylistId: string },
 ): Promise<WeeklyHours> {
   assertCan(actor, 'read', 'calendar', shopId);
   await findStylist(ctx.db, shopId, stylistId);

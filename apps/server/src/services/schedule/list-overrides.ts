@@ -8,9 +8,7 @@ import { toOverride } from './override-view.ts';
 export async function listOverrides(
   ctx: ServiceContext,
   actor: Actor,
-  shopId: string,
-  stylistId: string,
-  range: { from: string; to: string },
+  { shopId, stylistId, range }: { shopId: string; stylistId: string; range: { from: string; to: string } },
 ) {
   assertCan(actor, 'read', 'calendar', shopId);
   await findStylist(ctx.db, shopId, stylistId);

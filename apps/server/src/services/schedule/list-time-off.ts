@@ -8,8 +8,13 @@ import { shopZone, toTimeOff } from './time-off-view.ts';
 export async function listTimeOff(
   ctx: ServiceContext,
   actor: Actor,
-  shopId: string,
-  query: { from: string; to: string; stylistId?: string | undefined; categories?: string[] | undefined },
+  {
+    shopId,
+    query,
+  }: {
+    shopId: string;
+    query: { from: string; to: string; stylistId?: string | undefined; categories?: string[] | undefined };
+  },
 ) {
   assertCan(actor, 'read', 'calendar', shopId);
   const zone = await shopZone(ctx, shopId);

@@ -19,8 +19,7 @@ import { loadStylists } from '../team/stylist-records.ts';
 export async function listWorkingTime(
   ctx: ServiceContext,
   actor: Actor,
-  shopId: string,
-  range: { from: string; to: string },
+  { shopId, range }: { shopId: string; range: { from: string; to: string } },
 ) {
   assertCan(actor, 'read', 'calendar', shopId);
   const [team, hours, overrides, closures] = await Promise.all([

@@ -10,9 +10,7 @@ import { getHours, type WeeklyHours } from './get-hours.ts';
 export async function setHours(
   ctx: ServiceContext,
   actor: Actor,
-  shopId: string,
-  stylistId: string,
-  input: WeeklyHours,
+  { shopId, stylistId, input }: { shopId: string; stylistId: string; input: WeeklyHours },
 ): Promise<WeeklyHours> {
   assertCan(actor, 'manage', 'Settings', shopId);
   await findStylist(ctx.db, shopId, stylistId);
@@ -31,5 +29,5 @@ export async function setHours(
     );
     if (rows.length > 0) await tx.insert(workingHours).values(rows);
   });
-  return getHours(ctx, actor, shopId, stylistId);
+  return getHours(ctx, actor, { shopId, stylistId });
 }

@@ -9,10 +9,17 @@ import { toOverride } from './override-view.ts';
 export async function setOverride(
   ctx: ServiceContext,
   actor: Actor,
-  shopId: string,
-  stylistId: string,
-  date: string,
-  input: { intervals: { start: string; end: string }[]; note?: string | null | undefined },
+  {
+    shopId,
+    stylistId,
+    date,
+    input,
+  }: {
+    shopId: string;
+    stylistId: string;
+    date: string;
+    input: { intervals: { start: string; end: string }[]; note?: string | null | undefined };
+  },
 ) {
   assertCan(actor, 'manage', 'Settings', shopId);
   await findStylist(ctx.db, shopId, stylistId);

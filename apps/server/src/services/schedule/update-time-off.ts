@@ -8,9 +8,7 @@ import { shopZone, type TimeOffInput, toTimeOff } from './time-off-view.ts';
 export async function updateTimeOff(
   ctx: ServiceContext,
   actor: Actor,
-  shopId: string,
-  id: string,
-  input: TimeOffInput,
+  { shopId, id, input }: { shopId: string; id: string; input: TimeOffInput },
 ) {
   assertCan(actor, 'update', 'calendar', shopId);
   await findStylist(ctx.db, shopId, input.stylistId);

@@ -16,14 +16,13 @@ const RESULTS = 5;
 export async function search(
   ctx: ServiceContext,
   actor: Actor,
-  shopId: string,
-  q: string,
+  { shopId, q }: { shopId: string; q: string },
 ): Promise<SearchResponse> {
   assertCan(actor, 'read', 'calendar', shopId);
   // Read-only staff look at the calendar only: no customer records (contact, notes, spend) for them.
   const seesCustomers = defineAbilityFor(actor).can('read', inShop('Customer', shopId));
   const customers = seesCustomers
-    ? await listCustomers(ctx, actor, shopId, { q, sort: 'name', page: 1, pageSize: RESULTS })
+    ? await listCustomers(ctx, actor, { shopId, query: { q, sort: 'name', page: 1, pageSize: RESULTS } })
     : { items: [] };
   const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const now = ctx.now().toISOString();

@@ -8,8 +8,7 @@ import { updateShopRow } from './shop-records.ts';
 export async function updateRules(
   ctx: ServiceContext,
   actor: Actor,
-  shopId: string,
-  input: z.output<typeof bookingRulesUpdate>,
+  { shopId, input }: { shopId: string; input: z.output<typeof bookingRulesUpdate> },
 ): Promise<BookingRules> {
   assertCan(actor, 'manage', 'Settings', shopId);
   return rulesOf(await updateShopRow(ctx, shopId, input));

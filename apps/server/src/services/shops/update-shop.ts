@@ -6,8 +6,7 @@ import { toShop, updateShopRow } from './shop-records.ts';
 export async function updateShop(
   ctx: ServiceContext,
   actor: Actor,
-  shopId: string,
-  input: UpdateShopRequest,
+  { shopId, input }: { shopId: string; input: UpdateShopRequest },
 ): Promise<ShopResponse> {
   assertCan(actor, 'update', 'Shop', shopId);
   // A cleared address field arrives as an empty string and is stored as no address.

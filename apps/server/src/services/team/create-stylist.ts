@@ -7,8 +7,7 @@ import { assertStaffLogin, loadStylists, toStylist } from './stylist-records.ts'
 export async function createStylist(
   ctx: ServiceContext,
   actor: Actor,
-  shopId: string,
-  input: StylistRequest,
+  { shopId, input }: { shopId: string; input: StylistRequest },
 ) {
   assertCan(actor, 'manage', 'Settings', shopId);
   await assertStaffLogin(ctx.db, shopId, input.userId);

@@ -6,7 +6,11 @@ import { assertCan } from '../shared/assert-can.ts';
 import { findStylist } from './stylist-records.ts';
 
 /** A stylist with appointments on record cannot vanish from them: deactivate instead. */
-export async function deleteStylist(ctx: ServiceContext, actor: Actor, shopId: string, id: string) {
+export async function deleteStylist(
+  ctx: ServiceContext,
+  actor: Actor,
+  { shopId, id }: { shopId: string; id: string },
+) {
   assertCan(actor, 'manage', 'Settings', shopId);
   await findStylist(ctx.db, shopId, id);
   try {

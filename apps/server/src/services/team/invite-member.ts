@@ -15,8 +15,7 @@ import { mailInvitation } from './mail-invitation.ts';
 export async function inviteMember(
   ctx: ServiceContext,
   actor: Actor,
-  shopId: string,
-  input: InviteMemberRequest,
+  { shopId, input }: { shopId: string; input: InviteMemberRequest },
 ): Promise<InvitationResponse> {
   assertCan(actor, 'create', 'ShopMember', shopId);
   const shop = await findShopRow(ctx.db, shopId);
@@ -71,6 +70,6 @@ export async function inviteMember(
     throw err;
   }
   if (!row) throw new Error('invitation insert returned no row');
-  await mailInvitation(ctx, actor, shop, row, fresh.token);
+  await mailInvitation(ctx, actor, { shop, row, token: fresh.token });
   return toInvitation(row, ctx.now());
 }

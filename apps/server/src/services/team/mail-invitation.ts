@@ -7,9 +7,7 @@ import { INVITATION_DAYS } from './invitation-records.ts';
 export async function mailInvitation(
   ctx: ServiceContext,
   actor: Actor,
-  shop: ShopRow,
-  row: ShopInvitationRow,
-  token: string,
+  { shop, row, token }: { shop: ShopRow; row: ShopInvitationRow; token: string },
 ): Promise<void> {
   const [inviter] = await ctx.db.select({ name: users.name }).from(users).where(eq(users.id, actor.id));
   const t = translator(shop.locale);

@@ -11,8 +11,7 @@ import { mailInvitation } from './mail-invitation.ts';
 export async function resendInvitation(
   ctx: ServiceContext,
   actor: Actor,
-  shopId: string,
-  invitationId: string,
+  { shopId, invitationId }: { shopId: string; invitationId: string },
 ): Promise<InvitationResponse> {
   assertCan(actor, 'create', 'ShopMember', shopId);
   const shop = await findShopRow(ctx.db, shopId);
@@ -25,6 +24,6 @@ export async function resendInvitation(
     .where(and(eq(shopInvitations.id, invitationId), eq(shopInvitations.shopId, shopId), openInvitation))
     .returning();
   if (!row) throw new AppError('InvitationNotFound', 'No such open invitation');
-  await mailInvitation(ctx, actor, shop, row, fresh.token);
+  await mailInvitation(ctx, actor, { shop, row, token: fresh.token });
   return toInvitation(row, ctx.now());
 }

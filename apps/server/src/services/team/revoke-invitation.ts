@@ -7,8 +7,7 @@ import { openInvitation } from './invitation-records.ts';
 export async function revokeInvitation(
   ctx: ServiceContext,
   actor: Actor,
-  shopId: string,
-  invitationId: string,
+  { shopId, invitationId }: { shopId: string; invitationId: string },
 ): Promise<void> {
   assertCan(actor, 'delete', 'ShopMember', shopId);
   const [row] = await ctx.db

@@ -8,9 +8,7 @@ import { assertStaffLogin, findStylist, toStylist } from './stylist-records.ts';
 export async function updateStylist(
   ctx: ServiceContext,
   actor: Actor,
-  shopId: string,
-  id: string,
-  input: z.output<typeof stylistUpdateRequest>,
+  { shopId, id, input }: { shopId: string; id: string; input: z.output<typeof stylistUpdateRequest> },
 ) {
   assertCan(actor, 'manage', 'Settings', shopId);
   await findStylist(ctx.db, shopId, id);
