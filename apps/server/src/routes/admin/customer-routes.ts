@@ -16,7 +16,7 @@ import type { ServiceContext } from '../../context.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { createCustomer } from '../../services/customers/create-customer.ts';
 import { exportCustomersCsv } from '../../services/customers/export-customers-csv.ts';
-import { customerProfile } from '../../services/customers/get-customer-profile.ts';
+import { getCustomerProfile } from '../../services/customers/get-customer-profile.ts';
 import { importCustomersCsv } from '../../services/customers/import-customers-csv.ts';
 import { listCustomers } from '../../services/customers/list-customers.ts';
 import { updateCustomer } from '../../services/customers/update-customer.ts';
@@ -95,7 +95,7 @@ const routes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx
       },
     },
     async (req) =>
-      customerProfile(ctx, await req.authenticate(), { shopId: req.params.shopId, id: req.params.id }),
+      getCustomerProfile(ctx, await req.authenticate(), { shopId: req.params.shopId, id: req.params.id }),
   );
   app.patch(
     '/shops/:shopId/customers/:id',

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '../../context.ts';
 import { errorResponses } from '../../http/error-responses.ts';
-import { dashboard } from '../../services/dashboard/get-dashboard.ts';
+import { getDashboard } from '../../services/dashboard/get-dashboard.ts';
 
 const routes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx }) => {
   app.get(
@@ -17,7 +17,8 @@ const routes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx
         response: { 200: dashboardResponse, ...errorResponses },
       },
     },
-    async (req) => dashboard(ctx, await req.authenticate(), { shopId: req.params.shopId, query: req.query }),
+    async (req) =>
+      getDashboard(ctx, await req.authenticate(), { shopId: req.params.shopId, query: req.query }),
   );
 };
 

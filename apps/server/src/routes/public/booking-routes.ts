@@ -23,9 +23,9 @@ import { resolveAlias } from '../../services/booking-links/resolve-alias.ts';
 import { bookingCalendarFile } from '../../services/public-booking/booking-calendar-file.ts';
 import { cancelPublicBooking } from '../../services/public-booking/cancel-public-booking.ts';
 import { createPublicBooking } from '../../services/public-booking/create-public-booking.ts';
-import { publicAvailability } from '../../services/public-booking/get-public-availability.ts';
+import { getPublicAvailability } from '../../services/public-booking/get-public-availability.ts';
 import { getPublicBooking } from '../../services/public-booking/get-public-booking.ts';
-import { publicShop } from '../../services/public-booking/get-public-shop.ts';
+import { getPublicShop } from '../../services/public-booking/get-public-shop.ts';
 import { reschedulePublicBooking } from '../../services/public-booking/reschedule-public-booking.ts';
 
 const tags = ['public booking'];
@@ -77,7 +77,7 @@ const routes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx
         response: { 200: publicShopResponse, ...errorResponses },
       },
     },
-    async (req) => publicShop(ctx, req.params.subdomain),
+    async (req) => getPublicShop(ctx, req.params.subdomain),
   );
   app.get(
     '/shops/:subdomain/availability',
@@ -92,7 +92,7 @@ const routes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx
       // The hottest and largest answer, built by our own code: documented by its schema, written without re-validating.
       serializerCompiler: () => (data) => JSON.stringify(data),
     },
-    async (req) => publicAvailability(ctx, req.params.subdomain, req.query),
+    async (req) => getPublicAvailability(ctx, req.params.subdomain, req.query),
   );
   app.post(
     '/shops/:subdomain/bookings',

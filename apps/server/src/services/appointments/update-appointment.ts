@@ -43,7 +43,8 @@ async function applyUpdate(
   const shopId = shop.id;
   try {
     await writeAppointmentChange(ctx.db, async (tx) => {
-      const appointment = await findAppointment(tx, shopId, id);
+      // Locked, like a status change: a parallel cancel cannot slip in between the check and the move.
+      const appointment = await findAppointment(tx, shopId, id, { lock: true });
       const history: HistoryEntry[] = [];
       if (input.start !== undefined || input.stylistId !== undefined || input.durationMinutes !== undefined) {
         history.push(await move(tx, { shopId, appointment, input }));

@@ -7,7 +7,7 @@ import { assertCan } from '../shared/assert-can.ts';
 import { findShopRow } from '../shops/shop-records.ts';
 import { type SummaryRow, summaryColumns, toSummary } from './customer-summaries.ts';
 
-export async function customerProfile(
+export async function getCustomerProfile(
   ctx: ServiceContext,
   actor: Actor,
   { shopId, id }: { shopId: string; id: string },

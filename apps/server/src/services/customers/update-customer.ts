@@ -3,7 +3,7 @@ import { type Actor, AppError } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../infra/pg-errors.ts';
 import { assertCan } from '../shared/assert-can.ts';
-import { customerProfile } from './get-customer-profile.ts';
+import { getCustomerProfile } from './get-customer-profile.ts';
 
 export async function updateCustomer(
   ctx: ServiceContext,
@@ -40,5 +40,5 @@ export async function updateCustomer(
     }
     throw err;
   }
-  return customerProfile(ctx, actor, { shopId, id });
+  return getCustomerProfile(ctx, actor, { shopId, id });
 }

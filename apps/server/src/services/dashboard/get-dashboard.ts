@@ -12,7 +12,7 @@ const num = (value: unknown) => Number(value ?? 0);
  * Today at a glance and the figures of a period, each computed by PostgreSQL over the rows it
  * needs; nothing is fetched row by row to be counted here.
  */
-export async function dashboard(
+export async function getDashboard(
   ctx: ServiceContext,
   actor: Actor,
   {

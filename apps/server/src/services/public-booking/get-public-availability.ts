@@ -2,7 +2,7 @@ import type { ServiceContext } from '../../context.ts';
 import { availabilityFor } from '../availability/availability-for.ts';
 import { shopBySubdomain } from './shop-by-subdomain.ts';
 
-export async function publicAvailability(
+export async function getPublicAvailability(
   ctx: ServiceContext,
   subdomain: string,
   query: { services: string[]; from: string; to: string; stylist: string },

@@ -6,7 +6,7 @@ import { loadServices } from '../catalog/service-records.ts';
 import { loadStylists } from '../team/stylist-records.ts';
 import { shopBySubdomain } from './shop-by-subdomain.ts';
 
-export async function publicShop(ctx: ServiceContext, subdomain: string): Promise<PublicShopResponse> {
+export async function getPublicShop(ctx: ServiceContext, subdomain: string): Promise<PublicShopResponse> {
   const shop = await shopBySubdomain(ctx.db, subdomain);
   const [categories, allServices, allStylists] = await Promise.all([
     ctx.db
