@@ -13,6 +13,8 @@ export const errorStatus = {
   Forbidden: 403,
   NotFound: 404,
   InvitationNotFound: 404,
+  /** A manage link that is cut off, mistyped or no longer known. */
+  ManageLinkInvalid: 404,
   InvitationForAnotherAccount: 403,
   RequestTimeout: 408,
   AliasAlreadyUsed: 409,

@@ -26,6 +26,11 @@ export interface ApiClient {
   put<T>(path: string, body?: unknown, options?: BodylessOptions): Promise<T>;
   patch<T>(path: string, body?: unknown, options?: BodylessOptions): Promise<T>;
   delete<T>(path: string, options?: BodylessOptions): Promise<T>;
+  /**
+   * Whether the browser holds a refresh cookie, as the session endpoint last said (HttpOnly, so
+   * scripts cannot see it). While false, a 401 is not answered with a refresh that must fail.
+   */
+  setRefreshable(value: boolean): void;
 }
 
 export interface ApiClientOptions {
@@ -74,6 +79,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   // Looked up at call time and called on globalThis: a detached `fetch` throws "Illegal invocation".
   const doFetch = options.fetch ?? ((input: string, init: RequestInit) => globalThis.fetch(input, init));
   let refreshing: Promise<unknown> | null = null;
+  let refreshable = true;
 
   async function send<T>(path: string, request: RequestOptions): Promise<T> {
     const headers: Record<string, string> = { Accept: 'application/json', ...request.headers };
@@ -113,6 +119,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       return await send<T>(path, requestOptions);
     } catch (error) {
       const mayRefresh =
+        refreshable &&
         requestOptions.refresh !== false &&
         path !== refreshPath &&
         error instanceof ApiError &&
@@ -133,6 +140,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     put: (path, body, o) => request(path, { ...o, method: 'PUT', body }),
     patch: (path, body, o) => request(path, { ...o, method: 'PATCH', body }),
     delete: (path, o) => request(path, { ...o, method: 'DELETE' }),
+    setRefreshable: (value) => {
+      refreshable = value;
+    },
   };
 }
 

@@ -6,9 +6,10 @@ import {
   type MeResponse,
   Role,
   type SessionShop,
+  type SignedOutResponse,
 } from '@salon/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from './api-client.ts';
+import { type ApiClient, api, REFRESH_PATH } from './api-client.ts';
 import { ApiError } from './api-error.ts';
 
 export type Session = MeResponse;
@@ -25,10 +26,20 @@ export function takeSessionExpiredNotice(): boolean {
   return expired;
 }
 
-/** The signed-in session, or null when nobody is signed in (or the session could not be renewed). */
-export async function fetchSession(signal?: AbortSignal): Promise<Session | null> {
+/**
+ * The signed-in session, or null when nobody is signed in (or the session could not be renewed).
+ * A visitor gets `{ user: null }` with no error; the session is renewed only when the server says a
+ * refresh cookie is there, so a signed-out page makes no failing request.
+ */
+export async function fetchSession(signal?: AbortSignal, client: ApiClient = api): Promise<Session | null> {
+  const options = { refresh: false, ...(signal ? { signal } : {}) };
   try {
-    return await api.get<Session>(SESSION_PATH, signal ? { signal } : {});
+    const answer = await client.get<Session | SignedOutResponse>(SESSION_PATH, options);
+    const refresh = 'refresh' in answer && answer.refresh;
+    client.setRefreshable(Boolean(answer.user) || refresh);
+    if (answer.user) return answer as Session;
+    if (!refresh) return null;
+    return await client.post<Session>(REFRESH_PATH, undefined, options);
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
       if (error.code === 'TokenIsExpired') sessionExpired = true;

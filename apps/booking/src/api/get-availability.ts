@@ -7,13 +7,15 @@ export interface AvailabilityRequest {
   from: string;
   to: string;
   stylist: string;
+  /** A preview of a page that is not published yet (staff only). */
+  preview?: boolean | undefined;
 }
 
 // Weeks already seen, so that going back and forth between days and steps asks the server once.
 const cache = new Map<string, Promise<Availability>>();
 
 const keyOf = (r: AvailabilityRequest) =>
-  `${r.subdomain}|${r.services.join(',')}|${r.stylist}|${r.from}|${r.to}`;
+  `${r.subdomain}|${r.services.join(',')}|${r.stylist}|${r.from}|${r.to}|${r.preview ? 'preview' : ''}`;
 
 export function getAvailability(request: AvailabilityRequest): Promise<Availability> {
   const key = keyOf(request);
@@ -27,6 +29,7 @@ export function getAvailability(request: AvailabilityRequest): Promise<Availabil
           from: request.from,
           to: request.to,
           stylist: request.stylist,
+          ...(request.preview ? { preview: 1 } : {}),
         },
       },
     );

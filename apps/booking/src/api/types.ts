@@ -25,6 +25,7 @@ export type Offer = Availability['offers'][number];
 export type Slot = AvailableSlot & { offers?: readonly Offer[] };
 
 export type Booking = PublicBooking;
-export type CreatedBooking = PublicBooking & { manageToken: string };
+/** A new booking with its manage token, and whether a confirmation e-mail went to the customer. */
+export type CreatedBooking = PublicBooking & { manageToken: string; emailSent?: boolean };
 
 export type Session = MeResponse;

@@ -30,7 +30,7 @@ export function App({
     return (
       <ErrorBoundary>
         <Suspense fallback={<Loading />}>
-          <ManagePage token={route.token} embed={route.embed} />
+          <ManagePage token={route.token} subdomain={route.subdomain} embed={route.embed} />
         </Suspense>
       </ErrorBoundary>
     );

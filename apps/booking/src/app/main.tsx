@@ -23,7 +23,7 @@ document.documentElement.lang = lang;
 // shop and the texts are here (the session is needed only after the stylist is chosen).
 const shopLoad: Promise<ShopLoad> =
   route.kind === 'book'
-    ? getShop(route.subdomain).then(
+    ? getShop(route.subdomain, { preview: route.preview }).then(
         (shop) => ({ ok: true, shop }),
         (error: unknown) => ({ ok: false, error }),
       )

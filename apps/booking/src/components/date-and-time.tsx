@@ -26,6 +26,8 @@ import { Notice } from './notice.tsx';
 
 export interface DateAndTimeProps {
   subdomain: string;
+  /** Staff previewing a page that is not published yet. */
+  preview?: boolean | undefined;
   timeZone: string;
   maxAdvanceDays: number;
   serviceIds: readonly string[];
@@ -77,6 +79,7 @@ export function DateAndTime(props: DateAndTimeProps) {
       from: start,
       to: end,
       stylist: stylistFilter,
+      preview: props.preview,
     }).then(
       (data) => current && setLoad({ status: 'ok', data }),
       (error: unknown) => current && setLoad({ status: 'error', error }),
@@ -84,7 +87,7 @@ export function DateAndTime(props: DateAndTimeProps) {
     return () => {
       current = false;
     };
-  }, [subdomain, services, start, end, stylistFilter, version, retry]);
+  }, [subdomain, services, start, end, stylistFilter, version, retry, props.preview]);
 
   const days = load.status === 'ok' ? load.data.days : [];
   const slotsOf = (day: string) => days.find((d) => d.date === day)?.slots ?? [];

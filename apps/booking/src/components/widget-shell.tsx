@@ -2,7 +2,6 @@ import type { Locale } from '@salon/domain/locales';
 import type { CSSProperties, ReactNode } from 'react';
 import type { Branding } from '../api/types.ts';
 import { accentOf } from '../lib/branding.ts';
-import { requestClose } from '../lib/embed-bridge.ts';
 import { useI18n } from '../lib/i18n-context.tsx';
 import type { EmbedMode } from '../lib/route.ts';
 import { LanguageSelect } from './language-select.tsx';
@@ -10,15 +9,28 @@ import { LanguageSelect } from './language-select.tsx';
 interface Props {
   shopName?: string | undefined;
   branding?: Branding | null | undefined;
+  /** How the page is shown; the frame is the same for all. */
   embed: EmbedMode;
   onLanguageChange?: ((lng: Locale) => void) | undefined;
   /** Announced to screen readers when it changes (the step). */
   announcement?: string | undefined;
+  /** Staff previewing a page that is not published: said above everything. */
+  preview?: boolean | undefined;
   children: ReactNode;
 }
 
-/** The widget's frame: the shop's logo and name, the language, a close button in a popup. */
-export function WidgetShell({ shopName, branding, embed, onLanguageChange, announcement, children }: Props) {
+/**
+ * The widget's frame: the shop's logo and name and the language. In a popup the embedding page's
+ * dialog has the one close button (and Escape closes it from inside too, see embed-bridge).
+ */
+export function WidgetShell({
+  shopName,
+  branding,
+  onLanguageChange,
+  announcement,
+  preview,
+  children,
+}: Props) {
   const { t } = useI18n();
   const { accent, onAccent, accentInk } = accentOf(branding?.color);
   const style = { '--accent': accent, '--on-accent': onAccent, '--accent-ink': accentInk } as CSSProperties;
@@ -30,18 +42,13 @@ export function WidgetShell({ shopName, branding, embed, onLanguageChange, annou
           {shopName ?? t('header.title')}
         </h1>
         <LanguageSelect onChange={onLanguageChange} />
-        {embed === 'popup' ? (
-          <button
-            type="button"
-            className="icon-button"
-            data-testid="close-widget"
-            aria-label={t('header.close')}
-            onClick={requestClose}
-          >
-            <span aria-hidden="true">×</span>
-          </button>
-        ) : null}
       </header>
+      {preview ? (
+        <p className="preview-ribbon" role="status" data-testid="preview-ribbon">
+          {t('preview.ribbon')}
+          <small>{t('preview.hint')}</small>
+        </p>
+      ) : null}
       <main className="widget-main">{children}</main>
       <p className="visually-hidden" aria-live="polite" aria-atomic="true">
         {announcement}

@@ -4,10 +4,13 @@ import {
   formatDateTime,
   formatDay,
   formatDuration,
+  formatIsoWeekday,
   formatPrice,
   formatSpan,
   formatTime,
   formatTimeRange,
+  formatWallTime,
+  mapSearchUrl,
 } from './format.ts';
 
 // Intl puts (narrow) no-break spaces in some formats; compare with plain spaces.
@@ -76,5 +79,25 @@ describe('a date with its time', () => {
     expect(formatDateTime(at, 'de', 'Europe/Berlin')).toBe('Sa., 21. Nov., 09:05');
     expect(formatDateTime(at, 'fr', 'Europe/Berlin')).toBe('sam. 21 nov., 09:05');
     expect(formatDateTime(at, 'pt', 'Europe/Lisbon')).toBe('sáb., 21 de nov., 08:05');
+  });
+});
+
+describe('salon information', () => {
+  it('names ISO weekdays in the language', () => {
+    expect(formatIsoWeekday(1, 'en')).toBe('Monday');
+    expect(formatIsoWeekday(7, 'en')).toBe('Sunday');
+    expect(formatIsoWeekday(3, 'de')).toBe('Mittwoch');
+    expect(formatIsoWeekday(6, 'fr')).toBe('samedi');
+  });
+
+  it('shows the shop’s wall-clock times in the language’s habit', () => {
+    expect(formatWallTime('09:30', 'en-US')).toBe('9:30 AM');
+    expect(formatWallTime('18:00', 'de')).toBe('18:00');
+  });
+
+  it('searches the address on OpenStreetMap as one line', () => {
+    expect(mapSearchUrl('Hauptstraße 1\n10115 Berlin')).toBe(
+      'https://www.openstreetmap.org/search?query=Hauptstra%C3%9Fe%201%2C%2010115%20Berlin',
+    );
   });
 });

@@ -105,3 +105,21 @@ export function formatSpan(minutes: number, locale: string): string {
   if (minutes % 60 === 0) return long(minutes / 60, 'hour');
   return long(minutes, 'minute');
 }
+
+/** The name of an ISO weekday (1 = Monday) in the locale: "Monday", "Montag". */
+export const formatIsoWeekday = (weekday: number, locale: string): string =>
+  // 2024-01-01 was a Monday.
+  dateFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, 0, weekday, 12));
+
+/** A wall-clock time of the shop ("09:30") in the locale's habit: "9:30 AM", "09:30". */
+export function formatWallTime(time: string, locale: string): string {
+  const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  // 24:00 closes a day; shown as the midnight it is.
+  return dateFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
+    Date.UTC(2024, 0, 1, hours % 24, minutes),
+  );
+}
+
+/** A search for the address on OpenStreetMap, for "Show on map". */
+export const mapSearchUrl = (address: string): string =>
+  `https://www.openstreetmap.org/search?query=${encodeURIComponent(address.replace(/\s*\n\s*/g, ', ').trim())}`;

@@ -8,7 +8,9 @@ describe('parseRoute', () => {
       subdomain: 'demo',
       source: 'online',
       embed: 'none',
+      preview: false,
     });
+    expect(parseRoute('/book/demo', '?preview=1')).toMatchObject({ kind: 'book', preview: true });
     expect(parseRoute('/book/demo/', '?source=google')).toMatchObject({ source: 'google' });
     expect(parseRoute('/book/demo', '?embed=1')).toMatchObject({ embed: 'inline' });
     expect(parseRoute('/book/demo', '?embed=popup')).toMatchObject({ embed: 'popup' });
@@ -18,7 +20,25 @@ describe('parseRoute', () => {
     expect(parseRoute('/book/manage/abc_DEF-123', '')).toEqual({
       kind: 'manage',
       token: 'abc_DEF-123',
+      subdomain: null,
       embed: 'none',
+    });
+    expect(parseRoute('/book/Demo/manage/abc_DEF-123', '')).toEqual({
+      kind: 'manage',
+      token: 'abc_DEF-123',
+      subdomain: 'demo',
+      embed: 'none',
+    });
+    // A link cut off inside its token, or right after "manage/", still names the salon.
+    expect(parseRoute('/book/demo/manage/abc', '')).toMatchObject({
+      kind: 'manage',
+      token: 'abc',
+      subdomain: 'demo',
+    });
+    expect(parseRoute('/book/demo/manage/', '')).toMatchObject({
+      kind: 'manage',
+      token: '',
+      subdomain: 'demo',
     });
     expect(parseRoute('/book/', '')).toMatchObject({ kind: 'none' });
     expect(parseRoute('/book/manage', '')).toMatchObject({ kind: 'book', subdomain: 'manage' });
@@ -27,7 +47,8 @@ describe('parseRoute', () => {
   });
 
   it('builds the links it hands out', () => {
-    expect(managePath('t0k3n')).toBe('/book/manage/t0k3n');
+    expect(managePath('demo', 't0k3n')).toBe('/book/demo/manage/t0k3n');
     expect(calendarPath('t0k3n')).toBe('/api/public/bookings/t0k3n/calendar.ics');
+    expect(calendarPath('t0k3n', 'de')).toBe('/api/public/bookings/t0k3n/calendar.ics?lang=de');
   });
 });

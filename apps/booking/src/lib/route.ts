@@ -1,10 +1,11 @@
-/** Where the widget is: `/book/:subdomain` or `/book/manage/:token`, and how it is shown. */
+/** Where the widget is: `/book/:subdomain` or a manage link, and how it is shown. */
 
 export type EmbedMode = 'none' | 'inline' | 'popup';
 
 export type Route =
-  | { kind: 'book'; subdomain: string; source: 'online' | 'google'; embed: EmbedMode }
-  | { kind: 'manage'; token: string; embed: EmbedMode }
+  | { kind: 'book'; subdomain: string; source: 'online' | 'google'; embed: EmbedMode; preview: boolean }
+  /** `subdomain` is null for links from before manage links named their salon. */
+  | { kind: 'manage'; token: string; subdomain: string | null; embed: EmbedMode }
   | { kind: 'none'; embed: EmbedMode };
 
 export const BASE = '/book/';
@@ -15,20 +16,30 @@ export function parseRoute(pathname: string, search: string): Route {
   const embed: EmbedMode = embedParam === 'popup' ? 'popup' : embedParam ? 'inline' : 'none';
   const rest = pathname.startsWith(BASE) ? pathname.slice(BASE.length) : '';
   const parts = rest.split('/').filter(Boolean).map(decodeURIComponent);
+  // `/book/:subdomain/manage/:token`, and `/book/manage/:token` from older links. A cut-off token
+  // still opens the manage page, which says the link is not valid and leads to the salon.
+  if (parts.length === 3 && parts[0] && parts[1] === 'manage' && parts[2])
+    return { kind: 'manage', token: parts[2], subdomain: parts[0].toLowerCase(), embed };
+  if (parts.length === 2 && parts[0] && parts[1] === 'manage')
+    return { kind: 'manage', token: '', subdomain: parts[0].toLowerCase(), embed };
   if (parts[0] === 'manage' && parts.length === 2 && parts[1])
-    return { kind: 'manage', token: parts[1], embed };
+    return { kind: 'manage', token: parts[1], subdomain: null, embed };
   if (parts.length === 1 && parts[0]) {
+    const preview = query.get('preview');
     return {
       kind: 'book',
       subdomain: parts[0].toLowerCase(),
       source: query.get('source') === 'google' ? 'google' : 'online',
       embed,
+      preview: preview === '1' || preview === 'true',
     };
   }
   return { kind: 'none', embed };
 }
 
 export const bookPath = (subdomain: string) => `${BASE}${encodeURIComponent(subdomain)}`;
-export const managePath = (token: string) => `${BASE}manage/${encodeURIComponent(token)}`;
-export const calendarPath = (token: string) =>
-  `/api/public/bookings/${encodeURIComponent(token)}/calendar.ics`;
+export const managePath = (subdomain: string, token: string) =>
+  `${bookPath(subdomain)}/manage/${encodeURIComponent(token)}`;
+/** The calendar file, written in the language the page shows. */
+export const calendarPath = (token: string, lang?: string) =>
+  `/api/public/bookings/${encodeURIComponent(token)}/calendar.ics${lang ? `?lang=${lang}` : ''}`;

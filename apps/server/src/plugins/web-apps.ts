@@ -76,7 +76,9 @@ function bookingPageRenderer(ctx: ServiceContext, dist: string) {
     const subdomain = /^\/book\/([^/?#]+)\/?(?:[?#]|$)/.exec(request.url)?.[1];
     const hints: string[] = [];
     let body = html;
-    if (subdomain && subdomain !== 'manage' && !subdomainProblem(subdomain)) {
+    // A preview of an unpublished page asks with the staff session: a preload without it would fail.
+    const preview = new URL(request.url, 'http://localhost').searchParams.has('preview');
+    if (subdomain && subdomain !== 'manage' && !preview && !subdomainProblem(subdomain)) {
       hints.push(
         `<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/public/shops/${subdomain}">`,
       );

@@ -49,6 +49,13 @@ export const meResponse = z
   .object({ user: sessionUser, shops: z.array(sessionShop) })
   .meta({ id: 'Session' });
 
+/**
+ * `GET /api/auth/me` for a visitor without a valid access token: a plain answer rather than a 401,
+ * and whether the browser holds a refresh cookie, so a client renews only a session that exists.
+ */
+export const signedOutResponse = z.object({ user: z.null(), refresh: z.boolean() }).meta({ id: 'NoSession' });
+export type SignedOutResponse = z.infer<typeof signedOutResponse>;
+
 export const emailCodeResponse = z.object({
   sent: z.literal(true),
   /** Seconds the code stays valid. */

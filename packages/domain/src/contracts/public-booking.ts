@@ -6,9 +6,12 @@ import { customerInput } from './customer-contact.ts';
 import { instant, money } from './scalars.ts';
 
 export const subdomainParams = z.object({ subdomain: z.string().min(1).max(63) });
-export const tokenParams = z.object({
-  token: z.string().regex(/^[\w-]{20,100}$/, { message: 'Not a booking link' }),
-});
+/** What a manage link's token looks like; anything else (a cut-off link) is `ManageLinkInvalid`. */
+export const manageTokenPattern = /^[\w-]{20,100}$/;
+// The shape is checked by the use case, so a malformed link gets its own code rather than a field error.
+export const tokenParams = z.object({ token: z.string().max(500) });
+/** `?preview=1`: staff of the shop see its page before it is published. */
+export const publicShopQuery = z.object({ preview: z.enum(['1', 'true']).optional() });
 
 /** The public contract of a shop's booking page: embedders depend on these names. */
 export const publicShopResponse = z.object({
@@ -26,7 +29,16 @@ export const publicShopResponse = z.object({
     changeWindowMinutes: z.number().int(),
     requiresApproval: z.boolean(),
     allowGuests: z.boolean(),
+    /** The salon's weekly opening hours (ISO weekday, 1 = Monday; all seven, no intervals = closed). */
+    openingHours: z.array(
+      z.object({
+        weekday: z.number().int().min(1).max(7),
+        intervals: z.array(z.object({ start: z.string(), end: z.string() })),
+      }),
+    ),
   }),
+  /** Present and true only for staff previewing a page that is not published: it takes no bookings. */
+  preview: z.boolean().optional(),
   branding: z.object({ color: z.string().nullable(), logoUrl: z.string().nullable() }),
   categories: z.array(z.object({ id: z.uuid(), name: z.string(), description: z.string().nullable() })),
   services: z.array(
@@ -82,7 +94,11 @@ export const publicBooking = z.object({
   note: z.string().nullable(),
 });
 
-export const publicBookingCreated = z.object({ booking: publicBooking.extend({ manageToken: z.string() }) });
+export const publicBookingCreated = z.object({
+  booking: publicBooking.extend({ manageToken: z.string() }),
+  /** Whether a confirmation e-mail was sent (or queued) to the customer's address. */
+  emailSent: z.boolean(),
+});
 export const publicBookingResponse = z.object({ booking: publicBooking });
 export const rescheduleRequest = z.object({
   start: instant,

@@ -1,4 +1,5 @@
 import type { Locale } from '@salon/domain/locales';
+import { api } from '@salon/web/api-client';
 import {
   type ReactNode,
   Suspense,
@@ -14,6 +15,7 @@ import { updateLocale } from '../../api/update-locale.ts';
 import { ErrorBoundary } from '../../components/error-boundary.tsx';
 import { Loading } from '../../components/loading.tsx';
 import { Notice } from '../../components/notice.tsx';
+import { SalonInfo } from '../../components/salon-info.tsx';
 import { StepHeading } from '../../components/step-heading.tsx';
 import { WidgetShell } from '../../components/widget-shell.tsx';
 import { contactProblems } from '../../lib/contact.ts';
@@ -164,6 +166,8 @@ export function BookingFlow({
     go,
     back,
     signedIn: (s) => {
+      // A sign-in sets the refresh cookie: an expired access token may be renewed from now on.
+      api.setRefreshable(true);
       setSession(s);
       adopt(s.user.locale);
     },
@@ -189,6 +193,7 @@ export function BookingFlow({
       embed={route.embed}
       onLanguageChange={onLanguageChange}
       announcement={moved ? `${progressText} ${t(title)}`.trim() : undefined}
+      preview={shop.preview === true}
     >
       <div className="step" data-step={state.step} data-testid={`step-${state.step}`}>
         {progress ? (
@@ -210,6 +215,7 @@ export function BookingFlow({
             <View {...props} />
           </Suspense>
         </ErrorBoundary>
+        {state.step === 'ChooseProduct' ? <SalonInfo shop={shop.shop} /> : null}
       </div>
     </WidgetShell>
   );

@@ -25,9 +25,18 @@ type Outcome = { kind: 'success' | 'error'; text: string } | null;
 const changeable = (booking: Booking) => booking.status === 'pending' || booking.status === 'confirmed';
 
 /** `/book/manage/:token`: the customer's booking, to reschedule or cancel within the shop's window. */
-export function ManagePage({ token, embed }: { token: string; embed: EmbedMode }) {
+export function ManagePage({
+  token,
+  subdomain,
+  embed,
+}: {
+  token: string;
+  /** The salon the link names, even when its token is cut off (null for older links). */
+  subdomain: string | null;
+  embed: EmbedMode;
+}) {
   const i18n = useI18n();
-  const { t, locale } = i18n;
+  const { t, locale, lang } = i18n;
   const [booking, setBooking] = useState<Booking | null>(null);
   const [shop, setShop] = useState<PublicShop | null>(null);
   const [loadError, setLoadError] = useState<unknown>(null);
@@ -152,11 +161,19 @@ export function ManagePage({ token, embed }: { token: string; embed: EmbedMode }
   );
 
   if (loadError) {
+    const invalid = codeOf(loadError) === 'ManageLinkInvalid' || codeOf(loadError) === 'NotFound';
     return shell(
       'manage.title',
-      <Notice testId="manage-error">
-        {codeOf(loadError) === 'NotFound' ? t('manage.notFound') : messageOf(i18n, loadError)}
-      </Notice>,
+      <>
+        <Notice testId="manage-error">{invalid ? t('manage.invalid') : messageOf(i18n, loadError)}</Notice>
+        {invalid && subdomain ? (
+          <div className="link-actions">
+            <a className="button" data-testid="manage-booking-page" href={bookPath(subdomain)}>
+              {t('manage.toBookingPage')}
+            </a>
+          </div>
+        ) : null}
+      </>,
     );
   }
   if (!booking) return shell('manage.title', <Loading />);
@@ -307,7 +324,7 @@ export function ManagePage({ token, embed }: { token: string; embed: EmbedMode }
           <a
             className="button button-secondary"
             data-testid="add-to-calendar"
-            href={calendarPath(token)}
+            href={calendarPath(token, lang)}
             download="appointment.ics"
           >
             {t('success.addToCalendar')}

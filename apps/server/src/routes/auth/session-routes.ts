@@ -4,11 +4,13 @@ import {
   emailCodeVerifyRequest,
   meResponse,
   okResponse,
+  signedOutResponse,
   signInRequest,
   signUpRequest,
 } from '@salon/domain';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { ServiceContext } from '../../context.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { refreshSession } from '../../services/auth/refresh-session.ts';
@@ -126,12 +128,16 @@ const routes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx
     {
       schema: {
         tags,
-        summary: 'The signed-in user and their shops',
-        response: { 200: meResponse, ...errorResponses },
+        summary:
+          'The signed-in user and their shops; for a visitor `{ user: null }`, with `refresh` true when a refresh cookie could renew the session',
+        response: { 200: z.union([meResponse, signedOutResponse]), ...errorResponses },
       },
     },
     async (request) => {
-      const actor = await request.authenticate();
+      // Asking whether anyone is signed in is not an error: a visitor gets a plain answer, so
+      // signed-out pages log no failed request.
+      const actor = await request.optionalActor();
+      if (!actor) return { user: null, refresh: Boolean(request.refreshTokenCookie()) };
       return sessionOf(ctx.db, actor.id, request.currentShopCookie());
     },
   );

@@ -1,18 +1,22 @@
 import {
   aliasParams,
   availabilityResponse,
+  locales,
   publicAliasResponse,
   publicAvailabilityQuery,
   publicBookingCreated,
   publicBookingRequest,
   publicBookingResponse,
+  publicShopQuery,
   publicShopResponse,
   rescheduleRequest,
   subdomainParams,
   tokenParams,
 } from '@salon/domain';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { ServiceContext } from '../../context.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { idempotencyHeaders } from '../../http/headers.ts';
@@ -24,11 +28,27 @@ import { bookingCalendarFile } from '../../services/public-booking/booking-calen
 import { cancelPublicBooking } from '../../services/public-booking/cancel-public-booking.ts';
 import { createPublicBooking } from '../../services/public-booking/create-public-booking.ts';
 import { getPublicAvailability } from '../../services/public-booking/get-public-availability.ts';
-import { getPublicBooking } from '../../services/public-booking/get-public-booking.ts';
+import {
+  getPublicBooking,
+  getPublicBookingWithAddress,
+} from '../../services/public-booking/get-public-booking.ts';
 import { getPublicShop } from '../../services/public-booking/get-public-shop.ts';
 import { reschedulePublicBooking } from '../../services/public-booking/reschedule-public-booking.ts';
 
 const tags = ['public booking'];
+
+const calendarFileQuery = z.object({ lang: z.enum(locales).optional() });
+
+/** `?preview=1` with a staff session of the shop opens its page before it is published. */
+async function previewAccess(req: FastifyRequest) {
+  const preview = new URL(req.url, 'http://localhost').searchParams.get('preview');
+  if (preview !== '1' && preview !== 'true') return { preview: false, actor: null };
+  return { preview: true, actor: await req.optionalActor() };
+}
+
+/** The path of a booking's manage page; the shop's name first, so a cut-off link still leads to it. */
+const managePath = (subdomain: string, token: string) =>
+  `/book/${encodeURIComponent(subdomain)}/manage/${encodeURIComponent(token)}`;
 
 const routes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx }) => {
   // A customer's keys per shop: the account's, or for a guest the address they book with.
@@ -57,14 +77,22 @@ const routes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx
   );
   app.get(
     '/bookings/:token/calendar.ics',
-    { schema: { tags, summary: 'The booking as an iCalendar file', params: tokenParams } },
+    {
+      schema: {
+        tags,
+        summary: 'The booking as an iCalendar file, in the language asked for (`lang`, else the browser’s)',
+        params: tokenParams,
+        querystring: calendarFileQuery,
+      },
+    },
     async (req, reply) => {
-      const { booking } = await getPublicBooking(ctx, req.params.token, req.ip);
-      const manageUrl = `${publicOrigin(ctx, req)}/book/manage/${req.params.token}`;
+      const { booking, address } = await getPublicBookingWithAddress(ctx, req.params.token, req.ip);
+      const manageUrl = `${publicOrigin(ctx, req)}${managePath(booking.shop.subdomain, req.params.token)}`;
+      const locale = req.query.lang ?? req.requestOrigin().locale;
       return reply
         .type('text/calendar; charset=utf-8')
         .header('Content-Disposition', 'attachment; filename="appointment.ics"')
-        .send(bookingCalendarFile(booking, manageUrl));
+        .send(bookingCalendarFile(booking, { manageUrl, address, locale }));
     },
   );
   app.get(
@@ -74,10 +102,11 @@ const routes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx
         tags,
         summary: 'A shop’s booking page: rules, categories, services and stylists bookable online',
         params: subdomainParams,
+        querystring: publicShopQuery,
         response: { 200: publicShopResponse, ...errorResponses },
       },
     },
-    async (req) => getPublicShop(ctx, req.params.subdomain),
+    async (req) => getPublicShop(ctx, req.params.subdomain, await previewAccess(req)),
   );
   app.get(
     '/shops/:subdomain/availability',
@@ -92,7 +121,7 @@ const routes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx
       // The hottest and largest answer, built by our own code: documented by its schema, written without re-validating.
       serializerCompiler: () => (data) => JSON.stringify(data),
     },
-    async (req) => getPublicAvailability(ctx, req.params.subdomain, req.query),
+    async (req) => getPublicAvailability(ctx, req.params.subdomain, req.query, await previewAccess(req)),
   );
   app.post(
     '/shops/:subdomain/bookings',

@@ -1,10 +1,13 @@
 import { appointments, eq, inArray, type ShopRow, shops } from '@salon/db';
-import { AppError, isoInZone } from '@salon/domain';
+import { AppError, isoInZone, manageTokenPattern } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
 import { consumeRateLimit } from '../../infra/rate-limit.ts';
 import { storedTokenHash, tokenHashes } from '../../infra/secrets.ts';
 
 export async function byToken(ctx: ServiceContext, token: string, ip: string) {
+  // A cut-off or mistyped link is not worth a database look-up, and answers like an unknown one.
+  if (!manageTokenPattern.test(token))
+    throw new AppError('ManageLinkInvalid', 'This link is not valid or has expired');
   // Tokens are long and random; the limit keeps anyone from trying many.
   await consumeRateLimit(ctx, `booking-token:ip:${ip}`, ctx.rateLimits.manageLinkPerIp);
   const [row] = await ctx.db
@@ -12,7 +15,7 @@ export async function byToken(ctx: ServiceContext, token: string, ip: string) {
     .from(appointments)
     .innerJoin(shops, eq(shops.id, appointments.shopId))
     .where(inArray(appointments.manageTokenHash, tokenHashes(ctx.keys.tokens, token)));
-  if (!row) throw new AppError('NotFound', 'No booking for this link');
+  if (!row) throw new AppError('ManageLinkInvalid', 'This link is not valid or has expired');
   const keyed = storedTokenHash(ctx.keys.tokens, token);
   if (row.appointment.manageTokenHash !== keyed) {
     // A link from before tokens were stored keyed: store it the new way now that it is known.

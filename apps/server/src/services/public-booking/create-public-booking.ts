@@ -25,7 +25,7 @@ export async function createPublicBooking(
     actor,
     ip,
   }: { subdomain: string; input: PublicBookingRequest; actor: Actor | null; ip: string },
-): Promise<{ booking: PublicBooking & { manageToken: string } }> {
+): Promise<{ booking: PublicBooking & { manageToken: string }; emailSent: boolean }> {
   await consumeRateLimit(ctx, `booking:ip:${ip}`, ctx.rateLimits.bookingPerIp);
   const shop = await shopBySubdomain(ctx.db, subdomain);
   if (!actor && !shop.allowGuests) throw new AppError('error.http.401', 'Sign in to book at this salon');
@@ -66,5 +66,7 @@ export async function createPublicBooking(
         actor: { kind: 'customer', userId: actor?.id ?? null },
       }),
   });
-  return { booking: { ...(await publicView(ctx.db, shop, id)), manageToken } };
+  // No booking confirmation is e-mailed yet: the page says so and offers the calendar file and the
+  // manage link instead. When one is sent, this says whether it went to the customer's address.
+  return { booking: { ...(await publicView(ctx.db, shop, id)), manageToken }, emailSent: false };
 }

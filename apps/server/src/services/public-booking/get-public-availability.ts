@@ -1,12 +1,14 @@
+import type { Actor } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
 import { availabilityFor } from '../availability/availability-for.ts';
-import { shopBySubdomain } from './shop-by-subdomain.ts';
+import { shopForPage } from './shop-by-subdomain.ts';
 
 export async function getPublicAvailability(
   ctx: ServiceContext,
   subdomain: string,
   query: { services: string[]; from: string; to: string; stylist: string },
+  preview: { preview: boolean; actor: Actor | null } = { preview: false, actor: null },
 ) {
-  const shop = await shopBySubdomain(ctx.db, subdomain);
+  const { shop } = await shopForPage(ctx.db, subdomain, preview);
   return availabilityFor(ctx.db, { shop, query, scope: { audience: 'public' }, now: ctx.now().getTime() });
 }

@@ -1,13 +1,18 @@
-import { asc, eq, serviceCategories } from '@salon/db';
-import { colorOf, type PublicShopResponse } from '@salon/domain';
+import { asc, type Executor, eq, inArray, serviceCategories, workingHours } from '@salon/db';
+import { type Actor, colorOf, type PublicShopResponse } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
 import { priceOf } from '../availability/visit-rules.ts';
 import { loadServices } from '../catalog/service-records.ts';
+import { joinTouching, toWallTime } from '../shared/wall-clock.ts';
 import { loadStylists } from '../team/stylist-records.ts';
-import { shopBySubdomain } from './shop-by-subdomain.ts';
+import { shopForPage } from './shop-by-subdomain.ts';
 
-export async function getPublicShop(ctx: ServiceContext, subdomain: string): Promise<PublicShopResponse> {
-  const shop = await shopBySubdomain(ctx.db, subdomain);
+export async function getPublicShop(
+  ctx: ServiceContext,
+  subdomain: string,
+  access: { preview: boolean; actor: Actor | null } = { preview: false, actor: null },
+): Promise<PublicShopResponse> {
+  const { shop, preview } = await shopForPage(ctx.db, subdomain, access);
   const [categories, allServices, allStylists] = await Promise.all([
     ctx.db
       .select()
@@ -41,6 +46,10 @@ export async function getPublicShop(ctx: ServiceContext, subdomain: string): Pro
     }))
     .filter((s) => s.stylistIds.length > 0);
   const usedCategories = new Set(services.map((s) => s.categoryId));
+  const openingHours = await weeklyOpeningHours(
+    ctx.db,
+    bookableStylists.map((s) => s.id),
+  );
   return {
     shop: {
       subdomain: shop.subdomain,
@@ -56,7 +65,9 @@ export async function getPublicShop(ctx: ServiceContext, subdomain: string): Pro
       changeWindowMinutes: shop.changeWindowMinutes,
       requiresApproval: shop.requiresApproval,
       allowGuests: shop.allowGuests,
+      openingHours,
     },
+    ...(preview ? { preview: true } : {}),
     branding: { color: shop.brandColor, logoUrl: shop.logoUrl },
     categories: categories
       .filter((c) => usedCategories.has(c.id))
@@ -67,4 +78,29 @@ export async function getPublicShop(ctx: ServiceContext, subdomain: string): Pro
       return { id: s.id, name: s.name, color: color.main, colorLight: color.light };
     }),
   };
+}
+
+/**
+ * The salon is open when any of its bookable stylists works: per ISO weekday, the union of their
+ * weekly hours; a weekday nobody works is closed (no intervals).
+ */
+async function weeklyOpeningHours(db: Executor, stylistIds: string[]) {
+  const rows =
+    stylistIds.length === 0
+      ? []
+      : await db
+          .select({
+            weekday: workingHours.weekday,
+            start: workingHours.startMinute,
+            end: workingHours.endMinute,
+          })
+          .from(workingHours)
+          .where(inArray(workingHours.stylistId, stylistIds));
+  return [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
+    weekday,
+    intervals: joinTouching(rows.filter((r) => r.weekday === weekday)).map((i) => ({
+      start: toWallTime(i.start),
+      end: toWallTime(i.end),
+    })),
+  }));
 }

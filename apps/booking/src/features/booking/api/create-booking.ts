@@ -12,6 +12,10 @@ export interface CreateBookingBody {
 
 /** Books; the same Idempotency-Key on a retry of the same attempt never books twice. */
 export const createBooking = (subdomain: string, body: CreateBookingBody, idempotencyKey: string) =>
-  api.post<{ booking: CreatedBooking }>(`/api/public/shops/${encodeURIComponent(subdomain)}/bookings`, body, {
-    headers: { 'Idempotency-Key': idempotencyKey },
-  });
+  api.post<{ booking: CreatedBooking; emailSent: boolean }>(
+    `/api/public/shops/${encodeURIComponent(subdomain)}/bookings`,
+    body,
+    {
+      headers: { 'Idempotency-Key': idempotencyKey },
+    },
+  );

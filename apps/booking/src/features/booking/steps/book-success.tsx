@@ -7,7 +7,7 @@ import type { StepProps } from '../step-props.ts';
 
 /** Step 9: the booking, a calendar file and the link to change or cancel it. */
 export function BookSuccess({ state, dispatch, embedded }: StepProps) {
-  const { t, locale } = useI18n();
+  const { t, locale, lang } = useI18n();
   const booking = state.booking;
   if (!booking) return null;
   const zone = booking.shop.timeZone;
@@ -24,6 +24,9 @@ export function BookSuccess({ state, dispatch, embedded }: StepProps) {
           {t('success.confirmed', { shop: booking.shop.name })}
         </Notice>
       )}
+      <p className="hint" data-testid="confirmation-email">
+        {booking.emailSent ? t('success.emailSent') : t('success.noEmail')}
+      </p>
       <BookingDetails booking={booking} />
       <p className="hint">
         {t('success.changeUntil', { date: formatDateTime(booking.changeableUntil, locale, zone) })}
@@ -32,7 +35,7 @@ export function BookSuccess({ state, dispatch, embedded }: StepProps) {
         <a
           className="button button-secondary"
           data-testid="add-to-calendar"
-          href={calendarPath(booking.manageToken)}
+          href={calendarPath(booking.manageToken, lang)}
           download="appointment.ics"
         >
           {t('success.addToCalendar')}
@@ -40,7 +43,7 @@ export function BookSuccess({ state, dispatch, embedded }: StepProps) {
         <a
           className="button button-secondary"
           data-testid="manage-link"
-          href={managePath(booking.manageToken)}
+          href={managePath(booking.shop.subdomain, booking.manageToken)}
           {...newTab}
         >
           {t('success.manage')}

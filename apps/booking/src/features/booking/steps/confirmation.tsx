@@ -30,6 +30,8 @@ export function Confirmation(props: StepProps) {
   if (!slot) return null;
 
   const rules = shop.shop;
+  // A preview of a page that is not published takes no bookings (the server refuses them too).
+  const preview = shop.preview === true;
   const zone = rules.timeZone;
   const currency = rules.currency;
   // The server's figures for this stylist and time, never the menu's base values.
@@ -67,9 +69,9 @@ export function Confirmation(props: StepProps) {
     setBusy(true);
     setError(null);
     try {
-      const { booking } = await createBooking(rules.subdomain, body, key);
+      const { booking, emailSent } = await createBooking(rules.subdomain, body, key);
       forgetAvailability();
-      dispatch({ type: 'booked', booking });
+      dispatch({ type: 'booked', booking: { ...booking, emailSent } });
       props.go('BookSuccess', { facts: { booked: true } });
     } catch (failure) {
       setBusy(false);
@@ -190,8 +192,20 @@ export function Confirmation(props: StepProps) {
         {rules.requiresApproval ? <p data-testid="approval-note">{t('confirm.approval')}</p> : null}
       </section>
       {error ? <Notice>{messageOf(i18n, error)}</Notice> : null}
+      {preview ? (
+        <Notice kind="info" testId="preview-no-booking">
+          <span id="preview-no-booking">{t('preview.cannotBook')}</span>
+        </Notice>
+      ) : null}
       <StepActions onBack={busy ? null : back}>
-        <button type="button" className="button" data-testid="confirm" disabled={busy} onClick={confirm}>
+        <button
+          type="button"
+          className="button"
+          data-testid="confirm"
+          disabled={busy || preview}
+          aria-describedby={preview ? 'preview-no-booking' : undefined}
+          onClick={confirm}
+        >
           {busy ? t('confirm.booking') : rules.requiresApproval ? t('confirm.request') : t('confirm.submit')}
         </button>
       </StepActions>

@@ -26,6 +26,7 @@ export function DateAndTimeStep({ shop, state, dispatch, go, back, chosenService
     <>
       <DateAndTime
         subdomain={shop.shop.subdomain}
+        preview={shop.preview === true}
         timeZone={shop.shop.timeZone}
         maxAdvanceDays={shop.shop.maxAdvanceDays}
         serviceIds={state.serviceIds}
