@@ -44,11 +44,22 @@ export default defineConfig({
         cleanupOutdatedCaches: true,
         runtimeCaching: [
           {
-            // What the app has seen stays readable offline: the session and the shop's data, fresh
-            // from the network whenever there is one. Live events and writes never go through here.
+            // The session, kept for offline use only when someone is signed in: a visitor's answer
+            // (also a 200) must not replace it while an expired access token is being renewed.
+            urlPattern: ({ url, request }) => request.method === 'GET' && url.pathname === '/api/auth/me',
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'salon-api',
+              expiration: { maxEntries: 300, maxAgeSeconds: 7 * 24 * 3600 },
+              cacheableResponse: { statuses: [200], headers: { 'X-Signed-In': 'true' } },
+            },
+          },
+          {
+            // What the app has seen stays readable offline: the shop's data, fresh from the network
+            // whenever there is one. Live events and writes never go through here.
             urlPattern: ({ url, request }) =>
               request.method === 'GET' &&
-              (url.pathname === '/api/auth/me' || url.pathname.startsWith('/api/admin/')) &&
+              url.pathname.startsWith('/api/admin/') &&
               !url.pathname.endsWith('.csv'),
             handler: 'NetworkFirst',
             options: {

@@ -98,10 +98,13 @@ describe('sign-up and sign-in with a password', () => {
     }
   });
 
-  it('answers error.http.401 without a session', async () => {
+  it('answers a visitor without a session plainly, and says whether a refresh could renew one', async () => {
     const res = await me('');
-    expect(res.statusCode).toBe(401);
-    expect(res.json().error.code).toBe('error.http.401');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ user: null, refresh: false });
+    const withRefreshCookie = await me('bk_refreshToken=some-token');
+    expect(withRefreshCookie.statusCode).toBe(200);
+    expect(withRefreshCookie.json()).toEqual({ user: null, refresh: true });
   });
 });
 
@@ -109,13 +112,15 @@ describe('tokens', () => {
   it('expires the access token after 15 minutes and refreshes with rotation', async () => {
     const { cookie } = await signUp(t.app, 'rotor@example.com');
     later(16);
-    expect((await me(cookie)).json().error.code).toBe('error.http.401');
+    expect((await me(cookie)).json()).toEqual({ user: null, refresh: true });
 
     const first = await refresh(cookie);
     expect(first.statusCode).toBe(200);
     const rotated = cookiesFrom(first, cookie);
     expect(rotated).not.toBe(cookie);
     expect((await me(rotated)).statusCode).toBe(200);
+    // Only an answer with a session may be kept by the admin app for offline use.
+    expect((await me(rotated)).headers['x-signed-in']).toBe('true');
 
     // The old refresh token was rotated: using it again is theft, and the whole family dies.
     const reuse = await refresh(cookie);
@@ -159,7 +164,7 @@ describe('tokens', () => {
       url: '/api/auth/me',
       headers: { authorization: 'Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.c2lnbmF0dXJl' },
     });
-    expect(res.json().error.code).toBe('error.http.401');
+    expect(res.json()).toEqual({ user: null, refresh: false });
   });
 });
 

@@ -140,4 +140,17 @@ describe('api client', () => {
     });
     expect(calls.map((c) => c.url)).toEqual(['/api/auth/sign-in', '/api/auth/me']);
   });
+
+  it('does not try a refresh while the browser is known to hold no refresh cookie', async () => {
+    const { fetch, calls } = fakeFetch(({ url }) =>
+      url === '/api/auth/refresh' ? ok({}) : envelope(401, 'error.http.401'),
+    );
+    const api = createApiClient({ fetch });
+    api.setRefreshable(false);
+    await expect(api.get('/api/x')).rejects.toMatchObject({ code: 'error.http.401' });
+    expect(calls.map((c) => c.url)).toEqual(['/api/x']);
+    api.setRefreshable(true);
+    await expect(api.get('/api/x')).rejects.toMatchObject({ code: 'error.http.401' });
+    expect(calls.map((c) => c.url)).toEqual(['/api/x', '/api/x', '/api/auth/refresh', '/api/x']);
+  });
 });

@@ -1,6 +1,7 @@
 import { inShop } from '@salon/domain';
-import { describe, expect, it } from 'vitest';
-import { abilityFor, isStaffSession, pickShop, type Session } from './session.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { createApiClient } from './api-client.ts';
+import { abilityFor, fetchSession, isStaffSession, pickShop, type Session } from './session.ts';
 
 const shopA = '00000000-0000-4000-8000-00000000000a';
 const shopB = '00000000-0000-4000-8000-00000000000b';
@@ -62,5 +63,54 @@ describe('pickShop', () => {
     expect(pickShop(shops, shopB)?.id).toBe(shopB);
     expect(pickShop(shops, 'gone')?.id).toBe(shopA);
     expect(pickShop([], shopA)).toBeNull();
+  });
+});
+
+describe('fetchSession', () => {
+  const json = (status: number, body: unknown) =>
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  const signedIn = session(['ROLE_CUSTOMER'], []);
+  function server(answers: Record<string, () => Response>) {
+    const urls: string[] = [];
+    const fetch = vi.fn(async (url: string) => {
+      urls.push(url);
+      const answer = answers[url];
+      if (!answer) throw new Error(`unexpected ${url}`);
+      return answer();
+    });
+    return { client: createApiClient({ fetch }), urls };
+  }
+
+  it('answers null for a visitor after one request, with no refresh tried later either', async () => {
+    const { client, urls } = server({
+      '/api/auth/me': () => json(200, { user: null, refresh: false }),
+      '/api/x': () => json(401, { error: { code: 'error.http.401', message: '' } }),
+    });
+    expect(await fetchSession(undefined, client)).toBeNull();
+    await expect(client.get('/api/x')).rejects.toMatchObject({ status: 401 });
+    expect(urls).toEqual(['/api/auth/me', '/api/x']);
+  });
+
+  it('renews the session when the server says a refresh cookie is there', async () => {
+    const { client, urls } = server({
+      '/api/auth/me': () => json(200, { user: null, refresh: true }),
+      '/api/auth/refresh': () => json(200, signedIn),
+    });
+    expect(await fetchSession(undefined, client)).toEqual(signedIn);
+    expect(urls).toEqual(['/api/auth/me', '/api/auth/refresh']);
+  });
+
+  it('answers null when the refresh cookie no longer works', async () => {
+    const { client } = server({
+      '/api/auth/me': () => json(200, { user: null, refresh: true }),
+      '/api/auth/refresh': () => json(401, { error: { code: 'TokenIsExpired', message: '' } }),
+    });
+    expect(await fetchSession(undefined, client)).toBeNull();
+  });
+
+  it('returns the signed-in session as it is', async () => {
+    const { client, urls } = server({ '/api/auth/me': () => json(200, signedIn) });
+    expect(await fetchSession(undefined, client)).toEqual(signedIn);
+    expect(urls).toEqual(['/api/auth/me']);
   });
 });

@@ -133,11 +133,13 @@ const routes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx
         response: { 200: z.union([meResponse, signedOutResponse]), ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       // Asking whether anyone is signed in is not an error: a visitor gets a plain answer, so
       // signed-out pages log no failed request.
       const actor = await request.optionalActor();
       if (!actor) return { user: null, refresh: Boolean(request.refreshTokenCookie()) };
+      // The admin app's offline copy keeps only answers that carry a session.
+      reply.header('X-Signed-In', 'true');
       return sessionOf(ctx.db, actor.id, request.currentShopCookie());
     },
   );
