@@ -157,6 +157,10 @@ test.describe('embedded on another site', () => {
     await expect(dialog).toBeVisible();
     const frame = page.frameLocator('iframe[title="Book an appointment"]');
     const iframe = page.locator('iframe[title="Book an appointment"]');
+    // One close button: the dialog's own, none inside the widget as well.
+    await expect(frame.getByTestId('step-ChooseProduct')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Close' })).toHaveCount(1);
+    await expect(frame.getByRole('button', { name: /close/i })).toHaveCount(0);
 
     await chooseServices(frame, [/Kids’ cut/]);
     const heightOnTimes = (await iframe.boundingBox())?.height ?? 0;
@@ -171,6 +175,8 @@ test.describe('embedded on another site', () => {
     await expect.poll(async () => (await iframe.boundingBox())?.height ?? 0).not.toBe(heightOnTimes);
     await frame.getByTestId('confirm').click();
     await expect(frame.getByTestId('confirmed-note')).toBeVisible();
+    // No confirmation e-mail is sent, and the page does not pretend one was.
+    await expect(frame.getByTestId('confirmation-email')).toHaveText(booking('en').success.noEmail);
 
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
