@@ -65,6 +65,14 @@ describe('the booking page', () => {
     const manage = await t.app.inject({ method: 'GET', url: '/book/manage/some-token-value-here' });
     expect(manage.statusCode).toBe(200);
     expect(manage.body).not.toContain('as="fetch"');
+    // A manage link names its salon first; the page is the widget all the same.
+    const named = await t.app.inject({ method: 'GET', url: '/book/salon-web/manage/some-token-value-here' });
+    expect(named.statusCode).toBe(200);
+    expect(named.headers['content-type']).toContain('text/html');
+    // A preview asks for the shop with the staff session: no anonymous preload that would fail.
+    const preview = await t.app.inject({ method: 'GET', url: '/book/salon-web?preview=1' });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.body).not.toContain('as="fetch"');
     const unknown = await t.app.inject({ method: 'GET', url: '/book/<script>' });
     expect(unknown.body).not.toContain('<script>"');
     expect(unknown.body).not.toContain('boot-title');
