@@ -114,6 +114,11 @@ test('the owner previews an unpublished booking page, steps through it and canno
   await page.goto(`/book/${subdomain}`);
   await expect(page.getByTestId('app-error')).toBeVisible();
 
+  // A preview link without the salon's session says who may see it.
+  await page.goto(`/book/${subdomain}?preview=1`);
+  await expect(page.getByTestId('app-error')).toHaveText(en.preview.staffOnly);
+  await expect(page.getByTestId('preview-sign-in')).toHaveAttribute('href', '/admin/');
+
   await signInToAdmin(page, '/');
   await expect(page.getByLabel('Password', { exact: true })).toBeHidden();
   await page.goto(`/book/${subdomain}?preview=1`);

@@ -35,16 +35,26 @@ export function App({
       </ErrorBoundary>
     );
   }
+  const notFound = route.kind === 'book' && shopLoad && !shopLoad.ok && codeOf(shopLoad.error) === 'NotFound';
+  // A preview link opened without the salon's staff session: say who may see it and how.
+  const previewRefused = notFound && route.kind === 'book' && route.preview;
   const problem =
     route.kind === 'book' && shopLoad && !shopLoad.ok
-      ? codeOf(shopLoad.error) === 'NotFound'
-        ? t('app.shopNotFound')
-        : messageOf(i18n, shopLoad.error)
+      ? previewRefused
+        ? t('preview.staffOnly')
+        : notFound
+          ? t('app.shopNotFound')
+          : messageOf(i18n, shopLoad.error)
       : t('app.noShop');
   return (
     <WidgetShell embed={route.embed}>
       <div className="step">
         <Notice testId="app-error">{problem}</Notice>
+        {previewRefused ? (
+          <a className="button" data-testid="preview-sign-in" href="/admin/">
+            {t('preview.signIn')}
+          </a>
+        ) : null}
         {route.kind === 'book' && shopLoad && !shopLoad.ok && codeOf(shopLoad.error) !== 'NotFound' ? (
           <button type="button" className="button" onClick={() => window.location.reload()}>
             {t('common.tryAgain')}
