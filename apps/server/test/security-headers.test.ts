@@ -71,6 +71,9 @@ describe('security headers', () => {
     const page = await get('/book/manage/some-token');
     expect(page.headers['referrer-policy']).toBe('no-referrer');
     expect(csp(page.headers)['frame-ancestors']).toEqual(['*']);
+    const named = await get('/book/demo/manage/some-token');
+    expect(named.headers['referrer-policy']).toBe('no-referrer');
+    expect((await get('/book/demo')).headers['referrer-policy']).not.toBe('no-referrer');
     const api = await get('/api/public/bookings/some-token');
     expect(api.headers['referrer-policy']).toBe('no-referrer');
   });

@@ -18,7 +18,7 @@ function faceOf(path: string): Face {
 
 /** Pages and answers whose address carries a booking's manage token: it must not leak as Referer. */
 const carriesToken = (path: string) =>
-  path.startsWith('/book/manage') || path.startsWith('/api/public/bookings/');
+  /^\/book\/(?:[^/]+\/)?manage(?:\/|$)/.test(path) || path.startsWith('/api/public/bookings/');
 
 /**
  * Hashes of the inline scripts a built page contains (the widget's embed switch in its <head>),
