@@ -74,13 +74,18 @@ const weekdays = {
 };
 
 /** What the server has of the salon: published or not, with or without team, hours and menu. */
-function salon({ live = false, team = false, menu = false, hours = team } = {}) {
+function salon({
+  live = false,
+  team = false,
+  menu = false,
+  hours,
+}: Partial<Record<'live' | 'team' | 'menu' | 'hours', boolean>> = {}) {
   const list = <T,>(items: T[]) => ({ body: { items, total: items.length } });
   return stubServer(
     on('GET', base, { body: shop(live) }),
     on('GET', `${base}/services`, list(menu ? [service] : [])),
     on('GET', `${base}/stylists`, list(team ? [stylist] : [])),
-    on('GET', `${base}/stylists/${STYLIST}/hours`, { body: hours ? weekdays : { days: [] } }),
+    on('GET', `${base}/stylists/${STYLIST}/hours`, { body: (hours ?? team) ? weekdays : { days: [] } }),
     on('GET', `${base}/rules`, { body: rules }),
   );
 }
