@@ -26,6 +26,8 @@ export function useSetupLocation() {
     (next: SetupStep, nextShopId: string | null = shopId, options: { replace?: boolean } = {}) => {
       const search = new URLSearchParams();
       if (nextShopId) search.set('shop', nextShopId);
+      // Without a salon, a new one: never the current salon resumed.
+      else search.set('new', '1');
       if (next !== 1) search.set('step', String(next));
       setParams(search, options);
     },
