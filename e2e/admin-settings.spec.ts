@@ -175,10 +175,11 @@ test('a salon owner keeps profile, booking rules, closed days, links and widget 
   expect(publicShop.shop.minNoticeMinutes).toBe(210);
   expect(publicShop.shop.requiresApproval).toBe(true);
 
-  // /settings opens the tab chosen last, remembered under the spec's key.
+  // /settings opens the tab chosen last, remembered in the spec's session cookie.
   await page.goto('/admin/settings');
   await expect(page).toHaveURL(/\/admin\/settings\/widget$/);
-  expect(await page.evaluate(() => localStorage.getItem('tabSetting'))).toBe('widget');
+  const tabSetting = (await page.context().cookies()).find((cookie) => cookie.name === 'salon_tabSetting');
+  expect(tabSetting).toMatchObject({ value: 'widget', path: '/' });
   await salon.api.dispose();
 });
 

@@ -10,6 +10,9 @@ const api = { '/api': { target: 'http://localhost:3000', changeOrigin: false } }
 export default defineConfig({
   root,
   base: '/admin/',
+  // COOKIE_PREFIX and COOKIE_DOMAIN, as the server reads them: the app writes its own session
+  // values (tabSetting) under the same names and on the same parent domain.
+  envPrefix: ['VITE_', 'COOKIE_'],
   plugins: [
     react(),
     // The offline worker. The server serves it from the site root (/sw.js), as the spec registers

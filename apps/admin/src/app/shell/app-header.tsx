@@ -18,11 +18,13 @@ import { ShopSelect } from './shop-select.tsx';
 interface Props {
   /** On narrow screens the shop selector moves into the menu and sign-out shrinks to an icon. */
   wide: boolean;
+  /** The layout's menuHidden: no menu, so no button to open it. */
+  menuHidden?: boolean;
   mobileMenuOpened: boolean;
   onToggleMobileMenu: () => void;
 }
 
-export function AppHeader({ wide, mobileMenuOpened, onToggleMobileMenu }: Props) {
+export function AppHeader({ wide, menuHidden = false, mobileMenuOpened, onToggleMobileMenu }: Props) {
   const { t } = useTranslation();
   const session = useSignedInSession();
   const updateMe = useUpdateMe();
@@ -40,13 +42,15 @@ export function AppHeader({ wide, mobileMenuOpened, onToggleMobileMenu }: Props)
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
       <Group gap="sm" wrap="nowrap">
-        <Burger
-          opened={mobileMenuOpened}
-          onClick={onToggleMobileMenu}
-          hiddenFrom="sm"
-          size="sm"
-          aria-label={mobileMenuOpened ? t('shell.closeMenu') : t('shell.openMenu')}
-        />
+        {!menuHidden && (
+          <Burger
+            opened={mobileMenuOpened}
+            onClick={onToggleMobileMenu}
+            hiddenFrom="sm"
+            size="sm"
+            aria-label={mobileMenuOpened ? t('shell.closeMenu') : t('shell.openMenu')}
+          />
+        )}
         <UnstyledButton component={Link} to="/" aria-label={t('shell.home')}>
           <Logo size={26} />
         </UnstyledButton>

@@ -22,7 +22,7 @@ function MenuLink({
   onNavigate: () => void;
 }) {
   const { t } = useTranslation();
-  const active = useMatch({ path: item.to, end: true }) !== null;
+  const active = useMatch({ path: item.to.replace(/\?.*$/, ''), end: true }) !== null;
   const label = t(item.labelKey);
   const ItemIcon = item.icon;
   const link = (
@@ -50,7 +50,8 @@ function MenuLink({
 
 const addShopItem: MenuItem = {
   key: 'add-shop',
-  to: '/setup',
+  // Another salon, from the start; a bare /setup resumes the current one.
+  to: '/setup?new=1',
   labelKey: 'shell.addShop',
   icon: IconBuildingStore,
   visible: () => true,

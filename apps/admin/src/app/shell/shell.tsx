@@ -1,11 +1,12 @@
-import { Alert, AppShell } from '@mantine/core';
-import { useDisclosure, useLocalStorage, useMediaQuery, useNetwork } from '@mantine/hooks';
+import { Alert, AppShell, Container } from '@mantine/core';
+import { useDisclosure, useMediaQuery, useNetwork } from '@mantine/hooks';
 import { IconWifiOff } from '@tabler/icons-react';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { AppErrorBoundary } from '../../components/app-error-boundary.tsx';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
+import { LayoutSettingsProvider, useLayoutSettings } from '../../lib/layout-settings.tsx';
 import { AppFooter } from './app-footer.tsx';
 import { AppHeader } from './app-header.tsx';
 import { AppNavbar } from './app-navbar.tsx';
@@ -13,22 +14,29 @@ import { ScrollToTop } from './scroll-to-top.tsx';
 import classes from './shell.module.css';
 import { useLayoutDirection } from './use-layout-direction.ts';
 
-/** localStorage key of the layout flag `menuCollapsed` of the spec's layout defaults. */
-export const MENU_COLLAPSED_KEY = 'menuCollapsed';
-
 /**
  * The spec's layout defaults: a vertical menu on the left (collapsible, remembered), content at
  * full width, a sticky white header and a sticky footer, left to right unless the layout's isRTL
- * says otherwise, pages fading in and starting at the top, and a scroll-to-top button.
+ * says otherwise, pages fading in and starting at the top, and a scroll-to-top button. The
+ * layout flags menuCollapsed, menuHidden and contentWidth live in lib/layout-settings.
  */
 export function Shell() {
+  return (
+    <LayoutSettingsProvider>
+      <ShellLayout />
+    </LayoutSettingsProvider>
+  );
+}
+
+function ShellLayout() {
   const { t } = useTranslation();
   const location = useLocation();
-  const [collapsed, setCollapsed] = useLocalStorage<boolean>({
-    key: MENU_COLLAPSED_KEY,
-    defaultValue: false,
-    getInitialValueInEffect: false,
-  });
+  const {
+    menuCollapsed: collapsed,
+    setMenuCollapsed: setCollapsed,
+    menuHidden,
+    contentWidth,
+  } = useLayoutSettings();
   const [mobileOpened, mobile] = useDisclosure(false);
   const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
   const iconOnly = collapsed && wide;
@@ -45,12 +53,21 @@ export function Shell() {
     <AppShell
       header={{ height: 60 }}
       footer={{ height: 40 }}
-      navbar={{ width: iconOnly ? 72 : 248, breakpoint: 'sm', collapsed: { mobile: !mobileOpened } }}
+      navbar={{
+        width: iconOnly ? 72 : 248,
+        breakpoint: 'sm',
+        collapsed: { mobile: menuHidden || !mobileOpened, desktop: menuHidden },
+      }}
       padding="lg"
       dir={direction}
     >
       <AppShell.Header className={classes.header}>
-        <AppHeader wide={wide} mobileMenuOpened={mobileOpened} onToggleMobileMenu={mobile.toggle} />
+        <AppHeader
+          wide={wide}
+          menuHidden={menuHidden}
+          mobileMenuOpened={mobileOpened}
+          onToggleMobileMenu={mobile.toggle}
+        />
       </AppShell.Header>
       <AppShell.Navbar aria-label={t('shell.mainMenu')}>
         <AppNavbar
@@ -61,7 +78,7 @@ export function Shell() {
           onNavigate={mobile.close}
         />
       </AppShell.Navbar>
-      <AppShell.Main>
+      <AppShell.Main data-content-width={contentWidth}>
         <AppErrorBoundary inline resetKey={location.pathname}>
           {!online && (
             <Alert color="yellow" icon={<IconWifiOff size={18} aria-hidden />} mb="md" data-testid="offline">
@@ -70,7 +87,13 @@ export function Shell() {
           )}
           <Suspense fallback={<LoadingScreen inline />}>
             <div key={location.pathname} className={classes.page}>
-              <Outlet />
+              {contentWidth === 'fixed' ? (
+                <Container size="xl" px={0}>
+                  <Outlet />
+                </Container>
+              ) : (
+                <Outlet />
+              )}
             </div>
           </Suspense>
         </AppErrorBoundary>

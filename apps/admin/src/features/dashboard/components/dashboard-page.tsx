@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { appointmentKeys } from '../../../api/appointments.ts';
 import { dashboardKeys, useDashboard } from '../../../api/dashboard.ts';
 import { useStylists } from '../../../api/stylists.ts';
+import { useAppointmentEvents } from '../../../hooks/use-appointment-events.ts';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { useAppAbility } from '../../../lib/ability.tsx';
 import { useCurrentShop } from '../../../lib/current-shop.tsx';
@@ -30,6 +31,7 @@ import type { DateRange } from '../lib/periods.ts';
 import { PendingRequests } from './pending-requests.tsx';
 import { PeriodPicker } from './period-picker.tsx';
 import { SectionError } from './section-error.tsx';
+import { SetupBanner } from './setup-banner.tsx';
 import { StatCards, StatCardsSkeleton } from './stat-cards.tsx';
 
 // The charts bring recharts (~100 KB): their own chunk, loaded while the figures above them show.
@@ -59,6 +61,8 @@ function ShopDashboard({ shop }: { shop: SessionShop }) {
     [stylists.data],
   );
   const canAnswer = ability.can('update', inShop('calendar', shop.id));
+  // New bookings and answers to requests show at once, as on the calendar.
+  useAppointmentEvents(shop.id);
 
   const day = (date: string) => formatDay(date, timeZone, locale);
   const rangeText = ({ from, to }: DateRange) =>
@@ -119,6 +123,7 @@ function ShopDashboard({ shop }: { shop: SessionShop }) {
 
   return (
     <Stack gap="xl">
+      <SetupBanner shop={shop} />
       <Grid type="container" breakpoints={CONTAINER_BREAKPOINTS} gap="md">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <TodayPanel

@@ -85,6 +85,9 @@ export function GlobalSearch({ pages, shop, canSearchRecords, canOpenCustomers, 
     const customers = ready && canOpenCustomers ? records.data.customers : [];
     const appointments = ready ? records.data.appointments : [];
     const waiting = canSearchRecords && typed.length >= MIN_QUERY_LENGTH && (records.isFetching || !ready);
+    const found = matchingPages.length + customers.length + appointments.length > 0;
+    // "Type more" stands in for the answer while the records cannot be searched yet.
+    const tooShort = canSearchRecords && typed.length < MIN_QUERY_LENGTH;
     content = (
       <>
         {matchingPages.length > 0 && (
@@ -122,16 +125,16 @@ export function GlobalSearch({ pages, shop, canSearchRecords, canOpenCustomers, 
             ))}
           </Spotlight.ActionsGroup>
         )}
-        {canSearchRecords && typed.length < MIN_QUERY_LENGTH && (
+        {tooShort && (
           <Text size="sm" c="dimmed" px="md" py="xs">
             {t('shell.search.typeMore')}
           </Text>
         )}
-        {waiting && customers.length === 0 && appointments.length === 0 ? (
+        {waiting && customers.length === 0 && appointments.length === 0 && (
           <Loader size="sm" mx="auto" my="md" display="block" aria-label={t('loading')} />
-        ) : (
-          <Spotlight.Empty>{t('shell.search.nothing')}</Spotlight.Empty>
         )}
+        {/* Said only once the search is over and found nothing at all, never under results. */}
+        {!found && !waiting && !tooShort && <Spotlight.Empty>{t('shell.search.nothing')}</Spotlight.Empty>}
       </>
     );
   }

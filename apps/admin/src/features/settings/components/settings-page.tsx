@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Tabs, Text, Title } from '@mantine/core';
-import { useLocalStorage, useWindowEvent } from '@mantine/hooks';
+import { useWindowEvent } from '@mantine/hooks';
 import type { SessionShop } from '@salon/domain';
 import {
   type Icon,
@@ -14,14 +14,9 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { useCurrentShop } from '../../../lib/current-shop.tsx';
+import { useTabSetting } from '../../../lib/layout-settings.tsx';
 import { UnsavedChangesContext } from '../hooks/use-unsaved-changes.ts';
-import {
-  DEFAULT_TAB,
-  isSettingsTab,
-  type SettingsTab,
-  settingsTabs,
-  TAB_STORAGE_KEY,
-} from '../lib/settings-tabs.ts';
+import { DEFAULT_TAB, isSettingsTab, type SettingsTab, settingsTabs } from '../lib/settings-tabs.ts';
 import { BookingRulesTab } from './booking-rules-tab.tsx';
 import { ClosuresTab } from './closures-tab.tsx';
 import { LinksTab } from './links-tab.tsx';
@@ -53,7 +48,7 @@ function TabContent({ tab, shop }: { tab: SettingsTab; shop: SessionShop }) {
 
 /**
  * The shop's settings at /settings/<tab>: each tab has its own address, and /settings opens the
- * tab chosen last (localStorage `tabSetting`). Leaving a tab with unsaved changes asks first.
+ * tab chosen last (the spec's session value `tabSetting`, a cookie). Leaving a tab with unsaved changes asks first.
  */
 export function SettingsPage() {
   const { t } = useTranslation('settings');
@@ -63,14 +58,7 @@ export function SettingsPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const tabButtons = useRef<Partial<Record<SettingsTab, HTMLButtonElement | null>>>({});
-  const [storedTab, setStoredTab] = useLocalStorage<string>({
-    key: TAB_STORAGE_KEY,
-    defaultValue: DEFAULT_TAB,
-    getInitialValueInEffect: false,
-    // The plain name, not JSON, as the spec's key is read elsewhere too.
-    serialize: (value) => value,
-    deserialize: (value) => value ?? DEFAULT_TAB,
-  });
+  const [storedTab, setStoredTab] = useTabSetting();
   const tab = isSettingsTab(params.tab) ? params.tab : null;
 
   const dirty = useRef(false);

@@ -5,8 +5,6 @@
 export const settingsTabs = ['profile', 'booking', 'closures', 'widget', 'links'] as const;
 export type SettingsTab = (typeof settingsTabs)[number];
 
-/** localStorage key, named by the spec, of the tab chosen last. */
-export const TAB_STORAGE_KEY = 'tabSetting';
 export const DEFAULT_TAB: SettingsTab = 'profile';
 
 export const isSettingsTab = (value: unknown): value is SettingsTab =>

@@ -7,6 +7,7 @@ import { toast } from 'react-toastify/unstyled';
 import { useServices } from '../../../api/services.ts';
 import { useGoLive } from '../../../api/shop.ts';
 import { useStylists } from '../../../api/stylists.ts';
+import { BookingPreviewButton } from '../../../components/booking-preview-button.tsx';
 import { TitledAlert } from '../../../components/titled-alert.tsx';
 import { readableAlertTitle } from '../../../lib/alert-styles.ts';
 import { bookingUrl } from '../lib/share.ts';
@@ -79,19 +80,25 @@ function Publish({ shop, onBack }: Props) {
           {t('goLive.incomplete')}
         </Alert>
       )}
+      <Text size="sm">{t('goLive.previewHint')}</Text>
       <Group justify="space-between">
         <Button variant="default" onClick={onBack}>
           {t('actions.back')}
         </Button>
-        <Button
-          leftSection={<IconRocket size={18} aria-hidden />}
-          onClick={() => goLive.mutate(undefined, { onSuccess: () => toast.success(t('goLive.published')) })}
-          loading={goLive.isPending}
-          disabled={loading || incomplete}
-          data-testid="publish"
-        >
-          {t('goLive.publish')}
-        </Button>
+        <Group gap="sm">
+          <BookingPreviewButton subdomain={shop.subdomain} />
+          <Button
+            leftSection={<IconRocket size={18} aria-hidden />}
+            onClick={() =>
+              goLive.mutate(undefined, { onSuccess: () => toast.success(t('goLive.published')) })
+            }
+            loading={goLive.isPending}
+            disabled={loading || incomplete}
+            data-testid="publish"
+          >
+            {t('goLive.publish')}
+          </Button>
+        </Group>
       </Group>
     </Stack>
   );

@@ -14,6 +14,7 @@ import { readableAlertTitle } from '../../../lib/alert-styles.ts';
 import { useCurrentShop } from '../../../lib/current-shop.tsx';
 import { useSignedInSession } from '../../../lib/signed-in-session.tsx';
 import { useInitialConfig } from '../hooks/use-initial-config.ts';
+import { useResumeStep } from '../hooks/use-resume-step.ts';
 import { type SetupStep, useSetupLocation } from '../hooks/use-setup-location.ts';
 import { type ConfigValues, validateConfig } from '../lib/config-form.ts';
 import { ConfigStep } from './config-step.tsx';
@@ -34,7 +35,10 @@ export function SetupPage() {
   const { t, i18n } = useTranslation('setup');
   const session = useSignedInSession();
   const { shops, shop: currentShop, selectShop } = useCurrentShop();
-  const { shopId, step, goTo } = useSetupLocation();
+  const { shopId, step, resume, goTo } = useSetupLocation();
+  // A bare /setup resumes the salon shown in the app, if it is the owner's; "Add a salon" starts another.
+  const resumeShopId = resume && currentShop?.role === 'ROLE_SHOP_ADMIN' ? currentShop.id : null;
+  const resumeAt = useResumeStep(resumeShopId);
   const membership = shopId ? shops.find((s) => s.id === shopId) : undefined;
   const foreign = !!shopId && membership?.role !== 'ROLE_SHOP_ADMIN';
   const ownShopId = foreign ? null : shopId;
@@ -55,6 +59,11 @@ export function SetupPage() {
     config.clearErrors();
     setConfigFor(ownShopId);
   }, [ownShopId, loaded, initial.values]);
+
+  // In place of the bare address: Back leaves the wizard rather than resuming it again.
+  useEffect(() => {
+    if (resumeShopId && resumeAt.step) goTo(resumeAt.step, resumeShopId, { replace: true });
+  }, [resumeShopId, resumeAt.step, goTo]);
 
   // The salon being set up is the one the app opens on afterwards.
   useEffect(() => {
@@ -125,6 +134,8 @@ export function SetupPage() {
                     </Button>
                   </Stack>
                 </Alert>
+              ) : resumeShopId ? (
+                <StepLoading error={resumeAt.error} />
               ) : ownShopId && !shop.data ? (
                 <StepLoading error={shop.error} />
               ) : step === 1 ? (

@@ -59,3 +59,38 @@ describe('the wizard’s prices', () => {
     expect(calls.some((c) => c.path.endsWith('/services'))).toBe(false);
   });
 });
+
+describe('the order of the menu and the team', () => {
+  beforeEach(() => {
+    calls.length = 0;
+  });
+
+  it('saves services and stylists in the order they were entered, not by name', async () => {
+    const typed: ConfigValues = {
+      ...values('30'),
+      services: [
+        { ...emptyService(), key: 's1', name: 'Wash & cut', durationMinutes: 45, price: '30' },
+        { ...emptyService(), key: 's2', name: 'Colour', durationMinutes: 90, price: '80' },
+        { ...emptyService(), key: 's3', name: 'Blow-dry', durationMinutes: 30, price: '25' },
+      ],
+      stylists: [
+        { ...emptyStylist('Zoe'), key: 'p1' },
+        { ...emptyStylist('Anna'), key: 'p2' },
+      ],
+    };
+    await saveConfig('shop', typed, progress, 'en');
+    const sent = (suffix: string) =>
+      calls
+        .filter((c) => c.method === 'post' && c.path.endsWith(suffix))
+        .map((c) => c.body as { name: string; displayOrder: number });
+    expect(sent('/services').map((b) => [b.name, b.displayOrder])).toEqual([
+      ['Wash & cut', 0],
+      ['Colour', 1],
+      ['Blow-dry', 2],
+    ]);
+    expect(sent('/stylists').map((b) => [b.name, b.displayOrder])).toEqual([
+      ['Zoe', 0],
+      ['Anna', 1],
+    ]);
+  });
+});

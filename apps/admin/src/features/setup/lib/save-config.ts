@@ -43,7 +43,7 @@ async function step<T>(target: SaveTarget, call: () => Promise<T>): Promise<T> {
 
 /**
  * Saves the second step: the salon's details, then the team with the opening hours as everyone's
- * weekly hours, then the menu with every stylist performing every service. Rows the server
+ * weekly hours, then the menu with every stylist performing every service, each in the order entered. Rows the server
  * already has are changed in place; one call per row keeps a failure pinned to its row.
  */
 export async function saveConfig(
@@ -75,8 +75,9 @@ export async function saveConfig(
 
   const weeklyHours = toWeeklyHours(values.hours);
   const stylistIds: string[] = [];
-  for (const stylist of values.stylists) {
-    const body = { name: stylist.name.trim() };
+  // The menu and the team keep the order in which the owner entered them (the server sorts by it).
+  for (const [displayOrder, stylist] of values.stylists.entries()) {
+    const body = { name: stylist.name.trim(), displayOrder };
     const { id } = await step({ kind: 'stylist', key: stylist.key }, () =>
       stylist.id ? updateStylist(shopId, { id: stylist.id, ...body }) : createStylist(shopId, body),
     );
@@ -85,7 +86,7 @@ export async function saveConfig(
     stylistIds.push(id);
   }
 
-  for (const service of values.services) {
+  for (const [displayOrder, service] of values.services.entries()) {
     const price = readMoney(service.price, values.currency, language);
     // validateConfig refused this already; never send a guess.
     if (price.minor === null) throw new SaveConfigError({ kind: 'service', key: service.key }, price.error);
@@ -93,6 +94,7 @@ export async function saveConfig(
       name: service.name.trim(),
       durationMinutes: Number(service.durationMinutes),
       price: { amount: price.minor, currency: values.currency },
+      displayOrder,
       stylists: stylistIds.map((stylistId) => ({ stylistId })),
     };
     const { id } = await step({ kind: 'service', key: service.key }, () =>

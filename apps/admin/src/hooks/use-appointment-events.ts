@@ -3,9 +3,9 @@ import { useEffect } from 'react';
 import { followShopEvents } from '../lib/shop-events.ts';
 
 /**
- * Live updates while the calendar is open: the server sends `appointment.changed` whenever an
- * appointment of the shop is made or changed (an online booking too), and `resync` after its own
- * live updates were interrupted; the calendar refetches. EventSource reconnects by itself (the
+ * Live updates while the calendar or the dashboard is open: the server sends `appointment.changed`
+ * whenever an appointment of the shop is made or changed (an online booking too), and `resync`
+ * after its own live updates were interrupted; the page refetches. EventSource reconnects by itself (the
  * server asks for 2 s); the stream closes with the page.
  */
 export function useAppointmentEvents(shopId: string) {

@@ -20,12 +20,12 @@ function cachedClient() {
 }
 
 describe('following a shop’s live updates', () => {
-  it('refetches the appointments when one changed', () => {
+  it('refetches the appointments and the dashboard’s figures when one changed', () => {
     const { client, stale } = cachedClient();
     const source = new EventTarget();
     followShopEvents(source, client, shopId);
     source.dispatchEvent(new Event('appointment.changed'));
-    expect(stale()).toEqual([`${shopId} appointments`, `${shopId} appointments`]);
+    expect(stale()).toEqual([`${shopId} appointments`, `${shopId} appointments`, `${shopId} dashboard`]);
   });
 
   it('refetches calendar, dashboard and appointments of the shop after a resync', () => {

@@ -1,0 +1,165 @@
+import type { SessionShop, ShopResponse } from '@salon/domain';
+import setup from '@salon/i18n/locales/en/setup.json' with { type: 'json' };
+import { screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CurrentShopProvider } from '../../../lib/current-shop.tsx';
+import { SignedInSessionProvider } from '../../../lib/signed-in-session.tsx';
+import { on, renderWithApp, stubServer } from '../../../test/render.tsx';
+import { SetupPage } from './setup-page.tsx';
+
+const SHOP = '00000000-0000-4000-8000-000000000001';
+const STYLIST = '00000000-0000-4000-8000-000000000002';
+const base = `/api/admin/shops/${SHOP}`;
+
+const shop = (live: boolean): ShopResponse => ({
+  id: SHOP,
+  name: 'Hair by Anna',
+  subdomain: 'hair-by-anna',
+  address: null,
+  phone: null,
+  timeZone: 'Europe/Berlin',
+  locale: 'en',
+  brandColor: null,
+  logoUrl: null,
+  live,
+  bookingPath: '/book/hair-by-anna',
+  createdAt: '2026-11-20T10:00:00.000Z',
+});
+const membership = (role: SessionShop['role']): SessionShop => ({
+  id: SHOP,
+  name: 'Hair by Anna',
+  subdomain: 'hair-by-anna',
+  timeZone: 'Europe/Berlin',
+  role,
+  readOnly: false,
+  roles: [role],
+});
+const stylist = {
+  id: STYLIST,
+  name: 'Anna',
+  color: { index: 0, main: '#000000', light: '#eeeeee' },
+  bookableOnline: true,
+  active: true,
+  userId: null,
+  displayOrder: 0,
+};
+const service = {
+  id: '00000000-0000-4000-8000-000000000003',
+  name: 'Cut',
+  description: null,
+  categoryId: null,
+  durationMinutes: 30,
+  bufferBeforeMinutes: 0,
+  bufferAfterMinutes: 0,
+  price: { amount: 3000, currency: 'EUR' },
+  depositAmount: null,
+  bookableOnline: true,
+  active: true,
+  displayOrder: 0,
+  stylists: [{ stylistId: STYLIST, durationMinutes: null, priceAmount: null }],
+};
+const rules = {
+  timeZone: 'Europe/Berlin',
+  slotStepMinutes: 15,
+  minNoticeMinutes: 120,
+  maxAdvanceDays: 90,
+  changeWindowMinutes: 1440,
+  requiresApproval: false,
+  allowGuests: true,
+  currency: 'EUR',
+};
+const weekdays = {
+  days: [1, 2, 3, 4, 5].map((weekday) => ({ weekday, intervals: [{ start: '09:00', end: '18:00' }] })),
+};
+
+/** What the server has of the salon: published or not, with or without team, hours and menu. */
+function salon({
+  live = false,
+  team = false,
+  menu = false,
+  hours,
+}: Partial<Record<'live' | 'team' | 'menu' | 'hours', boolean>> = {}) {
+  const list = <T,>(items: T[]) => ({ body: { items, total: items.length } });
+  return stubServer(
+    on('GET', base, { body: shop(live) }),
+    on('GET', `${base}/services`, list(menu ? [service] : [])),
+    on('GET', `${base}/stylists`, list(team ? [stylist] : [])),
+    on('GET', `${base}/stylists/${STYLIST}/hours`, { body: (hours ?? team) ? weekdays : { days: [] } }),
+    on('GET', `${base}/rules`, { body: rules }),
+  );
+}
+
+function Address() {
+  const location = useLocation();
+  return <output data-testid="address">{`${location.pathname}${location.search}`}</output>;
+}
+
+function openSetup(path: string, role: SessionShop['role'] = 'ROLE_SHOP_ADMIN') {
+  localStorage.setItem('shopId', SHOP);
+  const session = {
+    user: {
+      id: '00000000-0000-4000-8000-000000000009',
+      email: 'anna@example.com',
+      name: 'Anna',
+      locale: 'en' as const,
+      roles: [role],
+    },
+    shops: [membership(role)],
+  };
+  renderWithApp(
+    <MemoryRouter initialEntries={[path]}>
+      <SignedInSessionProvider session={session}>
+        <CurrentShopProvider shops={session.shops}>
+          <SetupPage />
+          <Address />
+        </CurrentShopProvider>
+      </SignedInSessionProvider>
+    </MemoryRouter>,
+  );
+}
+
+const address = () => screen.getByTestId('address').textContent;
+
+describe('opening the setup of the current salon', () => {
+  afterEach(() => localStorage.clear());
+
+  it('a salon without hours, menu or team resumes at the config step', async () => {
+    salon();
+    openSetup('/setup');
+    await waitFor(() => expect(address()).toBe(`/setup?shop=${SHOP}&step=2`));
+    expect(await screen.findByRole('heading', { name: setup.config.title })).toBeDefined();
+  });
+
+  it('a team with hours but no menu still resumes at the config step', async () => {
+    salon({ team: true });
+    openSetup('/setup');
+    await waitFor(() => expect(address()).toBe(`/setup?shop=${SHOP}&step=2`));
+  });
+
+  it('a configured salon resumes at publishing, with a preview of its booking page', async () => {
+    salon({ team: true, menu: true });
+    openSetup('/setup');
+    await waitFor(() => expect(address()).toBe(`/setup?shop=${SHOP}&step=3`));
+    expect(await screen.findByTestId('publish')).toBeDefined();
+    const preview = await screen.findByTestId('preview-booking-page');
+    expect(preview.getAttribute('href')).toBe('/book/hair-by-anna?preview=1');
+    expect(preview.getAttribute('target')).toBe('_blank');
+  });
+
+  it('"Add a salon" starts a new one and does not ask about the current salon', async () => {
+    const requests = salon();
+    openSetup('/setup?new=1');
+    expect(await screen.findByRole('heading', { name: setup.subdomain.title })).toBeDefined();
+    expect(address()).toBe('/setup?new=1');
+    expect(requests.some((request) => request.url.pathname.startsWith(base))).toBe(false);
+  });
+
+  it('staff of a salon they do not own start a salon of their own', async () => {
+    const requests = salon();
+    openSetup('/setup', 'ROLE_STAFF');
+    expect(await screen.findByRole('heading', { name: setup.subdomain.title })).toBeDefined();
+    expect(address()).toBe('/setup');
+    expect(requests.some((request) => request.url.pathname.startsWith(base))).toBe(false);
+  });
+});
