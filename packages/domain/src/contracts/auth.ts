@@ -1,12 +1,18 @@
 import { z } from 'zod';
 import { shopRoles } from '../roles.ts';
-import { email, localeSchema, password } from './common.ts';
+import { email, localeSchema, password, phoneText } from './common.ts';
 
 export const signUpRequest = z.object({
   email,
   password,
   name: z.string().trim().min(1).max(120),
   locale: localeSchema.optional(),
+  /**
+   * The shop (subdomain) whose booking page the account is made on: its customer record is made
+   * with the phone, read as a number of that shop's country. Required there, as for guests.
+   */
+  shop: z.string().min(1).max(63).optional(),
+  phone: phoneText.optional(),
 });
 
 export const signInRequest = z.object({ email, password: z.string().min(1).max(200) });

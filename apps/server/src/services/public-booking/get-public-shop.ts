@@ -1,5 +1,6 @@
 import { asc, eq, serviceCategories } from '@salon/db';
 import { colorOf, type PublicShopResponse } from '@salon/domain';
+import { shopCountry } from '@salon/domain/country';
 import type { ServiceContext } from '../../context.ts';
 import { priceOf } from '../availability/visit-rules.ts';
 import { loadServices } from '../catalog/service-records.ts';
@@ -49,6 +50,7 @@ export async function getPublicShop(ctx: ServiceContext, subdomain: string): Pro
       phone: shop.phone,
       timeZone: shop.timeZone,
       locale: shop.locale,
+      country: shopCountry(shop),
       currency: shop.currency,
       slotStepMinutes: shop.slotStepMinutes,
       minNoticeMinutes: shop.minNoticeMinutes,
