@@ -32,6 +32,8 @@ export const sessionShop = z.object({
   name: z.string(),
   subdomain: z.string(),
   timeZone: z.string(),
+  /** ISO country whose local phone numbers the shop's forms read ("DE"); absent from older sessions. */
+  country: z.string().optional(),
   role: z.enum(shopRoles),
   readOnly: z.boolean(),
   /** The spec's roles list in this shop, e.g. ['ROLE_STAFF', 'ReadOnly']; abilities are built from it. */
