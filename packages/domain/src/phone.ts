@@ -1,10 +1,12 @@
 import {
   type CountryCode,
-  getExampleNumber,
-  isSupportedCountry,
-  parsePhoneNumberFromString,
-  validatePhoneNumberLength,
-} from 'libphonenumber-js/min';
+  getExampleNumber as exampleWith,
+  validatePhoneNumberLength as lengthWith,
+  type MetadataJson,
+  parsePhoneNumberFromString as parseWith,
+  isSupportedCountry as supportedWith,
+} from 'libphonenumber-js/core';
+import minMetadata from 'libphonenumber-js/min/metadata';
 import examples from 'libphonenumber-js/mobile/examples';
 
 /**
@@ -17,6 +19,25 @@ import examples from 'libphonenumber-js/mobile/examples';
 /** Why a number was refused: too few digits, too many, or not a number of any plan. */
 export type PhoneProblem = 'tooShort' | 'tooLong' | 'invalid';
 export type PhoneResult = { ok: true; e164: string } | { ok: false; problem: PhoneProblem };
+
+/**
+ * The browsers check with the small `min` metadata (lengths and the general pattern of each
+ * country); the server decides with `max` (`phone-strict.ts`), which also knows each country's
+ * number ranges, so "0176 12" passes the first and not the second.
+ */
+let metadata: MetadataJson = minMetadata;
+
+/** The server's switch to the full metadata; see `phone-strict.ts`. */
+export const setPhoneMetadata = (full: MetadataJson) => {
+  metadata = full;
+};
+
+const isSupportedCountry = (country: string): country is CountryCode =>
+  supportedWith(country as CountryCode, metadata);
+const parsePhoneNumberFromString = (text: string, country?: CountryCode) =>
+  country ? parseWith(text, country, metadata) : parseWith(text, metadata);
+const validatePhoneNumberLength = (text: string, country: CountryCode) => lengthWith(text, country, metadata);
+const getExampleNumber = (country: CountryCode) => exampleWith(country, examples, metadata);
 
 /** The country used when a shop has none and none can be derived from its time zone. */
 export const DEFAULT_PHONE_COUNTRY = 'DE';
@@ -59,5 +80,5 @@ export function formatPhoneInternational(stored: string): string {
 
 /** A mobile number of the country in its national form, as a placeholder ("01512 3456789"). */
 export function phoneExample(country: string | null | undefined): string {
-  return getExampleNumber(countryOrDefault(country), examples)?.formatNational() ?? '';
+  return getExampleNumber(countryOrDefault(country))?.formatNational() ?? '';
 }

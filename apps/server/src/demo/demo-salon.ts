@@ -18,6 +18,7 @@ import {
   type VisitItem,
   wallTimeToInstant,
 } from '@salon/domain';
+import '@salon/domain/phone-strict';
 import { normalisePhone } from '@salon/domain/phone';
 import { toMinutes } from '../services/shared/wall-clock.ts';
 import {

@@ -1,3 +1,5 @@
+// The server decides with the full phone metadata (number ranges of each country).
+import '@salon/domain/phone-strict';
 import { AppError } from '@salon/domain';
 import { shopCountry } from '@salon/domain/country';
 import { normalisePhone, type PhoneProblem, phoneExample } from '@salon/domain/phone';
