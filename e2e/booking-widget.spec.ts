@@ -3,7 +3,7 @@ import { expect, type FrameLocator, type Page, request, test } from '@playwright
 import { resources } from '@salon/i18n';
 import { MAIL_FILE, PORT } from './constants.ts';
 import { mailsTo } from './mail-catcher.ts';
-import { BASE, expectNoSeriousA11yViolations, signedInApi } from './support.ts';
+import { BASE, expectNoSeriousA11yViolations, signedInApi, signInToAdmin } from './support.ts';
 
 type Scope = Page | FrameLocator;
 const booking = (lang: keyof typeof resources) => resources[lang].booking;
@@ -77,6 +77,10 @@ test('a new customer signs up and books two services with anyone', async ({ page
   await page.getByTestId('signup-name').fill('Nina New');
   await page.getByTestId('signup-email').fill(email);
   await page.getByTestId('signup-password').fill('a good long password');
+  // An account needs a phone number as a guest booking does; the German salon reads a local one.
+  await page.getByTestId('signup-submit').click();
+  await expect(page.getByTestId('signup-phone-error')).toHaveText(booking('en').fields.phoneMissing);
+  await page.getByTestId('signup-phone').fill('0176 7654321');
   await page.getByTestId('signup-submit').click();
 
   await expect(page.getByTestId('step-Customer')).toBeVisible();
@@ -94,6 +98,43 @@ test('a new customer signs up and books two services with anyone', async ({ page
   const [appointment] = await appointmentsOfCustomer(email);
   expect(appointment?.source).toBe('online');
   expect(appointment?.items.map((i) => i.serviceName)).toEqual(['Men’s cut', 'Beard trim']);
+});
+
+test('a guest of the German demo salon gives a local mobile number, kept in E.164 and shown nationally', async ({
+  page,
+}) => {
+  const email = `local-${Date.now()}@example.com`;
+  const en = booking('en');
+  await page.goto('/book/demo');
+  await chooseServices(page, [/Men’s cut/]);
+  await chooseFirstTime(page);
+  await chooseAnyone(page);
+  await page.getByTestId('continue-as-guest').click();
+  await expect(page.getByTestId('step-Customer')).toBeVisible();
+  // The placeholder is a German mobile number, as dialled in Germany.
+  await expect(page.getByTestId('customer-phone')).toHaveAttribute('placeholder', '01512 3456789');
+  await page.getByTestId('customer-name').fill('Lotte Local');
+  await page.getByTestId('customer-email').fill(email);
+  await page.getByTestId('customer-phone').fill('017');
+  await page.getByTestId('continue').click();
+  await expect(page.getByTestId('customer-phone-error')).toHaveText(en.fields.phoneTooShort);
+  await page.getByTestId('customer-phone').fill('0176 1234567');
+  await page.getByTestId('continue').click();
+  await expect(page.getByTestId('step-Confirmation')).toBeVisible();
+  await expect(page.getByTestId('confirmation-summary')).toContainText('0176 1234567');
+  await page.getByTestId('confirm').click();
+  await expect(page.getByTestId('confirmed-note')).toBeVisible();
+
+  const { api, shopId } = await signedInApi();
+  const found = await (
+    await api.get(`/api/admin/shops/${shopId}/customers?q=${encodeURIComponent(email)}`)
+  ).json();
+  await api.dispose();
+  expect(found.items).toEqual([expect.objectContaining({ name: 'Lotte Local', phone: '+491761234567' })]);
+
+  await signInToAdmin(page, `/customers/${found.items[0].id}`);
+  await expect(page.getByTestId('customer-title')).toHaveText('Lotte Local');
+  await expect(page.getByTestId('customer-phone')).toHaveValue('0176 1234567');
 });
 
 test.describe('in German', () => {

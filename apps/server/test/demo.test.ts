@@ -1,5 +1,9 @@
+import { sql } from '@salon/db';
+import { normalisePhone } from '@salon/domain/phone';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoCustomers, demoServiceFor } from '../src/demo/demo-salon-data.ts';
 import { seedDemo, seedDemoOnFirstStart } from '../src/demo/seed-demo.ts';
+import { queryRows } from '../src/infra/sql.ts';
 import { createTestApp, signIn, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -94,6 +98,65 @@ describe('demo salon contents', () => {
       });
       expect(booking.statusCode, booking.body).toBe(201);
       expect(booking.json().booking.status).toBe('confirmed');
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe('demo salon customers', () => {
+  it('have real-looking numbers in E.164 and get only the services that suit them', async () => {
+    const other = await createTestApp();
+    try {
+      await seedDemo(other.ctx, 'demo password');
+      const rows = await queryRows<{
+        name: string;
+        email: string | null;
+        phone: string | null;
+        note: string | null;
+      }>(
+        other.ctx.db,
+        sql`select c.name, c.email, c.phone, c.note from customers c join shops s on s.id = c.shop_id
+              where s.subdomain = 'demo' order by c.name`,
+      );
+      expect(rows).toHaveLength(demoCustomers.length);
+      for (const row of rows) {
+        expect(row.phone, row.name).toMatch(/^\+[1-9]\d{7,14}$/);
+        const read = normalisePhone(row.phone ?? '', 'DE');
+        expect(read, row.name).toEqual({ ok: true, e164: row.phone });
+      }
+      // Germans have German mobiles; a child is reached on a parent's number, noted as such.
+      expect(rows.find((r) => r.name === 'Lukas Schmidt')?.phone).toMatch(/^\+491[567]/);
+      expect(rows.find((r) => r.name === 'Inês Costa')?.phone).toMatch(/^\+3519/);
+      const emil = rows.find((r) => r.name === 'Emil Becker');
+      expect(emil).toMatchObject({ email: null, note: 'Child, booked by Anna Becker' });
+      expect(emil?.phone).toBe(rows.find((r) => r.name === 'Anna Becker')?.phone);
+
+      const visits = await queryRows<{ customer: string; service: string }>(
+        other.ctx.db,
+        sql`select c.name as customer, i.service_name as service
+              from appointment_items i join appointments a on a.id = i.appointment_id
+              join customers c on c.id = a.customer_id join shops s on s.id = a.shop_id
+              where s.subdomain = 'demo'`,
+      );
+      expect(visits.length).toBeGreaterThan(100);
+      const kindOf = new Map(demoCustomers.map((c) => [c.name, c.kind]));
+      const serviceKinds = {
+        'Beard trim': demoServiceFor.beard,
+        'Men’s cut': demoServiceFor.mens,
+        'Kids’ cut (under 12)': demoServiceFor.kids,
+        'Women’s cut & blow-dry': demoServiceFor.womens,
+        Highlights: demoServiceFor.highlights,
+      } as Record<string, readonly string[]>;
+      for (const visit of visits) {
+        const allowed = serviceKinds[visit.service];
+        if (allowed)
+          expect(allowed, `${visit.service} for ${visit.customer}`).toContain(kindOf.get(visit.customer));
+      }
+      expect(
+        visits.filter((v) => v.service === 'Beard trim').every((v) => kindOf.get(v.customer) === 'man'),
+      ).toBe(true);
+      expect(visits.some((v) => v.service === 'Kids’ cut (under 12)')).toBe(true);
     } finally {
       await other.close();
     }

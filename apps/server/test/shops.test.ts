@@ -48,6 +48,7 @@ describe('opening a shop', () => {
         name: 'Salon A',
         subdomain: 'salon-a',
         timeZone: 'Europe/Lisbon',
+        country: 'PT',
         role: 'ROLE_SHOP_ADMIN',
         readOnly: false,
         roles: ['ROLE_SHOP_ADMIN'],

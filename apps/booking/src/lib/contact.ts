@@ -1,13 +1,7 @@
-/** The server's rules for a guest's contact details, checked before sending. */
-
-/** Drops spaces, brackets, dots and dashes; a leading 00 becomes +. */
-export function normalizePhone(input: string): string {
-  const compact = input.trim().replace(/[\s().-]/g, '');
-  return compact.startsWith('00') ? `+${compact.slice(2)}` : compact;
-}
-
-/** International format: +, country code, 7 to 15 digits in all (E.164). */
-export const isValidPhone = (input: string): boolean => /^\+[1-9]\d{6,14}$/.test(normalizePhone(input));
+/**
+ * Contact details as the first screens need them: light, with no phone metadata. The full checks
+ * (a phone read with the shop's country) are in `phone.ts`, loaded with the customer step.
+ */
 
 export const isValidEmail = (input: string): boolean => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(input.trim());
 
@@ -18,11 +12,9 @@ export interface ContactInput {
 }
 export type ContactField = keyof ContactInput;
 
-/** The fields that are wrong, in form order. */
-export function contactProblems(input: ContactInput): ContactField[] {
-  const problems: ContactField[] = [];
-  if (!input.name.trim()) problems.push('name');
-  if (!isValidEmail(input.email)) problems.push('email');
-  if (!isValidPhone(input.phone)) problems.push('phone');
-  return problems;
-}
+/**
+ * Whether the details look filled in, for moving between steps; the customer step checks the
+ * phone in full before it lets anyone on, and the server again on booking.
+ */
+export const looksComplete = (input: ContactInput): boolean =>
+  input.name.trim() !== '' && isValidEmail(input.email) && (input.phone.match(/\d/g)?.length ?? 0) >= 5;

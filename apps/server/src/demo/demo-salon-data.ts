@@ -74,29 +74,59 @@ export const demoStylists: { name: string; does: ServiceKey[]; hours: Hours[] }[
   },
 ];
 
-export const demoCustomers = [
-  'Anna Becker',
-  'Lukas Schmidt',
-  'Mia Wagner',
-  'Noah Fischer',
-  'Emma Hoffmann',
-  'Elias Schäfer',
-  'Sophie Koch',
-  'Paul Richter',
-  'Hannah Klein',
-  'Leon Wolf',
-  'Lea Neumann',
-  'Finn Schwarz',
-  'Clara Zimmermann',
-  'Ben Braun',
-  'Marie Krüger',
-  'Jonas Hartmann',
-  'Lina Lange',
-  'Felix Werner',
-  'Ida Krause',
-  'Theo Meier',
-  'Zoé Martin',
-  'Inês Costa',
-  'Luca Rossi',
-  'Amira Haddad',
+/** Who a visit is for: each service of the menu goes only to the customers it suits. */
+export type DemoCustomerKind = 'woman' | 'man' | 'child';
+
+export const demoServiceFor: Record<ServiceKey, readonly DemoCustomerKind[]> = {
+  womens: ['woman'],
+  mens: ['man'],
+  kids: ['child'],
+  blowdry: ['woman'],
+  colour: ['woman'],
+  highlights: ['woman'],
+  roots: ['woman'],
+  beard: ['man'],
+  treatment: ['woman', 'man'],
+  scalp: ['woman', 'man'],
+};
+
+export interface DemoCustomer {
+  name: string;
+  kind: DemoCustomerKind;
+  /** Country of the customer's mobile number (the salon's own when not given). */
+  phoneCountry?: 'FR' | 'PT' | 'IT';
+  /** For children: the parent who books for them (no e-mail of their own, the parent's phone). */
+  parent?: string;
+}
+
+/** The salon's regulars in Berlin: mostly German names with German mobiles, a few from abroad. */
+export const demoCustomers: DemoCustomer[] = [
+  { name: 'Anna Becker', kind: 'woman' },
+  { name: 'Lukas Schmidt', kind: 'man' },
+  { name: 'Mia Wagner', kind: 'woman' },
+  { name: 'Noah Fischer', kind: 'man' },
+  { name: 'Emma Hoffmann', kind: 'woman' },
+  { name: 'Elias Schäfer', kind: 'man' },
+  { name: 'Sophie Koch', kind: 'woman' },
+  { name: 'Paul Richter', kind: 'man' },
+  { name: 'Hannah Klein', kind: 'woman' },
+  { name: 'Leon Wolf', kind: 'man' },
+  { name: 'Lea Neumann', kind: 'woman' },
+  { name: 'Finn Schwarz', kind: 'man' },
+  { name: 'Clara Zimmermann', kind: 'woman' },
+  { name: 'Ben Braun', kind: 'man' },
+  { name: 'Marie Krüger', kind: 'woman' },
+  { name: 'Jonas Hartmann', kind: 'man' },
+  { name: 'Lina Lange', kind: 'woman' },
+  { name: 'Felix Werner', kind: 'man' },
+  { name: 'Ida Krause', kind: 'woman' },
+  { name: 'Theo Meier', kind: 'man' },
+  { name: 'Zoé Martin', kind: 'woman', phoneCountry: 'FR' },
+  { name: 'Inês Costa', kind: 'woman', phoneCountry: 'PT' },
+  { name: 'Luca Rossi', kind: 'man', phoneCountry: 'IT' },
+  { name: 'Amira Haddad', kind: 'woman' },
+  { name: 'Emil Becker', kind: 'child', parent: 'Anna Becker' },
+  { name: 'Mila Fischer', kind: 'child', parent: 'Noah Fischer' },
+  { name: 'Karl Hoffmann', kind: 'child', parent: 'Emma Hoffmann' },
+  { name: 'Frieda Klein', kind: 'child', parent: 'Hannah Klein' },
 ];

@@ -18,8 +18,17 @@ import {
   type VisitItem,
   wallTimeToInstant,
 } from '@salon/domain';
+import '@salon/domain/phone-strict';
+import { normalisePhone } from '@salon/domain/phone';
 import { toMinutes } from '../services/shared/wall-clock.ts';
-import { demoCategories, demoCustomers, demoServices, demoStylists } from './demo-salon-data.ts';
+import {
+  type DemoCustomer,
+  demoCategories,
+  demoCustomers,
+  demoServiceFor,
+  demoServices,
+  demoStylists,
+} from './demo-salon-data.ts';
 
 const ZONE = 'Europe/Berlin';
 
@@ -32,6 +41,60 @@ function random(seed: number) {
     state = (state * 1_664_525 + 1_013_904_223) >>> 0;
     return state / 2 ** 32;
   };
+}
+
+/** Mobile prefixes as dialled at home, and how many digits follow them. */
+const mobilePlans: Record<string, { prefixes: string[]; digits: number }[]> = {
+  DE: [
+    { prefixes: ['0151', '0152', '0157', '0159'], digits: 8 },
+    { prefixes: ['0160', '0170', '0171', '0172', '0173', '0175', '0176', '0177', '0178', '0179'], digits: 7 },
+  ],
+  FR: [{ prefixes: ['06', '07'], digits: 8 }],
+  PT: [{ prefixes: ['91', '92', '93', '96'], digits: 7 }],
+  IT: [{ prefixes: ['320', '328', '333', '338', '340', '347', '349'], digits: 7 }],
+};
+
+/** A plausible mobile number of `country` in E.164, checked with the phone metadata. */
+export function demoMobile(country: string, next: () => number): string {
+  const pick = <T>(items: T[]) => items[Math.floor(next() * items.length)] as T;
+  for (;;) {
+    const plan = pick(mobilePlans[country] ?? mobilePlans.DE ?? []);
+    const digits = Array.from(
+      { length: plan.digits },
+      (_, i) => Math.floor(next() * (i === 0 ? 9 : 10)) + (i === 0 ? 1 : 0),
+    );
+    const result = normalisePhone(`${pick(plan.prefixes)}${digits.join('')}`, country);
+    if (result.ok) return result.e164;
+  }
+}
+
+const emailOf = (name: string) =>
+  `${name
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^\w ]/g, '')
+    .replace(' ', '.')}@example.com`;
+
+/** The demo's customers as stored: adults with their own e-mail and mobile, children with a parent's. */
+export function demoCustomerValues(shopId: string, country = 'DE') {
+  const next = random(7);
+  const phones = new Map<string, string>();
+  const adult = (c: DemoCustomer) => {
+    const phone = demoMobile(c.phoneCountry ?? country, next);
+    phones.set(c.name, phone);
+    return { shopId, name: c.name, email: emailOf(c.name), phone, note: null };
+  };
+  return demoCustomers.map((c) =>
+    c.parent
+      ? {
+          shopId,
+          name: c.name,
+          email: null,
+          phone: phones.get(c.parent) ?? null,
+          note: `Child, booked by ${c.parent}`,
+        }
+      : adult(c),
+  );
 }
 
 const isoWeekday = (date: string) => ((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
@@ -92,19 +155,11 @@ export async function seedDemoSalon(tx: Tx, shopId: string, now: Date) {
   );
   const customerRows = await tx
     .insert(customers)
-    .values(
-      demoCustomers.map((name, i) => ({
-        shopId,
-        name,
-        email: `${name
-          .toLowerCase()
-          .normalize('NFKD')
-          .replace(/[^\w ]/g, '')
-          .replace(' ', '.')}@example.com`,
-        phone: `+49151${String(1_000_000 + i * 7919).slice(0, 7)}`,
-      })),
-    )
+    .values(demoCustomerValues(shopId))
     .returning({ id: customers.id });
+  // Who each service may go to: no beard trims for women, children's cuts only for children.
+  const customersFor = (key: keyof typeof demoServiceFor) =>
+    customerRows.filter((_, i) => demoServiceFor[key].includes((demoCustomers[i] as DemoCustomer).kind));
 
   const next = random(42);
   const today = dateOfInstant(ZONE, now.getTime());
@@ -142,6 +197,7 @@ export async function seedDemoSalon(tx: Tx, shopId: string, now: Date) {
             occupiedEnd: start + occupied * 60_000,
           };
           const past = item.end < now.getTime();
+          const candidates = customersFor(key as keyof typeof demoServiceFor);
           const roll = next();
           const status = past
             ? roll < 0.05
@@ -156,7 +212,7 @@ export async function seedDemoSalon(tx: Tx, shopId: string, now: Date) {
             roll < 0.35 ? 'online' : roll < 0.5 ? 'google' : roll < 0.6 ? 'walk_in' : 'admin';
           appointmentValues.push({
             shopId,
-            customerId: customerRows[Math.floor(next() * customerRows.length)]?.id ?? null,
+            customerId: candidates[Math.floor(next() * candidates.length)]?.id ?? null,
             status,
             // Booked for a chosen stylist, as the booking page and the calendar would label it.
             label:

@@ -48,6 +48,7 @@ export async function seedDemo(ctx: ServiceContext, password: string | undefined
         address: 'Torstraße 101, 10119 Berlin',
         phone: '+4930123456',
         timeZone: DEMO_TIME_ZONE,
+        country: 'DE',
         locale: 'en',
         allowGuests: true,
         requiresApproval: false,

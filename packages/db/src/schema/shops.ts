@@ -19,6 +19,11 @@ export const shops = pgTable(
     subdomain: text('subdomain').notNull(),
     timeZone: text('time_zone').notNull(),
     locale: text('locale').notNull().default('en'),
+    /**
+     * ISO 3166-1 alpha-2 country ("DE"): customers' local phone numbers are read as this country's.
+     * Null for shops made before it existed: the country of the time zone stands in.
+     */
+    country: text('country'),
     /** Where the salon is, as customers should read it (free text, several lines allowed). */
     address: text('address'),
     /** The salon's phone in international form (+4930…), for customers who call. */

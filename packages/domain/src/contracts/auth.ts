@@ -1,12 +1,18 @@
 import { z } from 'zod';
 import { shopRoles } from '../roles.ts';
-import { email, localeSchema, password } from './common.ts';
+import { email, localeSchema, password, phoneText } from './common.ts';
 
 export const signUpRequest = z.object({
   email,
   password,
   name: z.string().trim().min(1).max(120),
   locale: localeSchema.optional(),
+  /**
+   * The shop (subdomain) whose booking page the account is made on: its customer record is made
+   * with the phone, read as a number of that shop's country. Required there, as for guests.
+   */
+  shop: z.string().min(1).max(63).optional(),
+  phone: phoneText.optional(),
 });
 
 export const signInRequest = z.object({ email, password: z.string().min(1).max(200) });
@@ -26,6 +32,8 @@ export const sessionShop = z.object({
   name: z.string(),
   subdomain: z.string(),
   timeZone: z.string(),
+  /** ISO country whose local phone numbers the shop's forms read ("DE"); absent from older sessions. */
+  country: z.string().optional(),
   role: z.enum(shopRoles),
   readOnly: z.boolean(),
   /** The spec's roles list in this shop, e.g. ['ROLE_STAFF', 'ReadOnly']; abilities are built from it. */

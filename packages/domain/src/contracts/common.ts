@@ -29,6 +29,23 @@ export const errorResponse = z
 
 export const okResponse = z.object({ ok: z.literal(true) });
 
+/**
+ * A customer's phone as typed, local ("0176 1234567") or international; the server reads it with
+ * the shop's country (`normalisePhone` of `@salon/domain/phone`) and stores E.164.
+ */
+export const phoneText = z
+  .string()
+  .trim()
+  .min(1, { message: 'Enter a phone number' })
+  .max(40, { message: 'Must be at most 40 characters' });
+
+/** An ISO 3166-1 alpha-2 country code ("DE"), upper case. */
+export const countryCode = z
+  .string()
+  .trim()
+  .transform((v) => v.toUpperCase())
+  .pipe(z.string().regex(/^[A-Z]{2}$/, { message: 'Must be a two-letter country code such as DE' }));
+
 /** A phone in international form; spaces, dots, dashes and brackets are dropped: "+49 30 123" → "+4930123". */
 export const phone = z
   .string()

@@ -22,6 +22,8 @@ export const publicShopResponse = z.object({
     phone: z.string().nullable(),
     timeZone: z.string(),
     locale: z.string(),
+    /** ISO country ("DE"): a local phone number typed on the page is read as one of it. */
+    country: z.string(),
     currency: z.string(),
     slotStepMinutes: z.number().int(),
     minNoticeMinutes: z.number().int(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { shopRoles } from '../roles.ts';
 import { SUBDOMAIN_MAX_LENGTH, subdomainProblem } from '../subdomain.ts';
-import { localeSchema, phone } from './common.ts';
+import { countryCode, localeSchema, phone } from './common.ts';
 
 export const timeZone = z.string().refine(
   (value) => {
@@ -33,6 +33,8 @@ export const createShopRequest = z.object({
   phone: phone.nullish(),
   timeZone: timeZone.default('Europe/Berlin'),
   locale: localeSchema.default('en'),
+  /** Where local phone numbers are read; without it, the country of the time zone. */
+  country: countryCode.optional(),
 });
 
 export const brandColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, { message: 'Must be a colour as #rrggbb' });
@@ -47,6 +49,7 @@ export const updateShopRequest = z
     phone: phone.nullable(),
     timeZone,
     locale: localeSchema,
+    country: countryCode,
     brandColor: brandColor.nullable(),
     logoUrl: logoUrl.nullable(),
   })
@@ -62,6 +65,8 @@ export const shopResponse = z
     phone: z.string().nullable(),
     timeZone: z.string(),
     locale: localeSchema,
+    /** ISO country whose local phone numbers the shop's forms read ("DE"). */
+    country: z.string(),
     brandColor: z.string().nullable(),
     logoUrl: z.string().nullable(),
     /** Published: the booking page takes online bookings. */

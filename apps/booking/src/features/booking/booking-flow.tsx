@@ -18,7 +18,7 @@ import { Notice } from '../../components/notice.tsx';
 import { SalonInfo } from '../../components/salon-info.tsx';
 import { StepHeading } from '../../components/step-heading.tsx';
 import { WidgetShell } from '../../components/widget-shell.tsx';
-import { contactProblems } from '../../lib/contact.ts';
+import { looksComplete } from '../../lib/contact.ts';
 import type { BookingKey } from '../../lib/i18n.ts';
 import { useI18n } from '../../lib/i18n-context.tsx';
 import type { Route } from '../../lib/route.ts';
@@ -94,7 +94,7 @@ export function BookingFlow({
       signedIn: Boolean(session),
       guest: state.guest,
       allowGuests: shop.shop.allowGuests,
-      hasCustomer: Boolean(session) || contactProblems(state.customer).length === 0,
+      hasCustomer: Boolean(session) || looksComplete(state.customer),
       booked: state.booking !== null,
     }),
     [state, session, shop.shop.allowGuests],

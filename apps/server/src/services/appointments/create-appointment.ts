@@ -11,6 +11,7 @@ import { type PlanRequest, planBooking } from '../booking/plan-booking.ts';
 import { customerForGuest } from '../customers/customer-for-guest.ts';
 import { findCustomer } from '../customers/customer-records.ts';
 import { assertCan } from '../shared/assert-can.ts';
+import { phoneForShop } from '../shared/phone-field.ts';
 import { findShopRow } from '../shops/shop-records.ts';
 import { appointmentView } from './appointment-views.ts';
 
@@ -22,11 +23,12 @@ export async function createAppointment(
 ): Promise<AppointmentResponse> {
   assertCan(actor, 'update', 'calendar', shopId);
   const shop = await findShopRow(ctx.db, shopId);
-  const customer = input.customerId
-    ? await findCustomer(ctx.db, shopId, input.customerId)
-    : input.customer
-      ? await customerForGuest(ctx.db, shopId, input.customer)
-      : null;
+  // A chosen customer must exist before anything is planned; a new one is made only together
+  // with the appointment (below), so a refused time leaves no customer behind.
+  const existing = input.customerId ? await findCustomer(ctx.db, shopId, input.customerId) : null;
+  const guest = input.customer
+    ? { ...input.customer, phone: phoneForShop(shop, input.customer.phone, 'body.customer.phone') }
+    : null;
   const request: PlanRequest = {
     shop,
     serviceIds: input.services,
@@ -40,8 +42,9 @@ export async function createAppointment(
   const id = await commitFirst(ctx, {
     request,
     plans,
-    write: (tx, plan) =>
-      insertAppointment(tx, {
+    write: async (tx, plan) => {
+      const customer = existing ?? (guest ? await customerForGuest(tx, shopId, guest) : null);
+      return insertAppointment(tx, {
         shop,
         services,
         plan,
@@ -52,9 +55,10 @@ export async function createAppointment(
         source: input.source,
         anyStylist,
         note: input.note,
-        guest: input.customerId ? null : input.customer,
+        guest: input.customerId ? null : guest,
         actor: { kind: 'staff', userId: actor.id },
-      }),
+      });
+    },
   });
   return appointmentView(ctx.db, shop, id);
 }

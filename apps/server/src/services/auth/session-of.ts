@@ -1,5 +1,6 @@
 import { asc, type Executor, eq, shopMembers, shops, users } from '@salon/db';
 import { AppError, type MeResponse, type Role, rolesInShop, type ShopRole } from '@salon/domain';
+import { shopCountry } from '@salon/domain/country';
 
 /**
  * What `/api/auth/me` and every sign-in answer: the user and the shops they work in, each with
@@ -19,6 +20,7 @@ export async function sessionOf(
       name: shops.name,
       subdomain: shops.subdomain,
       timeZone: shops.timeZone,
+      country: shops.country,
       role: shopMembers.role,
       readOnly: shopMembers.readOnly,
     })
@@ -39,6 +41,11 @@ export async function sessionOf(
       locale: user.locale as MeResponse['user']['locale'],
       roles: rolesInShop(actor, current?.id ?? null),
     },
-    shops: rows.map((row) => ({ ...row, role: row.role as ShopRole, roles: rolesInShop(actor, row.id) })),
+    shops: rows.map((row) => ({
+      ...row,
+      country: shopCountry(row),
+      role: row.role as ShopRole,
+      roles: rolesInShop(actor, row.id),
+    })),
   };
 }

@@ -3,26 +3,49 @@ import { AppError, Role, type SignUpRequest } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
 import { hashPassword } from '../../infra/passwords.ts';
 import { consumeRateLimit } from '../../infra/rate-limit.ts';
+import { customerForUser } from '../customers/customer-for-user.ts';
+import { shopBySubdomain } from '../public-booking/shop-by-subdomain.ts';
+import { phoneForShop } from '../shared/phone-field.ts';
 import { type RequestOrigin, type SignedIn, signedIn } from './signed-in.ts';
 
+/**
+ * A new customer account. Made on a shop's booking page (`shop`), it needs a phone number as a
+ * guest booking does; the number is read as one of that shop's country and the shop's customer
+ * record is made with it in the same transaction as the account.
+ */
 export async function signUp(
   ctx: ServiceContext,
   input: SignUpRequest,
   origin: RequestOrigin,
 ): Promise<SignedIn> {
   await consumeRateLimit(ctx, `sign-up:ip:${origin.ip}`, ctx.rateLimits.signUpPerIp);
+  const shop = input.shop ? await shopBySubdomain(ctx.db, input.shop) : null;
+  let phone: string | null = null;
+  if (shop) {
+    if (!input.phone) {
+      throw new AppError('ValidationError', 'Enter a phone number', {
+        details: [{ path: 'body.phone', message: 'The salon needs a phone number to reach you' }],
+      });
+    }
+    phone = phoneForShop(shop, input.phone, 'body.phone');
+  }
   const passwordHash = await hashPassword(input.password);
-  const [created] = await ctx.db
-    .insert(users)
-    .values({
-      email: input.email,
-      name: input.name,
-      passwordHash,
-      roles: [Role.Customer],
-      locale: input.locale ?? origin.locale,
-    })
-    .onConflictDoNothing({ target: users.email })
-    .returning({ id: users.id });
-  if (!created) throw new AppError('EmailAlreadyUsed', 'An account with this e-mail address already exists');
-  return signedIn(ctx, created.id);
+  const userId = await ctx.db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(users)
+      .values({
+        email: input.email,
+        name: input.name,
+        passwordHash,
+        roles: [Role.Customer],
+        locale: input.locale ?? origin.locale,
+      })
+      .onConflictDoNothing({ target: users.email })
+      .returning({ id: users.id });
+    if (!created)
+      throw new AppError('EmailAlreadyUsed', 'An account with this e-mail address already exists');
+    if (shop) await customerForUser(tx, shop.id, created.id, { phone });
+    return created.id;
+  });
+  return signedIn(ctx, userId);
 }

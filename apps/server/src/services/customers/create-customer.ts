@@ -1,6 +1,8 @@
 import type { Actor } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
 import { assertCan } from '../shared/assert-can.ts';
+import { phoneForShop } from '../shared/phone-field.ts';
+import { findShopRow } from '../shops/shop-records.ts';
 import { customerForGuest } from './customer-for-guest.ts';
 import { toCustomer } from './customer-records.ts';
 
@@ -16,5 +18,7 @@ export async function createCustomer(
   },
 ) {
   assertCan(actor, 'create', 'Customer', shopId);
-  return toCustomer(await customerForGuest(ctx.db, shopId, input));
+  const shop = await findShopRow(ctx.db, shopId);
+  const phone = phoneForShop(shop, input.phone, 'body.phone');
+  return toCustomer(await customerForGuest(ctx.db, shopId, { ...input, phone }));
 }

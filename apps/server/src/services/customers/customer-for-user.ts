@@ -6,8 +6,14 @@ import { AppError } from '@salon/domain';
  * tried once: the account's own record, then a guest record with its address (claimed), then a
  * new record. When the insert still finds a conflict either a parallel request made the record
  * (read it) or the address is on another account's record, which only the salon can sort out.
+ * A phone given (E.164, from the sign-up) goes on a new record, or on a claimed one without one.
  */
-export async function customerForUser(db: Executor, shopId: string, userId: string): Promise<CustomerRow> {
+export async function customerForUser(
+  db: Executor,
+  shopId: string,
+  userId: string,
+  { phone = null }: { phone?: string | null } = {},
+): Promise<CustomerRow> {
   const linked = async () =>
     (
       await db
@@ -21,7 +27,7 @@ export async function customerForUser(db: Executor, shopId: string, userId: stri
   if (!user) throw new AppError('error.http.401', 'The account no longer exists');
   const [claimed] = await db
     .update(customers)
-    .set({ userId, updatedAt: new Date() })
+    .set({ userId, phone: sql`coalesce(${customers.phone}, ${phone})`, updatedAt: new Date() })
     .where(
       and(eq(customers.shopId, shopId), eq(customers.email, user.email), sql`${customers.userId} is null`),
     )
@@ -29,7 +35,7 @@ export async function customerForUser(db: Executor, shopId: string, userId: stri
   if (claimed) return claimed;
   const [created] = await db
     .insert(customers)
-    .values({ shopId, userId, name: user.name, email: user.email })
+    .values({ shopId, userId, name: user.name, email: user.email, phone })
     .onConflictDoNothing()
     .returning();
   if (created) return created;

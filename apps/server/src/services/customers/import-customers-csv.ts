@@ -4,6 +4,8 @@ import { parse } from 'csv-parse/sync';
 import type { ServiceContext } from '../../context.ts';
 import { assertCan } from '../shared/assert-can.ts';
 import { fromSpreadsheetSafe } from '../shared/csv-cells.ts';
+import { phoneForShop } from '../shared/phone-field.ts';
+import { findShopRow } from '../shops/shop-records.ts';
 
 /**
  * Adds or updates customers from CSV with a header row (name required; email, phone, birthday,
@@ -31,6 +33,7 @@ export async function importCustomersCsv(
       details: [{ path: 'body', message: (err as Error).message }],
     });
   }
+  const shop = await findShopRow(ctx.db, shopId);
   let created = 0;
   let updated = 0;
   const errors: { line: number; message: string }[] = [];
@@ -44,7 +47,16 @@ export async function importCustomersCsv(
       });
       continue;
     }
-    const row = parsed.data;
+    let row = parsed.data;
+    if (row.phone) {
+      try {
+        row = { ...row, phone: phoneForShop(shop, row.phone, 'phone') };
+      } catch (err) {
+        if (!(err instanceof AppError)) throw err;
+        errors.push({ line, message: `phone: ${err.message}` });
+        continue;
+      }
+    }
     const existing = row.email
       ? (
           await ctx.db

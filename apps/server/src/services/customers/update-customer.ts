@@ -3,6 +3,8 @@ import { type Actor, AppError } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../infra/pg-errors.ts';
 import { assertCan } from '../shared/assert-can.ts';
+import { phoneForShop } from '../shared/phone-field.ts';
+import { findShopRow } from '../shops/shop-records.ts';
 import { getCustomerProfile } from './get-customer-profile.ts';
 
 export async function updateCustomer(
@@ -25,10 +27,14 @@ export async function updateCustomer(
   },
 ) {
   assertCan(actor, 'update', 'Customer', shopId);
+  const changes =
+    input.phone === undefined
+      ? input
+      : { ...input, phone: phoneForShop(await findShopRow(ctx.db, shopId), input.phone, 'body.phone') };
   try {
     const [row] = await ctx.db
       .update(customers)
-      .set({ ...input, updatedAt: ctx.now() })
+      .set({ ...changes, updatedAt: ctx.now() })
       .where(and(eq(customers.id, id), eq(customers.shopId, shopId)))
       .returning({ id: customers.id });
     if (!row) throw new AppError('NotFound', 'No such customer');

@@ -14,6 +14,7 @@ import { newManageToken } from '../booking/new-manage-token.ts';
 import { type PlanRequest, planBooking } from '../booking/plan-booking.ts';
 import { customerForGuest } from '../customers/customer-for-guest.ts';
 import { customerForUser } from '../customers/customer-for-user.ts';
+import { phoneForShop } from '../shared/phone-field.ts';
 import { publicView } from './public-view.ts';
 import { shopBySubdomain } from './shop-by-subdomain.ts';
 
@@ -34,9 +35,14 @@ export async function createPublicBooking(
       details: [{ path: 'body.customer', message: 'Name, e-mail and phone are needed to book as a guest' }],
     });
   }
-  const customer = actor
-    ? await customerForUser(ctx.db, shop.id, actor.id)
-    : await customerForGuest(ctx.db, shop.id, input.customer as NonNullable<typeof input.customer>);
+  // What a guest typed, with the phone read as a number of the shop's country and kept in E.164.
+  const guest = actor
+    ? null
+    : (({ name, email, phone }) => ({
+        name,
+        email,
+        phone: phoneForShop(shop, phone, 'body.customer.phone'),
+      }))(input.customer as NonNullable<typeof input.customer>);
   const request: PlanRequest = {
     shop,
     serviceIds: input.services,
@@ -50,8 +56,13 @@ export async function createPublicBooking(
   const id = await commitFirst(ctx, {
     request,
     plans,
-    write: (tx, plan) =>
-      insertAppointment(tx, {
+    // The customer record is made in the appointment's transaction: a booking that loses its
+    // time leaves no record of a customer who never came.
+    write: async (tx, plan) => {
+      const customer = guest
+        ? await customerForGuest(tx, shop.id, guest)
+        : await customerForUser(tx, shop.id, actor?.id as string);
+      return insertAppointment(tx, {
         shop,
         services,
         plan,
@@ -62,9 +73,10 @@ export async function createPublicBooking(
         anyStylist,
         note: input.note,
         manageTokenHash: storedTokenHash(ctx.keys.tokens, manageToken),
-        guest: actor ? null : input.customer,
+        guest,
         actor: { kind: 'customer', userId: actor?.id ?? null },
-      }),
+      });
+    },
   });
   // No booking confirmation is e-mailed yet: the page says so and offers the calendar file and the
   // manage link instead. When one is sent, this says whether it went to the customer's address.

@@ -1,5 +1,6 @@
 import { asc, type Executor, eq, inArray, serviceCategories, workingHours } from '@salon/db';
 import { type Actor, colorOf, type PublicShopResponse } from '@salon/domain';
+import { shopCountry } from '@salon/domain/country';
 import type { ServiceContext } from '../../context.ts';
 import { priceOf } from '../availability/visit-rules.ts';
 import { loadServices } from '../catalog/service-records.ts';
@@ -58,6 +59,7 @@ export async function getPublicShop(
       phone: shop.phone,
       timeZone: shop.timeZone,
       locale: shop.locale,
+      country: shopCountry(shop),
       currency: shop.currency,
       slotStepMinutes: shop.slotStepMinutes,
       minNoticeMinutes: shop.minNoticeMinutes,

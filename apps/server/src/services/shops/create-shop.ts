@@ -1,5 +1,6 @@
 import { shopMembers, shops } from '@salon/db';
 import { type Actor, AppError, type CreateShopRequest, Role, type ShopResponse } from '@salon/domain';
+import { countryForTimeZone } from '@salon/domain/country';
 import type { ServiceContext } from '../../context.ts';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../infra/pg-errors.ts';
 import { assertCan } from '../shared/assert-can.ts';
@@ -23,6 +24,7 @@ export async function createShop(
           phone: input.phone ?? null,
           timeZone: input.timeZone,
           locale: input.locale,
+          country: input.country ?? countryForTimeZone(input.timeZone),
         })
         .returning();
       if (!shop) throw new Error('shop insert returned no row');

@@ -1,5 +1,6 @@
 import { type Executor, eq, type ShopRow, shops } from '@salon/db';
 import { AppError, type ShopResponse } from '@salon/domain';
+import { shopCountry } from '@salon/domain/country';
 import type { ServiceContext } from '../../context.ts';
 
 export const toShop = (row: ShopRow): ShopResponse => ({
@@ -10,6 +11,7 @@ export const toShop = (row: ShopRow): ShopResponse => ({
   phone: row.phone,
   timeZone: row.timeZone,
   locale: row.locale as ShopResponse['locale'],
+  country: shopCountry(row),
   brandColor: row.brandColor,
   logoUrl: row.logoUrl,
   live: row.liveAt !== null,

@@ -13,6 +13,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { type ChangeEvent, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CustomerSummary, useCustomerSearch } from '../../../api/customers.ts';
+import { phoneExample, useShopCountry } from '../../../lib/phone.ts';
 
 export type CustomerMode = 'existing' | 'new';
 
@@ -53,6 +54,7 @@ export function CustomerPicker({
   errors,
 }: Props) {
   const { t } = useTranslation();
+  const country = useShopCountry();
   const modeLabel = useId();
   const [search, setSearch] = useState(selected?.name ?? '');
   const [query] = useDebouncedValue(search.trim(), 250);
@@ -171,6 +173,7 @@ export function CustomerPicker({
               label={t('calendar.create.phone')}
               type="tel"
               description={t('calendar.create.phoneHint')}
+              placeholder={phoneExample(country)}
               value={newCustomer.phone}
               onChange={setField('phone')}
               error={error('phone')}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify/unstyled';
 import { type CustomerProfile, useUpdateCustomer } from '../../../api/customers.ts';
 import { TitledAlert } from '../../../components/titled-alert.tsx';
+import { useShopCountry } from '../../../lib/phone.ts';
 import {
   type CustomerFormErrors,
   type CustomerFormValues,
@@ -25,12 +26,13 @@ interface Props {
 export function CustomerDetailsForm({ shopId, customer }: Props) {
   const { t, i18n } = useTranslation('customers');
   const update = useUpdateCustomer(shopId, customer.id);
+  const country = useShopCountry();
   const form = useForm<CustomerFormValues>({
-    initialValues: formFromCustomer(customer),
-    validate: validateCustomerForm,
+    initialValues: formFromCustomer(customer, country),
+    validate: (values) => validateCustomerForm(values, country),
   });
   const [formError, setFormError] = useState<string | null>(null);
-  const changes = changedFields(customer, form.values);
+  const changes = changedFields(customer, form.values, country);
   const dirty = Object.keys(changes).length > 0;
 
   const submit = form.onSubmit(() => {
@@ -38,8 +40,8 @@ export function CustomerDetailsForm({ shopId, customer }: Props) {
     if (!dirty) return;
     update.mutate(changes, {
       onSuccess: (saved) => {
-        // The server writes e-mail in lower case and phone numbers without spaces: show what it kept.
-        form.setValues(formFromCustomer(saved));
+        // The server writes e-mail in lower case and phone numbers in E.164: show what it kept.
+        form.setValues(formFromCustomer(saved, country));
         toast.success(t('profile.saved'));
       },
       onError: (error) => {
@@ -51,7 +53,7 @@ export function CustomerDetailsForm({ shopId, customer }: Props) {
   });
 
   const discard = () => {
-    form.setValues(formFromCustomer(customer));
+    form.setValues(formFromCustomer(customer, country));
     form.clearErrors();
     setFormError(null);
   };

@@ -1,6 +1,7 @@
 import { Stack, Textarea, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { phoneExample, useShopCountry } from '../../../lib/phone.ts';
 import {
   type CustomerField,
   type CustomerFormErrors,
@@ -22,6 +23,7 @@ interface Props {
 /** A customer's contact, birthday and notes, the same in the "new customer" dialog and the profile. */
 export function CustomerFields({ values, errors, onChange, emailExtra, autoFocusName = false }: Props) {
   const { t } = useTranslation('customers');
+  const country = useShopCountry();
   const error = (field: CustomerField) => {
     const key = errors[field];
     if (!key) return undefined;
@@ -58,6 +60,7 @@ export function CustomerFields({ values, errors, onChange, emailExtra, autoFocus
       <TextInput
         label={t('fields.phone')}
         description={t('fields.phoneHint')}
+        placeholder={phoneExample(country)}
         type="tel"
         autoComplete="off"
         value={values.phone}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CustomerSort, CustomerSummary } from '../../../api/customers.ts';
 import { formatDay, formatMoney } from '../../../lib/format.ts';
+import { formatPhone, useShopCountry } from '../../../lib/phone.ts';
 import { profileLinkState } from '../lib/profile-link.ts';
 import classes from './customers.module.css';
 
@@ -71,6 +72,7 @@ const WIDE = 'lg';
 
 export function CustomersTable({ sort, onSort, items, currency, timeZone, listSearch, fetching }: Props) {
   const { t, i18n } = useTranslation('customers');
+  const country = useShopCountry();
   const locale = i18n.language;
   const dash = (
     <>
@@ -134,13 +136,15 @@ export function CustomersTable({ sort, onSort, items, currency, timeZone, listSe
                     </Anchor>
                     {(customer.email || customer.phone) && (
                       <Text size="xs" c="dimmed" hiddenFrom={WIDE} style={{ overflowWrap: 'anywhere' }}>
-                        {[customer.email, customer.phone].filter(Boolean).join(' · ')}
+                        {[customer.email, customer.phone && formatPhone(customer.phone, country)]
+                          .filter(Boolean)
+                          .join(' · ')}
                       </Text>
                     )}
                   </Table.Td>
                   <Table.Td visibleFrom={WIDE}>{customer.email ?? dash}</Table.Td>
                   <Table.Td visibleFrom={WIDE} style={{ whiteSpace: 'nowrap' }}>
-                    {customer.phone ?? dash}
+                    {customer.phone ? formatPhone(customer.phone, country) : dash}
                   </Table.Td>
                   <Table.Td className={classes.number}>{customer.visits}</Table.Td>
                   <Table.Td className={classes.number}>{customer.noShows}</Table.Td>

@@ -7,6 +7,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 import { type CustomerSummary, findCustomerByEmail, useCreateCustomer } from '../../../api/customers.ts';
 import { TitledAlert } from '../../../components/titled-alert.tsx';
+import { useShopCountry } from '../../../lib/phone.ts';
 import {
   type CustomerFormErrors,
   type CustomerFormValues,
@@ -45,9 +46,10 @@ function NewCustomerForm({ shopId, onClose }: { shopId: string; onClose: () => v
   const navigate = useNavigate();
   const location = useLocation();
   const create = useCreateCustomer(shopId);
+  const country = useShopCountry();
   const form = useForm<CustomerFormValues>({
     initialValues: emptyCustomerForm,
-    validate: validateCustomerForm,
+    validate: (values) => validateCustomerForm(values, country),
     onValuesChange: (values, previous) => {
       if (values.email !== previous.email) setExisting(null);
     },
@@ -58,7 +60,7 @@ function NewCustomerForm({ shopId, onClose }: { shopId: string; onClose: () => v
 
   const submit = form.onSubmit(async (values) => {
     setFormError(null);
-    const input = normalizedForm(values);
+    const input = normalizedForm(values, country);
     if (input.email) {
       setChecking(true);
       try {

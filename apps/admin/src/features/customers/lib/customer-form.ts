@@ -1,4 +1,6 @@
+import { DEFAULT_PHONE_COUNTRY } from '@salon/domain/phone';
 import { fieldErrors } from '@salon/web/api-error';
+import { phoneForForm, phoneReadable, phoneToSend } from '../../../lib/phone.ts';
 
 export interface CustomerFormValues {
   name: string;
@@ -27,8 +29,6 @@ export const NOTE_MAX = 5000;
 
 // Loose on purpose: the server has the final word, this only catches slips while typing.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-// The server's rule: an international number, written with or without spaces, dots, dashes or brackets.
-const PHONE = /^\+[1-9]\d{6,14}$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export const todayKey = () => {
@@ -37,15 +37,18 @@ export const todayKey = () => {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 };
 
-export function validateCustomerForm(values: CustomerFormValues): CustomerFormErrors {
+/** `country`: the shop's, whose local numbers ("0176 1234567") the phone field reads. */
+export function validateCustomerForm(
+  values: CustomerFormValues,
+  country = DEFAULT_PHONE_COUNTRY,
+): CustomerFormErrors {
   const errors: CustomerFormErrors = {};
   const name = values.name.trim();
   if (name === '') errors.name = 'form.errors.nameRequired';
   else if (name.length > NAME_MAX) errors.name = 'form.errors.nameTooLong';
   const email = values.email.trim();
   if (email !== '' && !EMAIL.test(email)) errors.email = 'form.errors.emailInvalid';
-  const phone = values.phone.trim().replace(/[\s().-]/g, '');
-  if (phone !== '' && !PHONE.test(phone)) errors.phone = 'form.errors.phoneInvalid';
+  if (!phoneReadable(values.phone, country)) errors.phone = 'form.errors.phoneInvalid';
   if (values.birthday !== '') {
     if (!DATE.test(values.birthday)) errors.birthday = 'form.errors.birthdayInvalid';
     else if (values.birthday > todayKey()) errors.birthday = 'form.errors.birthdayFuture';
@@ -89,10 +92,10 @@ const orNull = (value: string) => {
   return trimmed === '' ? null : trimmed;
 };
 
-export const normalizedForm = (values: CustomerFormValues) => ({
+export const normalizedForm = (values: CustomerFormValues, country = DEFAULT_PHONE_COUNTRY) => ({
   name: values.name.trim(),
   email: orNull(values.email),
-  phone: orNull(values.phone),
+  phone: phoneToSend(values.phone, country),
   birthday: orNull(values.birthday),
   note: orNull(values.note),
 });
@@ -105,10 +108,13 @@ export interface CustomerRecordFields {
   note: string | null;
 }
 
-export const formFromCustomer = (customer: CustomerRecordFields): CustomerFormValues => ({
+export const formFromCustomer = (
+  customer: CustomerRecordFields,
+  country = DEFAULT_PHONE_COUNTRY,
+): CustomerFormValues => ({
   name: customer.name,
   email: customer.email ?? '',
-  phone: customer.phone ?? '',
+  phone: phoneForForm(customer.phone, country),
   birthday: customer.birthday ?? '',
   note: customer.note ?? '',
 });
@@ -117,8 +123,9 @@ export const formFromCustomer = (customer: CustomerRecordFields): CustomerFormVa
 export function changedFields(
   customer: CustomerRecordFields,
   values: CustomerFormValues,
+  country = DEFAULT_PHONE_COUNTRY,
 ): Partial<CustomerRecordFields> {
-  const next = normalizedForm(values);
+  const next = normalizedForm(values, country);
   const changes: Partial<CustomerRecordFields> = {};
   if (next.name !== customer.name) changes.name = next.name;
   if (next.email !== customer.email) changes.email = next.email;

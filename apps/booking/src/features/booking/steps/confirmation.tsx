@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { forgetAvailability } from '../../../api/get-availability.ts';
 import { Notice } from '../../../components/notice.tsx';
 import { StepActions } from '../../../components/step-actions.tsx';
-import { normalizePhone } from '../../../lib/contact.ts';
 import { messageOf } from '../../../lib/errors.ts';
 import {
   formatDate,
@@ -15,6 +14,7 @@ import {
 } from '../../../lib/format.ts';
 import { useI18n } from '../../../lib/i18n-context.tsx';
 import { newIdempotencyKey } from '../../../lib/idempotency.ts';
+import { formatPhone, normalizePhone } from '../../../lib/phone.ts';
 import { type CreateBookingBody, createBooking } from '../api/create-booking.ts';
 import type { StepProps } from '../step-props.ts';
 import { servicePrice, visitFigures } from '../visit-figures.ts';
@@ -57,7 +57,7 @@ export function Confirmation(props: StepProps) {
             customer: {
               name: state.customer.name.trim(),
               email: state.customer.email.trim(),
-              phone: normalizePhone(state.customer.phone),
+              phone: normalizePhone(state.customer.phone, rules.country),
             },
           }),
       ...(note ? { note } : {}),
@@ -162,7 +162,11 @@ export function Confirmation(props: StepProps) {
         <div>
           <dt>{t('summary.contact')}</dt>
           <dd>
-            {[contact.name, contact.email, contact.phone && normalizePhone(contact.phone)]
+            {[
+              contact.name,
+              contact.email,
+              contact.phone && formatPhone(normalizePhone(contact.phone, rules.country), rules.country),
+            ]
               .filter(Boolean)
               .join(', ')}
           </dd>

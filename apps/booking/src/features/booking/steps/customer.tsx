@@ -1,12 +1,13 @@
 import { useId, useRef, useState } from 'react';
 import { Field } from '../../../components/field.tsx';
 import { StepActions } from '../../../components/step-actions.tsx';
-import { type ContactField, contactProblems } from '../../../lib/contact.ts';
+import type { ContactField } from '../../../lib/contact.ts';
 import { useI18n } from '../../../lib/i18n-context.tsx';
+import { contactProblems, phoneErrorKey, phoneExample } from '../../../lib/phone.ts';
 import type { StepProps } from '../step-props.ts';
 
 /** Step 7: who is coming and a note; a signed-in customer books as themselves. */
-export function Customer({ state, dispatch, go, back, session }: StepProps) {
+export function Customer({ shop, state, dispatch, go, back, session }: StepProps) {
   const { t } = useI18n();
   const noteId = useId();
   // Sent back here by the server (a field it refused): show what is wrong at once.
@@ -17,9 +18,12 @@ export function Customer({ state, dispatch, go, back, session }: StepProps) {
     phone: useRef<HTMLInputElement>(null),
   };
   const { customer } = state;
-  const problems = session ? [] : contactProblems(customer);
+  const country = shop.shop.country;
+  const problems = session ? [] : contactProblems(customer, country);
   const errorOf = (field: ContactField) =>
-    tried && problems.includes(field) ? t(`fields.${field}Invalid`) : null;
+    tried && problems.includes(field)
+      ? t(field === 'phone' ? phoneErrorKey(customer.phone, country) : `fields.${field}Invalid`)
+      : null;
   const set = (patch: Partial<typeof customer>) => dispatch({ type: 'customer', patch });
 
   const next = () => {
@@ -73,6 +77,7 @@ export function Customer({ state, dispatch, go, back, session }: StepProps) {
             hint={t('fields.phoneHint')}
             type="tel"
             autoComplete="tel"
+            placeholder={phoneExample(country)}
             required
             testId="customer-phone"
             inputRef={refs.phone}

@@ -1,16 +1,18 @@
+import { fieldErrors } from '@salon/web/api-error';
 import { type FormEvent, useState } from 'react';
 import { Field } from '../../../components/field.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { StepActions } from '../../../components/step-actions.tsx';
 import { codeOf, messageOf } from '../../../lib/errors.ts';
 import { useI18n } from '../../../lib/i18n-context.tsx';
+import { normalizePhone, phoneErrorKey, phoneExample, phoneProblem } from '../../../lib/phone.ts';
 import { signUp } from '../api/sign-up.ts';
 import type { StepProps } from '../step-props.ts';
 
 const MIN_PASSWORD = 8;
 
-/** Step 6: a new account with name, e-mail and password. */
-export function SignUp({ state, dispatch, go, back, signedIn }: StepProps) {
+/** Step 6: a new account with name, e-mail, phone (as a guest gives it) and password. */
+export function SignUp({ shop, state, dispatch, go, back, signedIn }: StepProps) {
   const i18n = useI18n();
   const { t, lang } = i18n;
   const [busy, setBusy] = useState(false);
@@ -18,15 +20,27 @@ export function SignUp({ state, dispatch, go, back, signedIn }: StepProps) {
   const [tried, setTried] = useState(false);
   const { name, email, password } = state.auth;
   const short = password.length < MIN_PASSWORD;
+  const country = shop.shop.country;
+  const { phone } = state.customer;
+  // The server's word on the number wins over the local check (it names the field it refused).
+  const phoneRefused = fieldErrors(error).some((f) => f.path === 'body.phone');
+  const phoneWrong = (tried && phoneProblem(phone, country) !== null) || phoneRefused;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
-    if (short || !name.trim()) return;
+    if (short || !name.trim() || phoneProblem(phone, country) !== null) return;
     setBusy(true);
     setError(null);
     try {
-      const session = await signUp({ email: email.trim(), password, name: name.trim(), locale: lang });
+      const session = await signUp({
+        email: email.trim(),
+        password,
+        name: name.trim(),
+        locale: lang,
+        shop: shop.shop.subdomain,
+        phone: normalizePhone(phone, country),
+      });
       signedIn(session);
       dispatch({ type: 'auth', patch: { password: '' } });
       // The new account's name fills in the contact details too.
@@ -60,6 +74,21 @@ export function SignUp({ state, dispatch, go, back, signedIn }: StepProps) {
           onValue={(value) => dispatch({ type: 'auth', patch: { email: value } })}
         />
         <Field
+          label={t('fields.phone')}
+          hint={t('fields.phoneHint')}
+          type="tel"
+          autoComplete="tel"
+          placeholder={phoneExample(country)}
+          required
+          testId="signup-phone"
+          value={phone}
+          error={phoneWrong ? t(phoneErrorKey(phone, country)) : null}
+          onValue={(value) => {
+            if (phoneRefused) setError(null);
+            dispatch({ type: 'customer', patch: { phone: value } });
+          }}
+        />
+        <Field
           label={t('fields.password')}
           hint={t('signUp.passwordHint', { count: MIN_PASSWORD })}
           type="password"
@@ -71,7 +100,7 @@ export function SignUp({ state, dispatch, go, back, signedIn }: StepProps) {
           error={tried && short ? t('signUp.passwordShort', { count: MIN_PASSWORD }) : null}
           onValue={(value) => dispatch({ type: 'auth', patch: { password: value } })}
         />
-        {error ? (
+        {error && !phoneRefused ? (
           <Notice>
             <p>{messageOf(i18n, error)}</p>
             {codeOf(error) === 'EmailAlreadyUsed' ? (
