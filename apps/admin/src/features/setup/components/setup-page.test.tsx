@@ -20,6 +20,7 @@ const shop = (live: boolean): ShopResponse => ({
   phone: null,
   timeZone: 'Europe/Berlin',
   locale: 'en',
+  country: 'DE',
   brandColor: null,
   logoUrl: null,
   live,
