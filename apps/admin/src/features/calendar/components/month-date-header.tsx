@@ -16,6 +16,9 @@ export const MonthDateHeader = memo(function MonthDateHeader({ date, label, onDr
   const month = useMonthDays();
   const key = wallDateKey(date);
   const day = month?.days.get(key);
+  const openDay = day
+    ? t('calendar.month.openDay', { count: day.count, date: formatWall(date, 'day', i18n.resolvedLanguage) })
+    : '';
   return (
     <div className={classes.monthDay} data-date={key}>
       <button type="button" className={`rbc-button-link ${classes.monthDate}`} onClick={onDrillDown}>
@@ -26,13 +29,11 @@ export const MonthDateHeader = memo(function MonthDateHeader({ date, label, onDr
           type="button"
           className={classes.monthCount}
           onClick={onDrillDown}
-          aria-label={t('calendar.month.openDay', {
-            count: day.count,
-            date: formatWall(date, 'day', i18n.resolvedLanguage),
-          })}
+          aria-label={openDay}
+          title={openDay}
           data-testid={`month-count-${key}`}
         >
-          <span className={classes.monthCountText}>{t('calendar.month.count', { count: day.count })}</span>
+          <span className={classes.monthCountText}>{day.count}</span>
           <span className={classes.monthDots} aria-hidden>
             {day.stylists.map(({ id, count }) => {
               const stylist = month?.stylists.get(id);
