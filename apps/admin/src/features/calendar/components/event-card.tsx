@@ -7,6 +7,7 @@ import classes from './calendar.module.css';
 import { useEventCardText } from './event-card-text.ts';
 import { ResizeHandle, useCardResize } from './resize-handles.tsx';
 
+const shortCard = `${classes.card} ${classes.line}`;
 const resizable = (status: string) => status === 'pending' || status === 'confirmed';
 
 /**
@@ -36,20 +37,27 @@ export const EventCard = memo(function EventCard({ event }: EventProps<CalendarE
   const { appointment } = event;
   const handles = canResize && resizable(appointment.status);
   const name = appointment.customer?.name ?? text.noCustomer;
+  const short = isShortCard(event);
   return (
     <div
-      className={classes.card}
+      className={short ? shortCard : classes.card}
       data-testid={`appointment-${appointment.id}`}
       onPointerEnter={handles ? () => setHovered(true) : undefined}
       onPointerLeave={handles ? () => setHovered(false) : undefined}
     >
       {handles && hovered && <ResizeHandle event={event} direction="UP" />}
-      <span className={classes.line}>
-        {`${start} `}
-        <strong>{name}</strong>
-      </span>
-      {!isShortCard(event) && (
+      {short ? (
+        // One line, the card itself: a busy day has hundreds of these, an element fewer each.
         <>
+          {`${start} `}
+          <strong>{name}</strong>
+        </>
+      ) : (
+        <>
+          <span className={classes.line}>
+            {`${start} `}
+            <strong>{name}</strong>
+          </span>
           <span className={classes.line}>{event.item.serviceName}</span>
           <span className={`${classes.line} ${classes.meta}`}>{text.meta(appointment)}</span>
         </>
