@@ -42,9 +42,27 @@ export function formatDay(value: string | number | Date, timeZone: string, local
   }).format(ms);
 }
 
-/** "09:30" (or "9:30 AM" where the language writes it so) in the shop's zone. */
-export function formatTime(value: string | number | Date, timeZone: string, locale: string): string {
-  return dateFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit' }).format(toMs(value, timeZone));
+/** The time formatters by language and zone: the calendar asks for thousands of times a render. */
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * "09:30" (or "09:30 AM" where the language writes it so) in the shop's zone: the one way the
+ * admin app writes a time of day, on the calendar's cards and labels as in its drawer, dialogs
+ * and lists. Without a zone it prints a Date's local fields: the calendar's wall Dates already
+ * hold the shop's clock (see features/calendar/lib/shop-time.ts).
+ */
+export function formatTime(
+  value: string | number | Date,
+  timeZone: string | undefined,
+  locale: string,
+): string {
+  const key = `${locale}|${timeZone ?? ''}`;
+  let format = timeFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit' });
+    timeFormats.set(key, format);
+  }
+  return format.format(timeZone === undefined ? new Date(value) : toMs(value, timeZone));
 }
 
 /** "Sat, Nov 21, 09:30" in the shop's zone. */

@@ -180,7 +180,7 @@ export function AppointmentForm({ shopId, timeZone, walkIn, slot, stylists, onCr
       label: null,
       customLabel: '',
       note: '',
-      override: false,
+      override: slot.override ?? false,
     },
     validate,
   });

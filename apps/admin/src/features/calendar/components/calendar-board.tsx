@@ -10,14 +10,17 @@ import type { TimeOff } from '../../../api/time-off.ts';
 import { usePlainGridRoles } from '../hooks/use-plain-grid-roles.ts';
 import type { AppointmentEvent, CalendarEvent, TimeOffEvent } from '../lib/calendar-events.ts';
 import { intlLocalizer } from '../lib/calendar-localizer.ts';
-import { isShortCard } from '../lib/card-text.ts';
+import { intersectingLayout } from '../lib/day-layout.ts';
+import { monthSummary } from '../lib/month-summary.ts';
 import type { SlotSelection } from '../lib/new-entry.ts';
 import { wallTimeKey } from '../lib/shop-time.ts';
-import { isOffHours, type WorkingHours } from '../lib/working-hours.ts';
+import { isOffHours, isWithinHours, type WorkingHours } from '../lib/working-hours.ts';
+import { MonthDaysContext, type WeekStylistChoice, WeekStylistContext } from './board-context.ts';
 import classes from './calendar.module.css';
 import { CalendarToolbar, calendarViews } from './calendar-toolbar.tsx';
 import { EventCard } from './event-card.tsx';
 import { EventCardTextContext, eventCardText } from './event-card-text.ts';
+import { MonthDateHeader } from './month-date-header.tsx';
 import { CardResizeContext } from './resize-handles.tsx';
 import { StylistHeader, type StylistResource } from './stylist-header.tsx';
 
@@ -31,7 +34,15 @@ const components: Components<CalendarEvent, StylistResource> = {
   toolbar: CalendarToolbar,
   event: EventCard,
   resourceHeader: StylistHeader,
+  month: { dateHeader: MonthDateHeader },
 };
+
+/*
+ * Cards share the width only when their times really intersect: the library's 'overlap' puts
+ * back-to-back ones side by side (see day-layout.ts). Typed by the library as taking any metrics.
+ */
+const dayLayoutAlgorithm = intersectingLayout as never;
+const noEvents: CalendarEvent[] = [];
 
 export interface MoveArgs {
   event: AppointmentEvent;
@@ -62,6 +73,10 @@ interface Props {
   onSelectTimeOff: (timeOff: TimeOff) => void;
   /** An empty slot clicked, or slots dragged over, by someone who may update the calendar. */
   onSelectSlot: (slot: SlotSelection) => void;
+  /** An empty slot picked outside the stylist's working hours, by anyone (see OffHoursNotice). */
+  onOffHoursSlot: (slot: SlotSelection & { stylistId: string }) => void;
+  /** The stylist whose week the week view shows, and the others to pick from. */
+  weekStylist: WeekStylistChoice;
   onMove: (args: MoveArgs) => void;
   onResize: (args: MoveArgs) => void;
 }
@@ -140,6 +155,8 @@ export const CalendarBoard = memo(function CalendarBoard({
   onSelect,
   onSelectTimeOff,
   onSelectSlot,
+  onOffHoursSlot,
+  weekStylist,
   onMove,
   onResize,
 }: Props) {
@@ -164,8 +181,9 @@ export const CalendarBoard = memo(function CalendarBoard({
   const cardText = useMemo(() => eventCardText(t, culture), [t, culture]);
   // Slots carry their time and column, so that tests (and people reading the DOM) can find them;
   // those outside the stylist's hours (in the week view, outside everyone's) are greyed out.
+  const weekId = view === 'week' ? weekStylist.value : null;
   const slotPropGetter = useMemo(() => {
-    const everyone = stylists.map((s) => s.id);
+    const everyone = weekId ? [weekId] : stylists.map((s) => s.id);
     // Without columns per stylist (the week view, the time gutter) the library passes null.
     return (date: Date, resourceId?: number | string | null) =>
       ({
@@ -175,13 +193,30 @@ export const CalendarBoard = memo(function CalendarBoard({
           ? classes.offHours
           : undefined,
       }) as HTMLAttributes<HTMLDivElement>;
-  }, [hours, stylists]);
-  // A short card shows its start and customer only: the rest is its tooltip (and, on the card's
-  // button, its accessible description). Worked out once per card, not on every render.
+  }, [hours, stylists, weekId]);
+  // The week view shows one stylist's cards and blocked time; the month view no cards at all but
+  // a count and dots a day (month-date-header.tsx).
+  const shownEvents = useMemo(() => {
+    if (view === 'month') return noEvents;
+    return weekId ? events.filter((event) => event.resourceId === weekId) : events;
+  }, [view, weekId, events]);
+  const shownTimeOff = useMemo(() => {
+    if (view === 'month') return noEvents;
+    return weekId ? timeOff.filter((event) => event.resourceId === weekId) : timeOff;
+  }, [view, weekId, timeOff]);
+  const monthDays = useMemo(
+    () =>
+      view === 'month'
+        ? { days: monthSummary(events), stylists: new Map(stylists.map((s) => [s.id, s])) }
+        : null,
+    [view, events, stylists],
+  );
+  // A card shows its start and customer at least; everything it says is its tooltip (and, on the
+  // card's button, its accessible description). Worked out once per card, not on every render.
   const tooltipAccessor = useMemo(() => {
     const tips = new WeakMap<CalendarEvent, string>();
     return (event: CalendarEvent) => {
-      if (event.kind !== 'appointment' || !isShortCard(event)) return '';
+      if (event.kind !== 'appointment') return '';
       let tip = tips.get(event);
       if (tip === undefined) {
         tip = cardText.tooltip(event);
@@ -205,14 +240,26 @@ export const CalendarBoard = memo(function CalendarBoard({
   const selectSlot = useCallback(
     (slot: SlotInfo) => {
       if (slot.action !== 'select' && onBackgroundEvent(slot.box)) return;
-      onSelectSlot({
-        start: new Date(slot.start),
-        end: new Date(slot.end),
-        stylistId: typeof slot.resourceId === 'string' ? slot.resourceId : null,
-        allDay: view === 'month',
-      });
+      const start = new Date(slot.start);
+      const end = new Date(slot.end);
+      if (view === 'month') {
+        // A day clicked opens it; days dragged over are for adding blocked time or a booking.
+        if (slot.action === 'select' && canUpdate)
+          onSelectSlot({ start, end, stylistId: null, allDay: true });
+        else if (slot.action !== 'select') {
+          onNavigate(start);
+          onView('day');
+        }
+        return;
+      }
+      const stylistId = typeof slot.resourceId === 'string' ? slot.resourceId : weekId;
+      if (stylistId && !isWithinHours(hours, stylistId, start, end)) {
+        onOffHoursSlot({ start, end, stylistId, allDay: false });
+        return;
+      }
+      if (canUpdate) onSelectSlot({ start, end, stylistId, allDay: false });
     },
-    [onSelectSlot, view],
+    [onSelectSlot, onOffHoursSlot, onNavigate, onView, view, weekId, hours, canUpdate],
   );
   const select = useCallback(
     (event: CalendarEvent) => {
@@ -238,51 +285,57 @@ export const CalendarBoard = memo(function CalendarBoard({
   const onEventDrop = useMemo(() => dropped(onMove), [onMove]);
   const onEventResize = useMemo(() => dropped(onResize), [onResize]);
   return (
-    <div className={classes.board} data-testid="calendar" aria-busy={busy} ref={container}>
-      <EventCardTextContext value={cardText}>
-        <CardResizeContext value={cardsResize}>
-          <DragAndDropCalendar
-            localizer={intlLocalizer}
-            culture={culture}
-            messages={messages}
-            components={components}
-            date={date}
-            view={view}
-            views={views}
-            onNavigate={onNavigate}
-            onView={onView}
-            getNow={getNow}
-            events={events}
-            backgroundEvents={timeOff}
-            // One column per stylist in the day view only; a week of seven times four columns is unreadable.
-            resources={view === 'day' && stylists.length > 0 ? stylists : undefined}
-            resourceIdAccessor="id"
-            resourceTitleAccessor="name"
-            startAccessor="start"
-            endAccessor="end"
-            titleAccessor={titleAccessor}
-            tooltipAccessor={tooltipAccessor}
-            allDayAccessor={notAllDay}
-            step={STEP}
-            timeslots={4}
-            min={min}
-            max={max}
-            scrollToTime={scrollToTime}
-            popup
-            eventPropGetter={eventPropGetter}
-            onSelectEvent={select}
-            onKeyPressEvent={keyPress}
-            selectable={canUpdate}
-            onSelectSlot={selectSlot}
-            slotPropGetter={slotPropGetter}
-            draggableAccessor={interactive}
-            resizableAccessor={cardsResize ? never : interactive}
-            resizable={canUpdate}
-            onEventDrop={onEventDrop}
-            onEventResize={onEventResize}
-          />
-        </CardResizeContext>
-      </EventCardTextContext>
+    <div className={classes.board} data-testid="calendar" data-view={view} aria-busy={busy} ref={container}>
+      <WeekStylistContext value={weekStylist}>
+        <MonthDaysContext value={monthDays}>
+          <EventCardTextContext value={cardText}>
+            <CardResizeContext value={cardsResize}>
+              <DragAndDropCalendar
+                localizer={intlLocalizer}
+                culture={culture}
+                messages={messages}
+                components={components}
+                date={date}
+                view={view}
+                views={views}
+                onNavigate={onNavigate}
+                onView={onView}
+                getNow={getNow}
+                events={shownEvents}
+                backgroundEvents={shownTimeOff}
+                // One column per stylist in the day view only; a week of seven times four columns is unreadable.
+                resources={view === 'day' && stylists.length > 0 ? stylists : undefined}
+                resourceIdAccessor="id"
+                resourceTitleAccessor="name"
+                startAccessor="start"
+                endAccessor="end"
+                titleAccessor={titleAccessor}
+                tooltipAccessor={tooltipAccessor}
+                allDayAccessor={notAllDay}
+                dayLayoutAlgorithm={dayLayoutAlgorithm}
+                step={STEP}
+                timeslots={4}
+                min={min}
+                max={max}
+                scrollToTime={scrollToTime}
+                popup
+                eventPropGetter={eventPropGetter}
+                onSelectEvent={select}
+                onKeyPressEvent={keyPress}
+                // Everyone may pick a slot: outside working hours it says so (and offers to add anyway).
+                selectable
+                onSelectSlot={selectSlot}
+                slotPropGetter={slotPropGetter}
+                draggableAccessor={interactive}
+                resizableAccessor={cardsResize ? never : interactive}
+                resizable={canUpdate}
+                onEventDrop={onEventDrop}
+                onEventResize={onEventResize}
+              />
+            </CardResizeContext>
+          </EventCardTextContext>
+        </MonthDaysContext>
+      </WeekStylistContext>
     </div>
   );
 });

@@ -27,30 +27,30 @@ function FilterFieldset({
   const titleId = useId();
   return (
     <Stack gap={6} role="group" aria-labelledby={titleId}>
-      <Group justify="space-between" wrap="nowrap" gap={4}>
-        <Text id={titleId} fw={600} size="sm">
-          {t(`calendar.filters.${group}`)}
-        </Text>
-        <Group gap={2} wrap="nowrap">
-          <Button
-            size="compact-xs"
-            variant="subtle"
-            onClick={() => filters.selectAll(group)}
-            data-testid={`filter-${group}-all`}
-            aria-label={`${t('calendar.filters.selectAll')}: ${t(`calendar.filters.${group}`)}`}
-          >
-            {t('calendar.filters.selectAll')}
-          </Button>
-          <Button
-            size="compact-xs"
-            variant="subtle"
-            onClick={() => filters.clearAll(group, values)}
-            data-testid={`filter-${group}-none`}
-            aria-label={`${t('calendar.filters.clearAll')}: ${t(`calendar.filters.${group}`)}`}
-          >
-            {t('calendar.filters.clearAll')}
-          </Button>
-        </Group>
+      {/* The title above its links, and the links wrapping: "Tout désélectionner" and the like
+          do not fit beside a title in a narrow panel. */}
+      <Text id={titleId} fw={600} size="sm">
+        {t(`calendar.filters.${group}`)}
+      </Text>
+      <Group gap={2} wrap="wrap" mt={-4} className={classes.filterLinks}>
+        <Button
+          size="compact-xs"
+          variant="subtle"
+          onClick={() => filters.selectAll(group)}
+          data-testid={`filter-${group}-all`}
+          aria-label={`${t('calendar.filters.selectAll')}: ${t(`calendar.filters.${group}`)}`}
+        >
+          {t('calendar.filters.selectAll')}
+        </Button>
+        <Button
+          size="compact-xs"
+          variant="subtle"
+          onClick={() => filters.clearAll(group, values)}
+          data-testid={`filter-${group}-none`}
+          aria-label={`${t('calendar.filters.clearAll')}: ${t(`calendar.filters.${group}`)}`}
+        >
+          {t('calendar.filters.clearAll')}
+        </Button>
       </Group>
       {options.map((option) => {
         let label: ReactNode = option.label;

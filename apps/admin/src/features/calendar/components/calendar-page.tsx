@@ -2,6 +2,7 @@ import '@mantine/dates/styles.css';
 import '../lib/dates-locales.ts';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
+import { useLocalStorage } from '@mantine/hooks';
 import { datesBetween, inShop, type SessionShop } from '@salon/domain';
 import { firstDayOfWeek } from '@salon/domain/calendar-date';
 import { errorMessage } from '@salon/web/error-message';
@@ -24,12 +25,15 @@ import { useCalendarLink, useLinkedAppointment } from '../hooks/use-calendar-lin
 import { useMoveAppointment } from '../hooks/use-move-appointment.ts';
 import { type AppointmentEvent, timeOffEvents } from '../lib/calendar-events.ts';
 import type { EntryKind, SlotSelection } from '../lib/new-entry.ts';
+import { mayBookOutsideHours } from '../lib/override.ts';
 import { addDays, toWallDate, wallDateKey, wallDateOf } from '../lib/shop-time.ts';
+import { weekStylistKey, weekStylistOf } from '../lib/week-stylist.ts';
 import { shownHours, workingHours, workingTimeRange } from '../lib/working-hours.ts';
 import { AppointmentDrawer } from './appointment-drawer.tsx';
 import { CalendarBoard } from './calendar-board.tsx';
 import { CalendarFilters } from './calendar-filters.tsx';
 import { NewEntryModal } from './new-entry-modal.tsx';
+import { OffHoursNotice, type OffHoursSlot } from './off-hours-notice.tsx';
 import type { StylistResource } from './stylist-header.tsx';
 import { TimeOffModal } from './time-off-modal.tsx';
 
@@ -62,6 +66,7 @@ function ShopCalendar({ shop }: { shop: SessionShop }) {
   const { t, i18n } = useTranslation();
   const ability = useAppAbility();
   const canUpdate = ability.can('update', inShop('calendar', shop.id));
+  const canOverride = mayBookOutsideHours(ability, shop.id);
   const timeZone = shop.timeZone;
   const getNow = useCallback(() => toWallDate(Date.now(), timeZone), [timeZone]);
   const link = useCalendarLink();
@@ -83,6 +88,12 @@ function ShopCalendar({ shop }: { shop: SessionShop }) {
   const [newSlot, setNewSlot] = useState<SlotSelection | null>(null);
   const [newKind, setNewKind] = useState<EntryKind>('appointment');
   const [openTimeOff, setOpenTimeOff] = useState<TimeOff | null>(null);
+  const [offHours, setOffHours] = useState<OffHoursSlot | null>(null);
+  const [rememberedStylist, rememberStylist] = useLocalStorage<string | null>({
+    key: weekStylistKey(shop.id),
+    defaultValue: null,
+    getInitialValueInEffect: false,
+  });
   const filters = useCalendarFilters();
   const firstDay = firstDayOfWeek(i18n.resolvedLanguage);
   const range = visibleRange(date, view, firstDay);
@@ -127,6 +138,11 @@ function ShopCalendar({ shop }: { shop: SessionShop }) {
     () => new Map((stylists.data?.items ?? []).map((s) => [s.id, s.name])),
     [stylists.data],
   );
+  const weekStylistId = weekStylistOf(resources, rememberedStylist);
+  const weekStylist = useMemo(
+    () => ({ stylists: resources, value: weekStylistId, onChange: rememberStylist }),
+    [resources, weekStylistId, rememberStylist],
+  );
   const events = useCalendarEvents(appointments.data?.items, filters.hidden, timeZone);
   const blocked = useMemo(
     () => timeOffEvents(timeOff.data?.items ?? [], filters.hidden, timeZone),
@@ -151,6 +167,11 @@ function ShopCalendar({ shop }: { shop: SessionShop }) {
     setNewKind('appointment');
     setNewSlot(slot);
   }, []);
+  const showOffHours = useCallback(
+    (slot: SlotSelection & { stylistId: string }) =>
+      setOffHours({ slot, stylistName: stylistNames.get(slot.stylistId) ?? '' }),
+    [stylistNames],
+  );
   const closeAppointment = useCallback(() => {
     setSelectedId(null);
     setLinkedId(null);
@@ -202,6 +223,8 @@ function ShopCalendar({ shop }: { shop: SessionShop }) {
           onSelect={onSelect}
           onSelectTimeOff={setOpenTimeOff}
           onSelectSlot={openNew}
+          onOffHoursSlot={showOffHours}
+          weekStylist={weekStylist}
           onMove={onMove}
           onResize={onResize}
         />
@@ -227,6 +250,15 @@ function ShopCalendar({ shop }: { shop: SessionShop }) {
         onKindChange={setNewKind}
         stylists={allStylists}
         onClose={() => setNewSlot(null)}
+      />
+      <OffHoursNotice
+        notice={offHours}
+        canOverride={canOverride}
+        onAddAnyway={(slot) => {
+          setOffHours(null);
+          openNew({ ...slot, override: true });
+        }}
+        onClose={() => setOffHours(null)}
       />
       <TimeOffModal
         shopId={shop.id}

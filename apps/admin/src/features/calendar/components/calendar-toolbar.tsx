@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Popover, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, Popover, Select, Title } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import { IconCalendarSearch, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -7,11 +7,35 @@ import { useTranslation } from 'react-i18next';
 import { useDatePickerLabels } from '../hooks/use-date-picker-labels.ts';
 import type { CalendarEvent } from '../lib/calendar-events.ts';
 import { wallDateKey, wallDateOf } from '../lib/shop-time.ts';
+import { useWeekStylist } from './board-context.ts';
 import type { StylistResource } from './stylist-header.tsx';
 
 export const calendarViews = ['day', 'week', 'month'] as const satisfies readonly View[];
 
-/** Today, previous, next, a date picked from a month, the period shown, and the view switch. */
+/** The week view shows one stylist's week: which one, remembered per shop (see calendar-page). */
+function WeekStylistPicker() {
+  const { t } = useTranslation();
+  const choice = useWeekStylist();
+  if (!choice || choice.stylists.length === 0) return null;
+  return (
+    <Select
+      aria-label={t('calendar.weekStylist')}
+      data={choice.stylists.map((s) => ({ value: s.id, label: s.name }))}
+      value={choice.value}
+      onChange={(value) => value && choice.onChange(value)}
+      allowDeselect={false}
+      searchable={choice.stylists.length > 8}
+      w={200}
+      comboboxProps={{ withinPortal: true }}
+      data-testid="calendar-week-stylist"
+    />
+  );
+}
+
+/**
+ * Today, previous, next, a date picked from a month, the period shown, the stylist whose week
+ * is shown, and the view switch.
+ */
 export function CalendarToolbar({
   label,
   date,
@@ -77,19 +101,22 @@ export function CalendarToolbar({
           {label}
         </Title>
       </Group>
-      <Button.Group aria-label={t('calendar.viewLabel')}>
-        {calendarViews.map((name) => (
-          <Button
-            key={name}
-            variant={view === name ? 'filled' : 'default'}
-            aria-pressed={view === name}
-            onClick={() => onView(name)}
-            data-testid={`calendar-view-${name}`}
-          >
-            {t(`calendar.views.${name}`)}
-          </Button>
-        ))}
-      </Button.Group>
+      <Group gap="sm" wrap="wrap">
+        {view === 'week' && <WeekStylistPicker />}
+        <Button.Group aria-label={t('calendar.viewLabel')}>
+          {calendarViews.map((name) => (
+            <Button
+              key={name}
+              variant={view === name ? 'filled' : 'default'}
+              aria-pressed={view === name}
+              onClick={() => onView(name)}
+              data-testid={`calendar-view-${name}`}
+            >
+              {t(`calendar.views.${name}`)}
+            </Button>
+          ))}
+        </Button.Group>
+      </Group>
     </Group>
   );
 }

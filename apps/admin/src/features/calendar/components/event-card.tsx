@@ -7,18 +7,18 @@ import classes from './calendar.module.css';
 import { useEventCardText } from './event-card-text.ts';
 import { ResizeHandle, useCardResize } from './resize-handles.tsx';
 
-const shortCard = `${classes.card} ${classes.short}`;
+const shortCard = `${classes.card} ${classes.line}`;
 const resizable = (status: string) => status === 'pending' || status === 'confirmed';
 
 /**
- * A card's text, a line each: time, customer, service, label and status; blocked time shows its
- * category and note. A short appointment (30 minutes or less) has room for one line: its start
- * and the customer, cut off with an ellipsis, the rest in its tooltip (see cardTooltip). A busy
- * day draws hundreds of these: as few elements as the styling needs (the plain lines are text
- * between the block ones), no hooks but one context, and memoized, so that the calendar
- * re-rendering (it does on every change of its own) leaves the cards alone.
- * A card that may be resized shows its resize handles while the pointer is over it (see
- * resize-handles.tsx): hovering re-renders that card only.
+ * A card's text: its first line is always the start and the customer, on one line cut off with
+ * an ellipsis (never broken into fragments in a narrow column), then, where the card is long
+ * enough, the service, and the label and status. The end and everything else is in the card's
+ * tooltip (see calendar-board). Blocked time shows its times, category and note. A busy day
+ * draws hundreds of these: as few elements as the styling needs, no hooks but one context, and
+ * memoized, so that the calendar re-rendering (it does on every change of its own) leaves the
+ * cards alone. A card that may be resized shows its resize handles while the pointer is over it
+ * (see resize-handles.tsx): hovering re-renders that card only.
  */
 export const EventCard = memo(function EventCard({ event }: EventProps<CalendarEvent>) {
   const text = useEventCardText();
@@ -28,7 +28,7 @@ export const EventCard = memo(function EventCard({ event }: EventProps<CalendarE
   if (event.kind === 'timeOff') {
     return (
       <div className={classes.card} data-testid={`time-off-${event.timeOff.id}`}>
-        {`${start} – ${formatWall(event.end, 'time', text.culture)}`}
+        <span className={classes.line}>{`${start} – ${formatWall(event.end, 'time', text.culture)}`}</span>
         <strong className={classes.title}>{text.category(event.timeOff.category)}</strong>
         {event.timeOff.note}
       </div>
@@ -47,16 +47,19 @@ export const EventCard = memo(function EventCard({ event }: EventProps<CalendarE
     >
       {handles && hovered && <ResizeHandle event={event} direction="UP" />}
       {short ? (
+        // One line, the card itself: a busy day has hundreds of these, an element fewer each.
         <>
           {`${start} `}
           <strong>{name}</strong>
         </>
       ) : (
         <>
-          {`${start} – ${formatWall(event.end, 'time', text.culture)}`}
-          <strong className={classes.title}>{name}</strong>
-          {event.item.serviceName}
-          <span className={classes.meta}>{text.meta(appointment)}</span>
+          <span className={classes.line}>
+            {`${start} `}
+            <strong>{name}</strong>
+          </span>
+          <span className={classes.line}>{event.item.serviceName}</span>
+          <span className={`${classes.line} ${classes.meta}`}>{text.meta(appointment)}</span>
         </>
       )}
       {handles && hovered && <ResizeHandle event={event} direction="DOWN" />}

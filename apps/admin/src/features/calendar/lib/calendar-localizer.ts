@@ -1,5 +1,6 @@
 import { firstDayOfWeek } from '@salon/domain/calendar-date';
 import { DateLocalizer, type DateLocalizerSpec, type Formats } from 'react-big-calendar';
+import { formatTime } from '../../../lib/format.ts';
 
 /*
  * A react-big-calendar localizer on Intl alone (no date library in the admin bundle). Dates are
@@ -8,22 +9,25 @@ import { DateLocalizer, type DateLocalizerSpec, type Formats } from 'react-big-c
  */
 
 const patterns = {
-  time: { hour: 'numeric', minute: '2-digit' },
+  /** Written by the app's one time formatter (lib/format.ts), as the drawer writes it. */
+  time: null,
   /** The spec's `D, M j`, e.g. "Sat, Nov 21". */
   day: { weekday: 'short', month: 'short', day: 'numeric' },
   dayOfMonth: { day: '2-digit' },
   weekday: { weekday: 'short' },
   monthYear: { month: 'long', year: 'numeric' },
-} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+} as const satisfies Record<string, Intl.DateTimeFormatOptions | null>;
 type Pattern = keyof typeof patterns;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 export function formatWall(date: Date, pattern: Pattern, culture?: string): string {
+  const options = patterns[pattern];
+  if (options === null) return formatTime(date, undefined, culture ?? 'en');
   const key = `${culture ?? ''}|${pattern}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(culture, patterns[pattern]);
+    formatter = new Intl.DateTimeFormat(culture, options);
     formatters.set(key, formatter);
   }
   return formatter.format(date);

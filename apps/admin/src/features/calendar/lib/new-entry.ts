@@ -13,6 +13,8 @@ export interface SlotSelection {
   stylistId: string | null;
   /** Whole days, as the month view selects them. */
   allDay: boolean;
+  /** Picked outside the stylist's working hours and added anyway: the form books with `override`. */
+  override?: boolean;
 }
 
 const performer = (service: ServiceResponse, stylistId: string | null) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { wallDateOf } from './shop-time.ts';
-import { isOffHours, shownHours, workingHours, workingTimeRange } from './working-hours.ts';
+import { isOffHours, isWithinHours, shownHours, workingHours, workingTimeRange } from './working-hours.ts';
 
 const hours = workingHours({
   items: [
@@ -114,5 +114,24 @@ describe('the dates whose working time is loaded', () => {
     });
     const month = workingTimeRange({ from: '2026-11-29', to: '2027-01-09' });
     expect(month.from <= '2026-11-29' && month.to >= '2027-01-09').toBe(true);
+  });
+});
+
+describe('a slot picked for a stylist', () => {
+  it('is within their hours only when it lies wholly inside one of their stretches', () => {
+    expect(isWithinHours(hours, 'ana', at('2026-12-07', '09:00'), at('2026-12-07', '09:15'))).toBe(true);
+    expect(isWithinHours(hours, 'ana', at('2026-12-07', '12:45'), at('2026-12-07', '13:00'))).toBe(true);
+    // The lunch break, a stretch over it, before the day starts, and a day off.
+    expect(isWithinHours(hours, 'ana', at('2026-12-07', '13:00'), at('2026-12-07', '13:15'))).toBe(false);
+    expect(isWithinHours(hours, 'ana', at('2026-12-07', '12:30'), at('2026-12-07', '14:30'))).toBe(false);
+    expect(isWithinHours(hours, 'ana', at('2026-12-07', '08:45'), at('2026-12-07', '09:00'))).toBe(false);
+    expect(isWithinHours(hours, 'ana', at('2026-12-08', '10:00'), at('2026-12-08', '10:15'))).toBe(false);
+    // Up to midnight.
+    expect(isWithinHours(hours, 'ana', at('2026-12-09', '23:45'), at('2026-12-10', '00:00'))).toBe(true);
+  });
+
+  it("is not refused while the stylist's hours for the day are unknown", () => {
+    expect(isWithinHours(hours, 'ana', at('2026-12-20', '03:00'), at('2026-12-20', '03:15'))).toBe(true);
+    expect(isWithinHours(hours, 'cleo', at('2026-12-07', '03:00'), at('2026-12-07', '03:15'))).toBe(true);
   });
 });

@@ -110,3 +110,16 @@ export function workingTimeRange(range: DateRange): DateRange {
   const weeks = wallDateKey(addDays(monday, 41));
   return { from: wallDateKey(monday), to: weeks > range.to ? weeks : range.to };
 }
+
+/**
+ * Whether the stylist works through the whole of [start, end) (wall Dates of one day): true
+ * while their hours for the day are unknown, so nothing is refused before they arrive.
+ */
+export function isWithinHours(hours: WorkingHours, stylistId: string, start: Date, end: Date): boolean {
+  const intervals = hours.of(stylistId, wallDateKey(start));
+  if (!intervals) return true;
+  const from = start.getHours() * HOUR + start.getMinutes();
+  const sameDay = wallDateKey(end) === wallDateKey(start);
+  const to = sameDay ? end.getHours() * HOUR + end.getMinutes() : DAY;
+  return intervals.some((i) => i.start <= from && Math.max(to, from) <= i.end);
+}
