@@ -36,6 +36,8 @@ test('the booking page shows where the salon is, its phone and its opening hours
   await expect(map).toHaveAttribute('href', /^https:\/\/www\.openstreetmap\.org\/search\?query=Torstra/);
   await expect(map).toHaveAttribute('target', '_blank');
   await expect(info.getByTestId('salon-phone')).toHaveAttribute('href', 'tel:+4930123456');
+  // Written as the salon's local customers dial it.
+  await expect(info.getByTestId('salon-phone')).toHaveText('030 123456');
   const hours = info.getByTestId('salon-hours');
   await expect(hours.getByRole('row')).toHaveCount(7);
   await expect(hours.getByTestId('salon-hours-1')).toContainText('Monday');

@@ -67,6 +67,7 @@ describe('the booking page’s salon information', () => {
     const { shop } = res.json();
     expect(shop.address).toBe('Hauptstraße 1\n10115 Berlin');
     expect(shop.phone).toBe('+49301234567');
+    expect(shop.phoneDisplay).toBe('030 1234567');
     expect(shop.openingHours).toHaveLength(7);
     // The fixture's stylists work Monday to Saturday, 09–13 and 14–18; nobody works on Sunday.
     expect(shop.openingHours[0]).toEqual({

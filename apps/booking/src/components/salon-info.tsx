@@ -38,7 +38,7 @@ export function SalonInfo({ shop }: { shop: ShopRules }) {
             <dt>{t('info.phone')}</dt>
             <dd>
               <a href={`tel:${shop.phone.replace(/[^\d+]/g, '')}`} data-testid="salon-phone">
-                {shop.phone}
+                {shop.phoneDisplay ?? shop.phone}
               </a>
             </dd>
           </div>

@@ -112,6 +112,7 @@ export async function seedDemoSalon(tx: Tx, shopId: string, now: Date) {
         shopId,
         categoryId: categoryRows[s.category]?.id ?? null,
         name: s.name,
+        description: s.description,
         durationMinutes: s.minutes,
         bufferAfterMinutes: s.after,
         priceAmount: s.price,

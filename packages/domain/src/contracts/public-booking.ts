@@ -20,6 +20,8 @@ export const publicShopResponse = z.object({
     name: z.string(),
     address: z.string().nullable(),
     phone: z.string().nullable(),
+    /** The phone as the salon's own customers write it (national form in its country). */
+    phoneDisplay: z.string().nullable(),
     timeZone: z.string(),
     locale: z.string(),
     /** ISO country ("DE"): a local phone number typed on the page is read as one of it. */

@@ -1,6 +1,7 @@
 import { asc, type Executor, eq, inArray, serviceCategories, workingHours } from '@salon/db';
 import { type Actor, colorOf, type PublicShopResponse } from '@salon/domain';
 import { shopCountry } from '@salon/domain/country';
+import { formatPhone } from '@salon/domain/phone';
 import type { ServiceContext } from '../../context.ts';
 import { priceOf } from '../availability/visit-rules.ts';
 import { loadServices } from '../catalog/service-records.ts';
@@ -57,6 +58,7 @@ export async function getPublicShop(
       name: shop.name,
       address: shop.address,
       phone: shop.phone,
+      phoneDisplay: shop.phone ? formatPhone(shop.phone, shopCountry(shop)) : null,
       timeZone: shop.timeZone,
       locale: shop.locale,
       country: shopCountry(shop),
