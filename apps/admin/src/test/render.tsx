@@ -1,10 +1,12 @@
 import { MantineProvider } from '@mantine/core';
+import type { SessionShop } from '@salon/domain';
 import { createI18n } from '@salon/web/i18n';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { vi } from 'vitest';
+import { CurrentShopProvider } from '../lib/current-shop.tsx';
 import en from '../lib/locales/en.ts';
 
 const namespaces = [
@@ -22,15 +24,32 @@ const namespaces = [
 export const i18n = createI18n({ ns: [...namespaces], resources: { en } });
 void i18n.changeLanguage('en');
 
-/** Renders a piece of the admin app with what the app gives it: theme, messages, server state. */
-export function renderWithApp(ui: ReactElement) {
+/** The salon a piece of the app is shown in unless a test names another: an owner's, in Berlin. */
+export const testShop: SessionShop = {
+  id: '00000000-0000-4000-8000-000000000001',
+  name: 'Salon Berlin',
+  subdomain: 'berlin',
+  timeZone: 'Europe/Berlin',
+  country: 'DE',
+  role: 'ROLE_SHOP_ADMIN',
+  readOnly: false,
+  roles: ['ROLE_SHOP_ADMIN'],
+};
+
+/**
+ * Renders a piece of the admin app with what the app gives it: theme, messages, server state and
+ * the current salon.
+ */
+export function renderWithApp(ui: ReactElement, { shop = testShop }: { shop?: SessionShop } = {}) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <I18nextProvider i18n={i18n}>
       <MantineProvider>
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        <QueryClientProvider client={queryClient}>
+          <CurrentShopProvider shops={[shop]}>{children}</CurrentShopProvider>
+        </QueryClientProvider>
       </MantineProvider>
     </I18nextProvider>
   );

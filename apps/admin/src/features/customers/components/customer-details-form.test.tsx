@@ -4,7 +4,6 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { CustomerProfile } from '../../../api/customers.ts';
-import { CurrentShopProvider } from '../../../lib/current-shop.tsx';
 import { on, renderWithApp, stubServer } from '../../../test/render.tsx';
 import { CustomerDetailsForm } from './customer-details-form.tsx';
 
@@ -41,11 +40,7 @@ function open() {
       body: { ...customer, ...(body as object) },
     })),
   );
-  renderWithApp(
-    <CurrentShopProvider shops={[shop]}>
-      <CustomerDetailsForm shopId={SHOP} customer={customer} />
-    </CurrentShopProvider>,
-  );
+  renderWithApp(<CustomerDetailsForm shopId={SHOP} customer={customer} />, { shop });
   return { requests, user: userEvent.setup(), phone: screen.getByTestId('customer-phone') };
 }
 
