@@ -116,7 +116,10 @@ describe('add to calendar', () => {
     expect(res.body).toContain('BEGIN:VCALENDAR');
     expect(res.body).toContain('DTSTART:20261124T090000Z');
     expect(res.body).toContain('DTEND:20261124T094500Z');
-    expect(res.body).toContain('Cut – Salon links');
-    expect(res.body.replace(/\r\n /g, '')).toContain(`https://salon.example/book/manage/${token}`);
+    // Without a language asked for, in English: what, where, and with whom.
+    expect(res.body).toContain('SUMMARY:Cut at Salon links');
+    const unfolded = res.body.replace(/\r\n[ \t]/g, '');
+    expect(unfolded).toContain('DESCRIPTION:Cut with Ana');
+    expect(unfolded).toContain(`https://salon.example/book/${salon.subdomain}/manage/${token}`);
   });
 });

@@ -182,3 +182,38 @@ describe('a staff booking with a new customer whose time is taken', () => {
     expect((await storedPhones()).map((c) => c.name)).not.toContain('Gabi Guest');
   });
 });
+
+describe('a salon whose country is changed in its settings', () => {
+  it('reads local numbers as numbers of the new country, and refuses a country that is none', async () => {
+    const moving = await createSalon(t.app, 'moving');
+    const patch = (payload: object) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/shops/${moving.shopId}`,
+        headers: { cookie: moving.cookie },
+        payload,
+      });
+    const unknown = await patch({ country: 'XX' });
+    expect(unknown.statusCode).toBe(400);
+    expect(details(unknown).map((d) => d.path)).toContain('body.country');
+
+    const moved = await patch({ country: 'fr' });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().country).toBe('FR');
+    const page = await t.app.inject({ method: 'GET', url: `/api/public/shops/${moving.subdomain}` });
+    expect(page.json().shop.country).toBe('FR');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/public/shops/${moving.subdomain}/bookings`,
+      payload: {
+        services: [moving.services.cut],
+        start: '2026-11-24T10:00:00+01:00',
+        stylist: moving.stylists[0]?.id,
+        customer: { name: 'Élise Locale', email: 'elise@example.com', phone: '06 12 34 56 78' },
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const [stored] = await t.ctx.db.select().from(customers).where(eq(customers.shopId, moving.shopId));
+    expect(stored?.phone).toBe('+33612345678');
+  });
+});

@@ -1,5 +1,6 @@
 import {
   type CountryCode,
+  getCountries as countriesWith,
   getExampleNumber as exampleWith,
   validatePhoneNumberLength as lengthWith,
   type MetadataJson,
@@ -41,6 +42,9 @@ const getExampleNumber = (country: CountryCode) => exampleWith(country, examples
 
 /** The country used when a shop has none and none can be derived from its time zone. */
 export const DEFAULT_PHONE_COUNTRY = 'DE';
+
+/** Every country whose numbers can be read, as ISO codes ("AC" … "ZW"). */
+export const phoneCountries = (): string[] => countriesWith(metadata);
 
 /** An ISO 3166-1 alpha-2 code that the phone metadata knows ("DE", "PT"). */
 export const isPhoneCountry = (country: string): country is CountryCode => isSupportedCountry(country);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { errorCodes } from '../errors.ts';
 import { locales } from '../locales.ts';
+import { isPhoneCountry } from '../phone.ts';
 
 export const email = z
   .string()
@@ -44,7 +45,13 @@ export const countryCode = z
   .string()
   .trim()
   .transform((v) => v.toUpperCase())
-  .pipe(z.string().regex(/^[A-Z]{2}$/, { message: 'Must be a two-letter country code such as DE' }));
+  .pipe(
+    z
+      .string()
+      .regex(/^[A-Z]{2}$/, { message: 'Must be a two-letter country code such as DE' })
+      // Only a country whose phone numbers can be read: the country is there to read them.
+      .refine((code): boolean => isPhoneCountry(code), { message: 'Must be a country code such as DE' }),
+  );
 
 /** A phone in international form; spaces, dots, dashes and brackets are dropped: "+49 30 123" → "+4930123". */
 export const phone = z

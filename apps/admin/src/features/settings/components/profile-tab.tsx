@@ -29,6 +29,7 @@ import { useShop, useUpdateShop } from '../../../api/shop.ts';
 import { byPath, schemaErrors, showServerErrors } from '../../../lib/form-errors.ts';
 import { useFormState } from '../hooks/use-form-state.ts';
 import { useReportUnsavedChanges } from '../hooks/use-unsaved-changes.ts';
+import { countryOptions } from '../lib/countries.ts';
 import { changedFields } from '../lib/form-changes.ts';
 import { timeZoneOptions } from '../lib/time-zones.ts';
 import { CopyValueButton } from './copy-value.tsx';
@@ -40,13 +41,14 @@ interface ProfileValues {
   address: string;
   phone: string;
   timeZone: string;
+  country: string;
   locale: Locale;
 }
 
 /** The request's fields on the form's, each with its message. */
 const placeProfile = byPath(
   Object.fromEntries(
-    (['name', 'address', 'phone', 'timeZone', 'locale'] as const).map((field) => [
+    (['name', 'address', 'phone', 'timeZone', 'country', 'locale'] as const).map((field) => [
       field,
       [field, `profile.invalid.${field}`] as const,
     ]),
@@ -58,6 +60,7 @@ const toValues = (shop: ShopResponse): ProfileValues => ({
   address: shop.address ?? '',
   phone: shop.phone ?? '',
   timeZone: shop.timeZone,
+  country: shop.country,
   locale: shop.locale,
 });
 
@@ -68,6 +71,7 @@ function toRequest(changes: Partial<ProfileValues>): UpdateShopRequest {
   if (changes.address !== undefined) body.address = changes.address.trim();
   if (changes.phone !== undefined) body.phone = changes.phone.trim() || null;
   if (changes.timeZone !== undefined) body.timeZone = changes.timeZone;
+  if (changes.country !== undefined) body.country = changes.country;
   if (changes.locale !== undefined) body.locale = changes.locale;
   return body;
 }
@@ -95,6 +99,7 @@ function ProfileForm({ shop }: { shop: ShopResponse }) {
   const update = useUpdateShop(shop.id);
   useReportUnsavedChanges(form.dirty);
   const zones = useMemo(() => timeZoneOptions(form.values.timeZone), [form.values.timeZone]);
+  const countries = useMemo(() => countryOptions(i18n.language), [i18n.language]);
   const languages = locales.map((locale) => ({ value: locale, label: languageNames[locale] }));
   const { values, errors } = form;
 
@@ -182,6 +187,19 @@ function ProfileForm({ shop }: { shop: ShopResponse }) {
             maxDropdownHeight={280}
             error={error('timeZone')}
             data-testid="profile-time-zone"
+          />
+          <Select
+            label={t('profile.country')}
+            description={t('profile.countryHint')}
+            data={countries}
+            value={values.country}
+            onChange={(value) => value && form.setField('country', value)}
+            searchable
+            allowDeselect={false}
+            nothingFoundMessage={t('profile.noCountry')}
+            maxDropdownHeight={280}
+            error={error('country')}
+            data-testid="profile-country"
           />
           <FormActions dirty={form.dirty} saving={update.isPending} onReset={form.reset} testId="profile" />
         </Stack>
