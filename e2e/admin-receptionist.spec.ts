@@ -352,6 +352,13 @@ test('a read-only staff member sees the calendar but cannot add, move or change'
   await clickSlot(page, free.second, free.time);
   await page.waitForTimeout(300);
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  // Outside the stylist's hours the viewer is told so, without the offer to add anyway.
+  await clickSlot(page, free.first, '08:00');
+  const notice = page.getByRole('dialog', { name: /^Outside .+’s working hours$/ });
+  await expect(notice).toBeVisible();
+  await expect(notice.getByRole('button', { name: 'Add anyway' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 
   // Cards open, but nothing in them can be changed, and none can be dragged.
   const card = page.getByTestId(`appointment-${appointment.id}`);
