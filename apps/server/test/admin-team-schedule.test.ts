@@ -112,6 +112,16 @@ describe('stylists', () => {
     expect(paths(patched)).toEqual(['body.userId']);
   });
 
+  it('puts a stylist added without an order after the last one, in the team and the calendar', async () => {
+    const before = (await api('GET', '/stylists')).json().items as { name: string; displayOrder: number }[];
+    const added = await api('POST', '/stylists', { name: 'Aaron Newcomer' });
+    expect(added.statusCode, added.body).toBe(201);
+    expect(added.json().displayOrder).toBe(Math.max(...before.map((s) => s.displayOrder)) + 1);
+    const after = (await api('GET', '/stylists')).json().items as { name: string }[];
+    // Last, although his name sorts first.
+    expect(after.at(-1)?.name).toBe('Aaron Newcomer');
+  });
+
   it('changes only the fields a PATCH sends', async () => {
     const hana = (
       await api('POST', '/stylists', { name: 'Hana', bookableOnline: false, displayOrder: 7, colorIndex: 5 })

@@ -18,7 +18,8 @@ export const stylistRequest = stylistFields.extend({
   colorIndex: stylistFields.shape.colorIndex.optional(),
   bookableOnline: stylistFields.shape.bookableOnline.default(true),
   active: stylistFields.shape.active.default(true),
-  displayOrder: stylistFields.shape.displayOrder.default(0),
+  /** Without it the stylist goes after the last one, as a salon adds people to its team. */
+  displayOrder: stylistFields.shape.displayOrder.optional(),
 });
 export const stylistUpdateRequest = stylistFields.partial();
 export const stylistResponse = z.object({

@@ -21,8 +21,11 @@ export async function createStylist(
       bookableOnline: input.bookableOnline,
       active: input.active,
       userId: input.userId ?? null,
-      displayOrder: input.displayOrder,
+      displayOrder: input.displayOrder ?? afterLast(existing.map((s) => s.displayOrder)),
     })
     .returning();
   return toStylist(row as StylistRow);
 }
+
+const MAX_ORDER = 10_000;
+const afterLast = (orders: number[]) => Math.min(MAX_ORDER, Math.max(-1, ...orders) + 1);
