@@ -13,3 +13,4 @@ export * from './scheduling/status-rules.ts';
 export * from './scheduling/vocabulary.ts';
 export * from './scheduling/working-time.ts';
 export * from './subdomain.ts';
+export * from './notifications.ts';

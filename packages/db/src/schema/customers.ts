@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { shops } from './shops.ts';
 import { users } from './users.ts';
 
@@ -19,6 +19,15 @@ export const customers = pgTable(
     phone: text('phone'),
     note: text('note'),
     birthday: date('birthday', { mode: 'string' }),
+    /** The language mails to this customer are written in; the booking page's language when they booked. */
+    locale: text('locale'),
+    /** The customer may turn appointment reminders off. */
+    remindersEnabled: boolean('reminders_enabled').notNull().default(true),
+    /**
+     * Consent to marketing mails: null never asked, true given, false refused. Birthday greetings
+     * need it given; review requests go unless it was refused.
+     */
+    marketingConsent: boolean('marketing_consent'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

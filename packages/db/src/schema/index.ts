@@ -9,3 +9,4 @@ export * from './shops.ts';
 export * from './stylists.ts';
 export * from './system.ts';
 export * from './users.ts';
+export * from './notifications.ts';

@@ -49,6 +49,16 @@ export const shops = pgTable(
     /** When the shop published its booking page; before that it takes no online bookings. */
     liveAt: timestamp('live_at', { withTimezone: true }),
     logoUrl: text('logo_url'),
+    // Notifications: reminders before visits, review requests after, birthday greetings.
+    reminderHours: integer('reminder_hours').notNull().default(24),
+    /** A second, shorter reminder (e.g. 2 hours before); null sends one only. */
+    secondReminderHours: integer('second_reminder_hours'),
+    /** No reminder goes out between these wall-clock times (HH:MM); it is moved earlier. */
+    quietHoursStart: text('quiet_hours_start').notNull().default('21:00'),
+    quietHoursEnd: text('quiet_hours_end').notNull().default('08:00'),
+    reviewRequestsEnabled: boolean('review_requests_enabled').notNull().default(false),
+    reviewRequestHours: integer('review_request_hours').notNull().default(2),
+    birthdayGreetingsEnabled: boolean('birthday_greetings_enabled').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
