@@ -104,6 +104,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     rateLimits: scaleRateLimits({ ...defaultRateLimits, ...options.rateLimits }, config.RATE_LIMIT_FACTOR),
     keys: deriveKeys(secret),
     now: options.now ?? (() => new Date()),
+    kickNotifications: () => {},
   };
   app.addHook('onClose', async () => mailer.close());
   database.onConnectionError((err) => app.log.warn({ err }, 'database connection lost'));

@@ -15,4 +15,9 @@ export interface ServiceContext {
   /** Keys derived from the instance secret: signing tokens, hashing one-time codes and stored tokens (refresh, manage, invitation). */
   keys: { jwt: Uint8Array; codes: Buffer; tokens: Buffer };
   now: () => Date;
+  /**
+   * Asks the notification sender to look at its queues now (after a commit that raised events or
+   * queued messages) instead of at its next round; never waits, never throws.
+   */
+  kickNotifications: () => void;
 }
