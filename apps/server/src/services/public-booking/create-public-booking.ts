@@ -64,6 +64,7 @@ export async function createPublicBooking(
         : await customerForUser(tx, shop.id, actor?.id as string);
       return insertAppointment(tx, {
         shop,
+        now: ctx.now(),
         services,
         plan,
         customerId: customer.id,
