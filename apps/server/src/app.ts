@@ -20,7 +20,7 @@ import { EVENTS_CHANNEL } from './infra/events.ts';
 import { createMailer } from './infra/mailer.ts';
 import { defaultRateLimits, type RateLimits, scaleRateLimits } from './infra/rate-limit.ts';
 import { deriveKeys, loadInstanceSecret } from './infra/secrets.ts';
-import { createNotificationSender } from './jobs/notification-sender.ts';
+import { createNotificationSender, type NotificationSender } from './jobs/notification-sender.ts';
 import { type Scheduler, startScheduler } from './jobs/scheduler.ts';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { originCheckPlugin } from './plugins/origin-check.ts';
@@ -66,6 +66,8 @@ export interface AppOptions {
 export interface App {
   app: FastifyInstance;
   ctx: ServiceContext;
+  /** The notification sender, for a caller that wants to await a round (tests, benchmarks). */
+  notifications: NotificationSender;
 }
 
 /**
@@ -127,6 +129,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
       app.log.error({ err }, 'the job queue did not start; reminders and retries wait for the next start');
       return null;
     });
+    // What a crash or a stop left unsent goes out now, not at the next minute's round.
+    sender.kick();
   }
   app.addHook('onClose', async () => {
     await (await scheduler)?.stop();
@@ -205,5 +209,5 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(platformShopRoutes, { prefix: '/api/platform', ctx });
 
   await app.register(webAppsPlugin, { ctx, webRoot });
-  return { app, ctx };
+  return { app, ctx, notifications: sender };
 }
