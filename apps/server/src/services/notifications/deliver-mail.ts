@@ -1,7 +1,7 @@
 import { eq, inArray, mailOutbox, sql } from '@salon/db';
 import type { ServiceContext } from '../../context.ts';
 import { queryRows } from '../../infra/sql.ts';
-import { backoffMs, CLAIM_MS, MAX_ATTEMPTS } from './retry-policy.ts';
+import { backoffMs, MAX_ATTEMPTS } from './retry-policy.ts';
 
 type MailRow = typeof mailOutbox.$inferSelect;
 type DeliverContext = Pick<ServiceContext, 'db' | 'mailer' | 'config' | 'log' | 'now'>;
@@ -16,7 +16,7 @@ const mailDomain = (from: string) => /@([^>\s]+)/.exec(from)?.[1] ?? 'salon.loca
  */
 async function claimMail(ctx: DeliverContext, limit: number): Promise<MailRow[]> {
   const now = ctx.now();
-  const until = new Date(now.getTime() + CLAIM_MS);
+  const until = new Date(now.getTime() + ctx.config.SEND_CLAIM_TIMEOUT_MS);
   const claimed = await queryRows<{ id: string }>(
     ctx.db,
     sql`
