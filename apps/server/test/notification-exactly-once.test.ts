@@ -122,7 +122,7 @@ describe('two servers on one database', () => {
 
 // A real process killed with SIGKILL needs a database that outlives it: PostgreSQL.
 describe.skipIf(process.env.TEST_DB !== 'postgres')('a server killed while sending', () => {
-  const server = process.env.TEST_DATABASE_URL as string;
+  const server = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const name = `salon_kill_${randomBytes(5).toString('hex')}`;
   const url = new URL(server);
   url.pathname = `/${name}`;
