@@ -34,13 +34,24 @@ export interface Mailer {
   close(): void;
 }
 
+/** nodemailer reads transport options from the URL's query; a query of the operator's own wins. */
+function pooled(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true');
+  if (!url.searchParams.has('maxConnections')) url.searchParams.set('maxConnections', '5');
+  return url.toString();
+}
+
 export function createMailer(options: {
   db: Db;
   smtpUrl?: string | undefined;
   from: string;
   log: FastifyBaseLogger;
 }): Mailer {
-  const transport: Transporter | null = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+  // Pooled: notification mails go out in bursts, and a connection per mail costs a handshake each.
+  const transport: Transporter | null = options.smtpUrl
+    ? nodemailer.createTransport(pooled(options.smtpUrl))
+    : null;
 
   return {
     async send(message) {

@@ -2,6 +2,7 @@ import {
   and,
   asc,
   eq,
+  inArray,
   isNull,
   mailOutbox,
   notificationEvents,
@@ -17,7 +18,7 @@ import { eventFacts } from './event-facts.ts';
 import { staffRecipients } from './in-app/staff-recipients.ts';
 
 type EventRow = typeof notificationEvents.$inferSelect;
-type FanOutContext = Pick<ServiceContext, 'db' | 'keys' | 'config' | 'now'>;
+type FanOutContext = Pick<ServiceContext, 'db' | 'keys' | 'config' | 'now' | 'log'>;
 
 interface Plan {
   inApp: (typeof notifications.$inferInsert)[];
@@ -110,12 +111,36 @@ async function planEvent(ctx: FanOutContext, event: EventRow, now: Date): Promis
   return plan;
 }
 
+const EXPAND_CONCURRENCY = 8;
+
+/** Plans events a few at a time: planning is reads, and on PostgreSQL they run on several connections. */
+async function planAll(ctx: FanOutContext, events: EventRow[], now: Date): Promise<Map<string, Plan>> {
+  const plans = new Map<string, Plan>();
+  let next = 0;
+  const worker = async () => {
+    while (next < events.length) {
+      const event = events[next++] as EventRow;
+      try {
+        plans.set(event.id, await planEvent(ctx, event, now));
+      } catch (err) {
+        // Left unexpanded: the next round tries it again; the others go on.
+        ctx.log.error({ err, eventId: event.id, type: event.type }, 'notification event not expanded');
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(EXPAND_CONCURRENCY, events.length) }, worker));
+  return plans;
+}
+
+const inChunks = <T>(rows: T[], size = 500): T[][] =>
+  Array.from({ length: Math.ceil(rows.length / size) }, (_, i) => rows.slice(i * size, (i + 1) * size));
+
 /**
- * Turns raised events into in-app notifications and queued pushes and mails. Each event is
- * planned from committed data, then written in one transaction that first takes the event's row
- * (SKIP LOCKED: another server working on it is left alone) and marks it expanded; every row it
- * writes has a unique key from the event, so no crash or race makes a message twice.
- * Returns how many events were expanded.
+ * Turns raised events into in-app notifications and queued pushes and mails. The events are
+ * planned from committed data, then written in one transaction that first takes their rows
+ * (SKIP LOCKED: events another server is working on are left to it) and marks them expanded;
+ * every row it writes has a unique key from its event, so no crash or race makes a message twice.
+ * Returns how many events this call expanded.
  */
 export async function expandEvents(ctx: FanOutContext, options: { limit?: number } = {}): Promise<number> {
   const now = ctx.now();
@@ -124,40 +149,47 @@ export async function expandEvents(ctx: FanOutContext, options: { limit?: number
     .from(notificationEvents)
     .where(isNull(notificationEvents.expandedAt))
     .orderBy(asc(notificationEvents.createdAt))
-    .limit(options.limit ?? 100);
-  let expanded = 0;
-  for (const event of pending) {
-    const plan = await planEvent(ctx, event, now);
-    const done = await ctx.db.transaction(async (tx) => {
-      const [mine] = await tx
-        .select({ id: notificationEvents.id })
-        .from(notificationEvents)
-        .where(and(eq(notificationEvents.id, event.id), isNull(notificationEvents.expandedAt)))
-        .for('update', { skipLocked: true });
-      if (!mine) return false;
-      if (plan.inApp.length > 0) {
-        const inserted = await tx
-          .insert(notifications)
-          .values(plan.inApp)
-          .onConflictDoNothing({ target: [notifications.eventId, notifications.userId] })
-          .returning({ userId: notifications.userId });
-        for (const { userId } of inserted) {
-          await notifyShop(tx, { shopId: event.shopId, type: 'notification.changed', userId });
-        }
+    .limit(options.limit ?? 200);
+  if (pending.length === 0) return 0;
+  const plans = await planAll(ctx, pending, now);
+  if (plans.size === 0) return 0;
+  return ctx.db.transaction(async (tx) => {
+    const mine = await tx
+      .select({ id: notificationEvents.id })
+      .from(notificationEvents)
+      .where(and(inArray(notificationEvents.id, [...plans.keys()]), isNull(notificationEvents.expandedAt)))
+      .for('update', { skipLocked: true });
+    if (mine.length === 0) return 0;
+    const taken = mine.map((m) => plans.get(m.id) as Plan);
+    for (const rows of inChunks(taken.flatMap((p) => p.inApp))) {
+      const inserted = await tx
+        .insert(notifications)
+        .values(rows)
+        .onConflictDoNothing({ target: [notifications.eventId, notifications.userId] })
+        .returning({ userId: notifications.userId, shopId: notifications.shopId });
+      // One live event per person and shop, however many of their notifications arrived.
+      const told = new Set<string>();
+      for (const { userId, shopId } of inserted) {
+        if (told.has(`${shopId}:${userId}`)) continue;
+        told.add(`${shopId}:${userId}`);
+        await notifyShop(tx, { shopId, type: 'notification.changed', userId });
       }
-      if (plan.push.length > 0) {
-        await tx
-          .insert(pushDeliveries)
-          .values(plan.push)
-          .onConflictDoNothing({ target: pushDeliveries.dedupeKey });
-      }
-      if (plan.mail.length > 0) {
-        await tx.insert(mailOutbox).values(plan.mail).onConflictDoNothing({ target: mailOutbox.dedupeKey });
-      }
-      await tx.update(notificationEvents).set({ expandedAt: now }).where(eq(notificationEvents.id, event.id));
-      return true;
-    });
-    if (done) expanded += 1;
-  }
-  return expanded;
+    }
+    for (const rows of inChunks(taken.flatMap((p) => p.push))) {
+      await tx.insert(pushDeliveries).values(rows).onConflictDoNothing({ target: pushDeliveries.dedupeKey });
+    }
+    for (const rows of inChunks(taken.flatMap((p) => p.mail))) {
+      await tx.insert(mailOutbox).values(rows).onConflictDoNothing({ target: mailOutbox.dedupeKey });
+    }
+    await tx
+      .update(notificationEvents)
+      .set({ expandedAt: now })
+      .where(
+        inArray(
+          notificationEvents.id,
+          mine.map((m) => m.id),
+        ),
+      );
+    return mine.length;
+  });
 }
