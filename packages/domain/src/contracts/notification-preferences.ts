@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** The signed token of a preferences link; checked by the use case, so a bad one gets its own code. */
-export const preferencesTokenParams = z.object({ token: z.string().min(1).max(2000) });
+export const preferencesTokenParams = z.object({ token: z.string().max(500) });
 
 /** What a customer chooses about the salon's mails, from the link in any of them. */
 export const customerPreferences = z.object({

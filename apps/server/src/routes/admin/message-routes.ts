@@ -26,7 +26,8 @@ const routes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx
         response: { 200: messageListResponse, ...errorResponses },
       },
     },
-    async (req) => listMessages(ctx, await req.authenticate(), { shopId: req.params.shopId, query: req.query }),
+    async (req) =>
+      listMessages(ctx, await req.authenticate(), { shopId: req.params.shopId, query: req.query }),
   );
   app.post(
     '/shops/:shopId/messages/resend',

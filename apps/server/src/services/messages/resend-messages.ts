@@ -12,7 +12,10 @@ type MailRow = typeof mailOutbox.$inferSelect;
  */
 async function contentFor(ctx: ServiceContext, row: MailRow): Promise<ComposedMail | null> {
   if (row.eventId) {
-    const [event] = await ctx.db.select().from(notificationEvents).where(eq(notificationEvents.id, row.eventId));
+    const [event] = await ctx.db
+      .select()
+      .from(notificationEvents)
+      .where(eq(notificationEvents.id, row.eventId));
     if (!event) return null;
     const recipient: MailRecipient | null = row.customerId
       ? { kind: 'customer', customerId: row.customerId }

@@ -8,7 +8,7 @@ export async function customerOfLink(
   ctx: ServiceContext,
   token: string,
 ): Promise<{ customer: CustomerRow; shop: ShopRow }> {
-  const customerId = await customerOfPreferencesToken(ctx, token);
+  const customerId = customerOfPreferencesToken(ctx, token);
   const [row] = await ctx.db
     .select({ customer: customers, shop: shops })
     .from(customers)
@@ -29,7 +29,10 @@ export const preferencesView = (customer: CustomerRow, shop: ShopRow): CustomerP
   customerName: customer.name,
 });
 
-export async function getPreferences(ctx: ServiceContext, token: string): Promise<CustomerPreferencesResponse> {
+export async function getPreferences(
+  ctx: ServiceContext,
+  token: string,
+): Promise<CustomerPreferencesResponse> {
   const { customer, shop } = await customerOfLink(ctx, token);
   return preferencesView(customer, shop);
 }

@@ -1,12 +1,4 @@
-import {
-  appointments,
-  customers,
-  eq,
-  type notificationEvents,
-  type ShopRow,
-  shops,
-  users,
-} from '@salon/db';
+import { appointments, customers, eq, type notificationEvents, type ShopRow, shops, users } from '@salon/db';
 import {
   type CustomerNotificationType,
   isCustomerNotificationType,
@@ -21,6 +13,7 @@ import { translator } from '../../../i18n.ts';
 import { preferencesTokenFor } from '../../notification-preferences/preference-token.ts';
 import { bookingCalendarFile } from '../../public-booking/booking-calendar-file.ts';
 import { publicView } from '../../public-booking/public-view.ts';
+import { type MailBranding, type MailContent, type MailLink, renderHtml, renderText } from './mail-layout.ts';
 import {
   adminCalendarUrl,
   bookingPageUrl,
@@ -29,7 +22,6 @@ import {
   oneClickUnsubscribeUrl,
   preferencesUrl,
 } from './mail-links.ts';
-import { type MailBranding, type MailContent, type MailLink, renderHtml, renderText } from './mail-layout.ts';
 
 export type MailRecipient = { kind: 'customer'; customerId: string } | { kind: 'staff'; userId: string };
 
@@ -170,7 +162,7 @@ export async function composeEmail(
       type === 'CustomerCancelAppointment' &&
       (booking?.status === 'declined' || data.declined === true || data.action === 'decline');
     const marketing = marketingNotificationTypes.includes(type);
-    const token = await preferencesTokenFor(ctx, customer.id, now);
+    const token = preferencesTokenFor(ctx, customer.id, now);
 
     const details: MailContent['details'] = [];
     const actions: MailLink[] = [];
@@ -253,7 +245,11 @@ export async function composeEmail(
     ? (await ctx.db.select().from(customers).where(eq(customers.id, event.customerId)))[0]
     : undefined;
   const customerName = customer?.name ?? booking?.guestName ?? '—';
-  const vars = { shop: shop.name, customer: customerName, date: booking ? format.short(booking.startsAt) : '' };
+  const vars = {
+    shop: shop.name,
+    customer: customerName,
+    date: booking ? format.short(booking.startsAt) : '',
+  };
   const details: MailContent['details'] = [{ label: m('labels.customer'), value: customerName }];
   if (booking) {
     details.push(...appointmentDetails(m as TFunction, shop, booking, format, { withContact: false }));

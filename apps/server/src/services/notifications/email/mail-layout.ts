@@ -90,9 +90,7 @@ export function renderHtml(content: MailContent, brand: MailBranding): string {
       ? `<img src="${escapeHtml(logo)}" alt="" height="40" style="height:40px;max-width:160px;vertical-align:middle;margin-right:12px;border:0;">`
       : ''
   }<span style="vertical-align:middle;">${escapeHtml(brand.shopName)}</span></td></tr>`;
-  const paragraphs = content.paragraphs
-    .map((p) => `<p style="margin:0 0 16px;">${lines(p)}</p>`)
-    .join('');
+  const paragraphs = content.paragraphs.map((p) => `<p style="margin:0 0 16px;">${lines(p)}</p>`).join('');
   const details = content.details.length
     ? `<table role="presentation" cellpadding="0" cellspacing="0" style="width:100%;margin:0 0 20px;border-collapse:collapse;">${content.details
         .map(
