@@ -4,6 +4,7 @@ import deCustomers from './locales/de/customers.json' with { type: 'json' };
 import deDashboard from './locales/de/dashboard.json' with { type: 'json' };
 import deErrors from './locales/de/errors.json' with { type: 'json' };
 import deMail from './locales/de/mail.json' with { type: 'json' };
+import deMessages from './locales/de/messages.json' with { type: 'json' };
 import deServer from './locales/de/server.json' with { type: 'json' };
 import deServices from './locales/de/services.json' with { type: 'json' };
 import deSettings from './locales/de/settings.json' with { type: 'json' };
@@ -15,6 +16,7 @@ import enCustomers from './locales/en/customers.json' with { type: 'json' };
 import enDashboard from './locales/en/dashboard.json' with { type: 'json' };
 import enErrors from './locales/en/errors.json' with { type: 'json' };
 import enMail from './locales/en/mail.json' with { type: 'json' };
+import enMessages from './locales/en/messages.json' with { type: 'json' };
 import enServer from './locales/en/server.json' with { type: 'json' };
 import enServices from './locales/en/services.json' with { type: 'json' };
 import enSettings from './locales/en/settings.json' with { type: 'json' };
@@ -26,6 +28,7 @@ import frCustomers from './locales/fr/customers.json' with { type: 'json' };
 import frDashboard from './locales/fr/dashboard.json' with { type: 'json' };
 import frErrors from './locales/fr/errors.json' with { type: 'json' };
 import frMail from './locales/fr/mail.json' with { type: 'json' };
+import frMessages from './locales/fr/messages.json' with { type: 'json' };
 import frServer from './locales/fr/server.json' with { type: 'json' };
 import frServices from './locales/fr/services.json' with { type: 'json' };
 import frSettings from './locales/fr/settings.json' with { type: 'json' };
@@ -37,6 +40,7 @@ import ptCustomers from './locales/pt/customers.json' with { type: 'json' };
 import ptDashboard from './locales/pt/dashboard.json' with { type: 'json' };
 import ptErrors from './locales/pt/errors.json' with { type: 'json' };
 import ptMail from './locales/pt/mail.json' with { type: 'json' };
+import ptMessages from './locales/pt/messages.json' with { type: 'json' };
 import ptServer from './locales/pt/server.json' with { type: 'json' };
 import ptServices from './locales/pt/services.json' with { type: 'json' };
 import ptSettings from './locales/pt/settings.json' with { type: 'json' };
@@ -46,7 +50,7 @@ import ptTeam from './locales/pt/team.json' with { type: 'json' };
 /**
  * Namespaces: `errors` is shared by every app and the server; `admin` by the admin app; `booking` by
  * the booking widget; `server` for mails and pushes; `mail` for notification e-mails; the admin app's
- * larger screens have one namespace each (`dashboard`, `setup`, `settings`, `team`, `services`, `customers`).
+ * larger screens have one namespace each (`dashboard`, `setup`, `settings`, `team`, `services`, `customers`, `messages`).
  */
 export const resources = {
   en: {
@@ -61,6 +65,7 @@ export const resources = {
     team: enTeam,
     services: enServices,
     customers: enCustomers,
+    messages: enMessages,
   },
   de: {
     admin: deAdmin,
@@ -74,6 +79,7 @@ export const resources = {
     team: deTeam,
     services: deServices,
     customers: deCustomers,
+    messages: deMessages,
   },
   fr: {
     admin: frAdmin,
@@ -87,6 +93,7 @@ export const resources = {
     team: frTeam,
     services: frServices,
     customers: frCustomers,
+    messages: frMessages,
   },
   pt: {
     admin: ptAdmin,
@@ -100,6 +107,7 @@ export const resources = {
     team: ptTeam,
     services: ptServices,
     customers: ptCustomers,
+    messages: ptMessages,
   },
 } as const;
 
