@@ -4,8 +4,8 @@ import {
   type DefaultMantineColor,
   EmptyState,
   Group,
+  NativeSelect,
   Pagination,
-  Select,
   Skeleton,
   Stack,
   Table,
@@ -80,12 +80,12 @@ function ShopMessages({ shop }: { shop: SessionShop }) {
             {list.data ? t('total', { count: total }) : t('subtitle')}
           </Text>
         </div>
-        <Select
+        <NativeSelect
           label={t('filter')}
           data={statusOptions}
           value={status ?? ''}
-          allowDeselect={false}
-          onChange={(value) => {
+          onChange={(event) => {
+            const value = event.currentTarget.value;
             setStatus(value ? (value as MessageStatus) : null);
             setPage(1);
           }}
