@@ -63,7 +63,9 @@ describe('the Messages page', () => {
     await user.click(screen.getByTestId('messages-resend'));
     await waitFor(() => expect(requests.some((r) => r.method === 'POST')).toBe(true));
     const post = requests.find((r) => r.method === 'POST');
-    expect((post?.body as { ids: string[] }).ids.sort()).toEqual([items[1]?.id, items[2]?.id].sort());
+    expect(((post?.body ?? { ids: [] }) as { ids: string[] }).ids.sort()).toEqual(
+      [items[1]?.id, items[2]?.id].sort(),
+    );
     await waitFor(() => expect(screen.getByTestId('messages-selected').textContent).toBe('0 selected'));
   });
 
