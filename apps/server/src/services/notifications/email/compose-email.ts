@@ -172,7 +172,8 @@ export async function composeEmail(
       if (type === 'CustomerRescheduleAppointment' && data.previousStart) {
         const previous = new Date(data.previousStart);
         if (!Number.isNaN(previous.getTime()))
-          details.push({ label: m('labels.previous'), value: format.long(previous) });
+          // Right under the new time, so the two read together.
+          details.splice(1, 0, { label: m('labels.previous'), value: format.long(previous) });
       }
       if (type === 'CustomerCancelAppointment' && data.reason)
         details.push({ label: m('labels.reason'), value: data.reason });
@@ -256,7 +257,8 @@ export async function composeEmail(
     if (type === 'ShopReceiveRescheduleAppointment' && data.previousStart) {
       const previous = new Date(data.previousStart);
       if (!Number.isNaN(previous.getTime()))
-        details.push({ label: m('labels.previous'), value: format.long(previous) });
+        // Right under the new time, so the two read together.
+        details.splice(2, 0, { label: m('labels.previous'), value: format.long(previous) });
     }
     if (type === 'ShopReceiveCancelAppointment' && data.reason)
       details.push({ label: m('labels.reason'), value: data.reason });
