@@ -1,4 +1,6 @@
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { getShop } from '../../api/get-shop.ts';
+import type { Branding } from '../../api/types.ts';
 import { Loading } from '../../components/loading.tsx';
 import { Notice } from '../../components/notice.tsx';
 import { WidgetShell } from '../../components/widget-shell.tsx';
@@ -25,6 +27,7 @@ export function PreferencesPage({
   const i18n = useI18n();
   const { t } = i18n;
   const [saved, setSaved] = useState<Preferences | null>(null);
+  const [branding, setBranding] = useState<Branding | null>(null);
   const [reminders, setReminders] = useState(true);
   const [marketing, setMarketing] = useState(true);
   const [loadError, setLoadError] = useState<unknown>(null);
@@ -45,6 +48,11 @@ export function PreferencesPage({
         setSaved(found);
         setReminders(found.reminders);
         setMarketing(found.marketing);
+        // The salon's colour and logo; the page works without them.
+        getShop(found.shop.subdomain).then(
+          (shop) => current && setBranding(shop.branding ?? null),
+          () => undefined,
+        );
       },
       (error: unknown) => current && setLoadError(error),
     );
@@ -54,7 +62,7 @@ export function PreferencesPage({
   }, [token]);
 
   const shell = (body: ReactNode) => (
-    <WidgetShell shopName={saved?.shop.name} embed={embed}>
+    <WidgetShell shopName={saved?.shop.name} branding={branding} embed={embed}>
       <div className="step">
         <h2 className="step-heading">{t('preferences.title')}</h2>
         {body}
@@ -106,7 +114,7 @@ export function PreferencesPage({
     }, t('preferences.unsubscribed'));
 
   return shell(
-    <form onSubmit={submit} data-testid="preferences-form">
+    <form className="step" onSubmit={submit} data-testid="preferences-form">
       <p>{t('preferences.intro', { shop: saved.shop.name, name: saved.customerName })}</p>
       {fromUnsubscribe && saved.marketing ? (
         <div className="link-actions">
