@@ -33,6 +33,7 @@ import { appointmentRoutes } from './routes/admin/appointment-routes.ts';
 import { catalogRoutes } from './routes/admin/catalog-routes.ts';
 import { customerRoutes } from './routes/admin/customer-routes.ts';
 import { dashboardRoutes } from './routes/admin/dashboard-routes.ts';
+import { messageRoutes } from './routes/admin/message-routes.ts';
 import { scheduleRoutes } from './routes/admin/schedule-routes.ts';
 import { searchRoutes } from './routes/admin/search-routes.ts';
 import { adminShopRoutes } from './routes/admin/shop-routes.ts';
@@ -42,6 +43,7 @@ import { healthRoutes } from './routes/health-routes.ts';
 import { meRoutes } from './routes/me/me-routes.ts';
 import { platformShopRoutes } from './routes/platform/shop-routes.ts';
 import { publicBookingRoutes } from './routes/public/booking-routes.ts';
+import { notificationPreferenceRoutes } from './routes/public/notification-preference-routes.ts';
 import { subdomainRoutes } from './routes/public/subdomain-routes.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -184,6 +186,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(meRoutes, { prefix: '/api/me', ctx });
   await app.register(subdomainRoutes, { prefix: '/api/public', ctx });
   await app.register(publicBookingRoutes, { prefix: '/api/public', ctx });
+  await app.register(notificationPreferenceRoutes, { prefix: '/api/public', ctx });
   await app.register(
     fp(
       async (admin) => {
@@ -201,6 +204,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
         await admin.register(aliasRoutes, { ctx });
         await admin.register(dashboardRoutes, { ctx });
         await admin.register(searchRoutes, { ctx });
+        await admin.register(messageRoutes, { ctx });
       },
       { name: 'salon-admin-area', dependencies: ['salon-session'], encapsulate: true },
     ),

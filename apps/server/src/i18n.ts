@@ -5,7 +5,7 @@ import i18next, { type TFunction } from 'i18next';
 const instance = i18next.createInstance();
 await instance.init({
   resources,
-  ns: ['server', 'errors'],
+  ns: ['server', 'mail', 'errors'],
   defaultNS: 'server',
   fallbackLng: defaultLocale,
   interpolation: { escapeValue: false },

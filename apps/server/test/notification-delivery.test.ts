@@ -17,6 +17,7 @@ import { bookAsGuest, createSalon, type Salon } from './salon-fixture.ts';
 async function smtpPeer(options: { refuse?: number } = {}) {
   const received: string[] = [];
   let refused = 0;
+  let refuseAll = false;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -26,7 +27,7 @@ async function smtpPeer(options: { refuse?: number } = {}) {
         data += chunk.toString();
       });
       stream.on('end', () => {
-        if (refused < (options.refuse ?? 0)) {
+        if (refuseAll || refused < (options.refuse ?? 0)) {
           refused += 1;
           const err = Object.assign(new Error('Try again later'), { responseCode: 451 });
           callback(err);
@@ -42,6 +43,9 @@ async function smtpPeer(options: { refuse?: number } = {}) {
   return {
     received,
     url: `smtp://127.0.0.1:${port}`,
+    refuseEverything: () => {
+      refuseAll = true;
+    },
     close: () => new Promise<void>((r) => server.close(() => r())),
   };
 }
@@ -284,7 +288,7 @@ describe('sending mail through SMTP', () => {
   });
 
   it('marks a mail failed after the last attempt', async () => {
-    await peer.close();
+    peer.refuseEverything();
     const res = await bookAsGuest(t.app, salon, '2026-11-26T14:00:00+01:00', {
       name: 'Jo',
       email: 'jo@example.com',

@@ -15,6 +15,8 @@ export const errorStatus = {
   InvitationNotFound: 404,
   /** A manage link that is cut off, mistyped or no longer known. */
   ManageLinkInvalid: 404,
+  /** A notification-preferences link that is cut off, forged or expired. */
+  PreferencesLinkInvalid: 404,
   InvitationForAnotherAccount: 403,
   RequestTimeout: 408,
   AliasAlreadyUsed: 409,

@@ -38,6 +38,10 @@ export const CustomerProfilePage = lazyPage(
   () => import('../features/customers/components/customer-profile-page.tsx'),
   'CustomerProfilePage',
 );
+export const MessagesPage = lazyPage(
+  () => import('../features/messages/components/messages-page.tsx'),
+  'MessagesPage',
+);
 export const ServicesPage = lazyPage(
   () => import('../features/services/components/services-page.tsx'),
   'ServicesPage',

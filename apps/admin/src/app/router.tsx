@@ -8,6 +8,7 @@ import {
   CustomerProfilePage,
   CustomersPage,
   InvitationPage,
+  MessagesPage,
   NotFoundPage,
   ServicesPage,
   SettingsPage,
@@ -42,6 +43,7 @@ export function AppRoutes() {
                 <Route path="calendar" element={guarded('calendar', <CalendarPage />)} />
                 <Route path="customers" element={guarded('customers', <CustomersPage />)} />
                 <Route path="customers/:customerId" element={guarded('customers', <CustomerProfilePage />)} />
+                <Route path="messages" element={guarded('messages', <MessagesPage />)} />
                 <Route path="services" element={guarded('services', <ServicesPage />)} />
                 <Route path="team" element={guarded('team', <TeamPage />)} />
                 <Route path="team/:stylistId" element={guarded('team', <StylistPage />)} />

@@ -11,6 +11,6 @@ const languages: Record<Locale, () => Promise<{ default: LanguageResources }>> =
 
 /** The admin app's one i18next instance; render once `whenI18nReady(i18n)` resolves. */
 export const i18n = createI18n({
-  ns: ['admin', 'errors', 'dashboard', 'setup', 'settings', 'team', 'services', 'customers'],
+  ns: ['admin', 'errors', 'dashboard', 'setup', 'settings', 'team', 'services', 'customers', 'messages'],
   load: async (lng) => (await languages[lng]()).default,
 });

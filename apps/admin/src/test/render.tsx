@@ -18,6 +18,7 @@ const namespaces = [
   'team',
   'services',
   'customers',
+  'messages',
 ] as const;
 
 /** The app's English messages, bundled: no chunk to wait for. */

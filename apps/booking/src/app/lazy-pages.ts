@@ -1,3 +1,7 @@
 import { lazyNamed } from '../lib/lazy.ts';
 
 export const ManagePage = lazyNamed(() => import('../features/manage/manage-page.tsx'), 'ManagePage');
+export const PreferencesPage = lazyNamed(
+  () => import('../features/preferences/preferences-page.tsx'),
+  'PreferencesPage',
+);

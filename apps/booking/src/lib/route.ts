@@ -6,6 +6,8 @@ export type Route =
   | { kind: 'book'; subdomain: string; source: 'online' | 'google'; embed: EmbedMode; preview: boolean }
   /** `subdomain` is null for links from before manage links named their salon. */
   | { kind: 'manage'; token: string; subdomain: string | null; embed: EmbedMode }
+  /** `/book/:subdomain/preferences/:token`: the link in every mail to the customer's mail choices. */
+  | { kind: 'preferences'; token: string; subdomain: string; embed: EmbedMode }
   | { kind: 'none'; embed: EmbedMode };
 
 export const BASE = '/book/';
@@ -20,6 +22,8 @@ export function parseRoute(pathname: string, search: string): Route {
   // still opens the manage page, which says the link is not valid and leads to the salon.
   if (parts.length === 3 && parts[0] && parts[1] === 'manage' && parts[2])
     return { kind: 'manage', token: parts[2], subdomain: parts[0].toLowerCase(), embed };
+  if ((parts.length === 2 || parts.length === 3) && parts[0] && parts[1] === 'preferences')
+    return { kind: 'preferences', token: parts[2] ?? '', subdomain: parts[0].toLowerCase(), embed };
   if (parts.length === 2 && parts[0] && parts[1] === 'manage')
     return { kind: 'manage', token: '', subdomain: parts[0].toLowerCase(), embed };
   if (parts[0] === 'manage' && parts.length === 2 && parts[1])

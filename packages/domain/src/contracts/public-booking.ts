@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { locales } from '../locales.ts';
 import { appointmentStatuses } from '../scheduling/vocabulary.ts';
 import { servicesList } from './appointments.ts';
 import { availabilityQuery } from './availability.ts';
@@ -73,6 +74,8 @@ export const publicBookingRequest = z.object({
   note: z.string().trim().max(1000).optional(),
   /** `google` when the booking came through the shop's Google link. */
   source: z.enum(['online', 'google']).default('online'),
+  /** The language the booking page showed: mails to the customer are written in it. */
+  locale: z.enum(locales).optional(),
 });
 
 export const publicBooking = z.object({

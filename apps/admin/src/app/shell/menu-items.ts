@@ -3,6 +3,7 @@ import {
   type Icon,
   IconCalendar,
   IconLayoutDashboard,
+  IconMail,
   IconScissors,
   IconSettings,
   IconUsers,
@@ -45,6 +46,14 @@ export const menuItems: readonly MenuItem[] = [
     visible: (ability, shopId) => shopId !== null && ability.can('read', inShop('Customer', shopId)),
   },
   {
+    // The spec's "email" area: the log of what customers were sent.
+    key: 'messages',
+    to: '/messages',
+    labelKey: 'menu.messages',
+    icon: IconMail,
+    visible: (ability, shopId) => shopId !== null && ability.can('read', inShop('Customer', shopId)),
+  },
+  {
     key: 'services',
     to: '/services',
     labelKey: 'menu.services',
@@ -67,7 +76,7 @@ export const menuItems: readonly MenuItem[] = [
   },
 ];
 
-export type MenuKey = 'dashboard' | 'calendar' | 'customers' | 'services' | 'team' | 'settings';
+export type MenuKey = 'dashboard' | 'calendar' | 'customers' | 'messages' | 'services' | 'team' | 'settings';
 
 export const visibleMenuItems = (ability: AppAbility, shopId: string | null) =>
   menuItems.filter((item) => item.visible(ability, shopId));

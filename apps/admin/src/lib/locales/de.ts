@@ -2,10 +2,11 @@ import admin from '@salon/i18n/locales/de/admin.json' with { type: 'json' };
 import customers from '@salon/i18n/locales/de/customers.json' with { type: 'json' };
 import dashboard from '@salon/i18n/locales/de/dashboard.json' with { type: 'json' };
 import errors from '@salon/i18n/locales/de/errors.json' with { type: 'json' };
+import messages from '@salon/i18n/locales/de/messages.json' with { type: 'json' };
 import services from '@salon/i18n/locales/de/services.json' with { type: 'json' };
 import settings from '@salon/i18n/locales/de/settings.json' with { type: 'json' };
 import setup from '@salon/i18n/locales/de/setup.json' with { type: 'json' };
 import team from '@salon/i18n/locales/de/team.json' with { type: 'json' };
 
 /** The admin app's messages in this language: one chunk, loaded when the language is used. */
-export default { admin, errors, dashboard, setup, settings, team, services, customers };
+export default { admin, errors, dashboard, setup, settings, team, services, customers, messages };

@@ -3,6 +3,7 @@ import { AppError, isoInZone, manageTokenPattern } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
 import { consumeRateLimit } from '../../infra/rate-limit.ts';
 import { storedTokenHash, tokenHashes } from '../../infra/secrets.ts';
+import { appointmentOfManageToken } from '../booking/manage-token.ts';
 
 export async function byToken(ctx: ServiceContext, token: string, ip: string) {
   // A cut-off or mistyped link is not worth a database look-up, and answers like an unknown one.
@@ -10,12 +11,20 @@ export async function byToken(ctx: ServiceContext, token: string, ip: string) {
     throw new AppError('ManageLinkInvalid', 'This link is not valid or has expired');
   // Tokens are long and random; the limit keeps anyone from trying many.
   await consumeRateLimit(ctx, `booking-token:ip:${ip}`, ctx.rateLimits.manageLinkPerIp);
+  // A token derived from the appointment's id (every link since mails carry one) is checked by
+  // its MAC; an older random one by its stored hash.
+  const derived = appointmentOfManageToken(ctx.keys.tokens, token);
   const [row] = await ctx.db
     .select({ appointment: appointments, shop: shops })
     .from(appointments)
     .innerJoin(shops, eq(shops.id, appointments.shopId))
-    .where(inArray(appointments.manageTokenHash, tokenHashes(ctx.keys.tokens, token)));
+    .where(
+      derived
+        ? eq(appointments.id, derived)
+        : inArray(appointments.manageTokenHash, tokenHashes(ctx.keys.tokens, token)),
+    );
   if (!row) throw new AppError('ManageLinkInvalid', 'This link is not valid or has expired');
+  if (derived) return row;
   const keyed = storedTokenHash(ctx.keys.tokens, token);
   if (row.appointment.manageTokenHash !== keyed) {
     // A link from before tokens were stored keyed: store it the new way now that it is known.

@@ -1,3 +1,4 @@
+import { customers, eq } from '@salon/db';
 import {
   type Actor,
   AppError,
@@ -7,10 +8,9 @@ import {
 } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
 import { consumeRateLimit } from '../../infra/rate-limit.ts';
-import { storedTokenHash } from '../../infra/secrets.ts';
 import { commitFirst } from '../booking/commit-first.ts';
 import { insertAppointment } from '../booking/insert-appointment.ts';
-import { newManageToken } from '../booking/new-manage-token.ts';
+import { manageTokenFor } from '../booking/manage-token.ts';
 import { type PlanRequest, planBooking } from '../booking/plan-booking.ts';
 import { customerForGuest } from '../customers/customer-for-guest.ts';
 import { customerForUser } from '../customers/customer-for-user.ts';
@@ -52,7 +52,6 @@ export async function createPublicBooking(
     field: 'body',
   };
   const { services, plans, anyStylist } = await planBooking(ctx, request);
-  const manageToken = newManageToken();
   const id = await commitFirst(ctx, {
     request,
     plans,
@@ -62,6 +61,10 @@ export async function createPublicBooking(
       const customer = guest
         ? await customerForGuest(tx, shop.id, guest)
         : await customerForUser(tx, shop.id, actor?.id as string);
+      // Mails to the customer are written in the language of the page they last booked on.
+      if (input.locale && customer.locale !== input.locale) {
+        await tx.update(customers).set({ locale: input.locale }).where(eq(customers.id, customer.id));
+      }
       return insertAppointment(tx, {
         shop,
         now: ctx.now(),
@@ -73,7 +76,6 @@ export async function createPublicBooking(
         source: input.source,
         anyStylist,
         note: input.note,
-        manageTokenHash: storedTokenHash(ctx.keys.tokens, manageToken),
         guest,
         actor: { kind: 'customer', userId: actor?.id ?? null },
       });
@@ -81,6 +83,7 @@ export async function createPublicBooking(
   });
   // A confirmed booking raised its confirmation mail with it (sent after commit); a request is
   // only e-mailed once the salon accepts or declines it.
+  const manageToken = manageTokenFor(ctx.keys.tokens, id);
   return {
     booking: { ...(await publicView(ctx.db, shop, id)), manageToken },
     emailSent: !shop.requiresApproval,

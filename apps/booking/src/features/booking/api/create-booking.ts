@@ -8,6 +8,8 @@ export interface CreateBookingBody {
   customer?: { name: string; email: string; phone: string };
   note?: string;
   source: 'online' | 'google';
+  /** The page's language: the salon's mails to the customer are written in it. */
+  locale?: string;
 }
 
 /** Books; the same Idempotency-Key on a retry of the same attempt never books twice. */

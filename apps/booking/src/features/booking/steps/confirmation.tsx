@@ -23,7 +23,7 @@ import { servicePrice, visitFigures } from '../visit-figures.ts';
 export function Confirmation(props: StepProps) {
   const { shop, state, dispatch, back, session, chosenServices, stylistById, source } = props;
   const i18n = useI18n();
-  const { t, locale } = i18n;
+  const { t, locale, lang } = i18n;
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const slot = state.slot;
@@ -51,6 +51,7 @@ export function Confirmation(props: StepProps) {
       start: slot.start,
       stylist: state.provider,
       source,
+      locale: lang,
       ...(session
         ? {}
         : {

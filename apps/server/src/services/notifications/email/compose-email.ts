@@ -1,7 +1,30 @@
-import { appointments, customers, eq, type notificationEvents, shops, users } from '@salon/db';
+import { appointments, customers, eq, type notificationEvents, type ShopRow, shops, users } from '@salon/db';
+import {
+  type CustomerNotificationType,
+  isCustomerNotificationType,
+  isShopNotificationType,
+  marketingNotificationTypes,
+  type PublicBooking,
+  type ShopNotificationType,
+} from '@salon/domain';
+import type { TFunction } from 'i18next';
 import type { ServiceContext } from '../../../context.ts';
+import { translator } from '../../../i18n.ts';
+import { preferencesTokenFor } from '../../notification-preferences/preference-token.ts';
+import { bookingCalendarFile } from '../../public-booking/booking-calendar-file.ts';
+import { publicView } from '../../public-booking/public-view.ts';
+import { type MailBranding, type MailContent, type MailLink, renderHtml, renderText } from './mail-layout.ts';
+import {
+  adminCalendarUrl,
+  bookingPageUrl,
+  mailOrigin,
+  manageUrl,
+  oneClickUnsubscribeUrl,
+  preferencesUrl,
+} from './mail-links.ts';
 
 export type MailRecipient = { kind: 'customer'; customerId: string } | { kind: 'staff'; userId: string };
+
 export interface ComposedMail {
   to: string;
   locale: string;
@@ -12,31 +35,252 @@ export interface ComposedMail {
   attachments?: { filename: string; content: string; contentType: string }[];
 }
 
-/** The mail telling `recipient` of `event`; null when there is nobody to write to. */
+type Ctx = Pick<ServiceContext, 'db' | 'keys' | 'config'>;
+type NotificationEvent = typeof notificationEvents.$inferSelect;
+
+/** What an event's `data` may say beyond the appointment itself. */
+interface EventData {
+  reason?: string;
+  previousStart?: string;
+  declined?: boolean;
+  action?: string;
+}
+
+const withCalendarFile: readonly string[] = ['CustomerNewAppointment', 'CustomerRescheduleAppointment'];
+const withoutAppointment: readonly string[] = ['CustomerHappyBirthday', 'ShopReceiveReview'];
+
+interface Booking {
+  view: PublicBooking;
+  status: string;
+  guestName: string | null;
+  guestEmail: string | null;
+  startsAt: Date;
+  endsAt: Date;
+}
+
+async function loadBooking(ctx: Ctx, shop: ShopRow, id: string | null): Promise<Booking | null> {
+  if (!id) return null;
+  const [row] = await ctx.db.select().from(appointments).where(eq(appointments.id, id));
+  if (!row || row.shopId !== shop.id) return null;
+  return {
+    view: await publicView(ctx.db, shop, id),
+    status: row.status,
+    guestName: row.guestName,
+    guestEmail: row.guestEmail,
+    startsAt: row.startsAt,
+    endsAt: row.endsAt,
+  };
+}
+
+const dataOf = (event: NotificationEvent): EventData => {
+  const raw = (event.data ?? {}) as Record<string, unknown>;
+  const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
+  return {
+    ...(text(raw.reason) ? { reason: text(raw.reason) } : {}),
+    ...(text(raw.previousStart) ? { previousStart: text(raw.previousStart) } : {}),
+    ...(raw.declined === true ? { declined: true } : {}),
+    ...(text(raw.action) ? { action: text(raw.action) } : {}),
+  };
+};
+
+/** Dates as the recipient's language writes them, on the salon's clock. */
+function dates(locale: string, timeZone: string) {
+  const long = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short', timeZone });
+  const short = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone });
+  return {
+    range: (start: Date, end: Date) => long.formatRange(start, end),
+    long: (at: Date) => long.format(at),
+    short: (at: Date) => short.format(at),
+  };
+}
+
+const branding = (shop: ShopRow): MailBranding => ({
+  shopName: shop.name,
+  color: shop.brandColor,
+  logoUrl: shop.logoUrl,
+  address: shop.address,
+  phone: shop.phone,
+});
+
+function appointmentDetails(
+  t: TFunction,
+  shop: ShopRow,
+  booking: Booking,
+  format: ReturnType<typeof dates>,
+  { withContact }: { withContact: boolean },
+) {
+  const services = booking.view.items.map((i) => i.serviceName).join(', ');
+  const stylists = [...new Set(booking.view.items.map((i) => i.stylistName))].join(', ');
+  const rows = [
+    { label: t('labels.when'), value: format.range(booking.startsAt, booking.endsAt) },
+    { label: t('labels.services'), value: services },
+    { label: t('labels.stylists'), value: stylists },
+  ];
+  if (withContact && shop.address) rows.push({ label: t('labels.where'), value: shop.address });
+  if (withContact && shop.phone) rows.push({ label: t('labels.phone'), value: shop.phone });
+  return rows;
+}
+
+const link = (t: TFunction, key: string, url: string, vars: Record<string, string> = {}): MailLink => ({
+  label: t(key, vars),
+  text: t(`${key}Text`, { ...vars, url }),
+  url,
+});
+
+/**
+ * The mail one notification event sends one recipient, in their language, or null when there is
+ * nobody to send it to: no address, or a customer who turned that kind of mail off.
+ */
 export async function composeEmail(
-  ctx: Pick<ServiceContext, 'db' | 'keys' | 'config'>,
-  input: { event: typeof notificationEvents.$inferSelect; recipient: MailRecipient; now: Date },
+  ctx: Ctx,
+  input: { event: NotificationEvent; recipient: MailRecipient; now: Date },
 ): Promise<ComposedMail | null> {
-  const [shop] = await ctx.db.select().from(shops).where(eq(shops.id, input.event.shopId));
+  const { event, recipient, now } = input;
+  const [shop] = await ctx.db.select().from(shops).where(eq(shops.id, event.shopId));
   if (!shop) return null;
-  let to: string | null = null;
-  let locale = shop.locale;
-  if (input.recipient.kind === 'customer') {
-    const [customer] = await ctx.db
-      .select()
-      .from(customers)
-      .where(eq(customers.id, input.recipient.customerId));
-    const [appointment] = input.event.appointmentId
-      ? await ctx.db.select().from(appointments).where(eq(appointments.id, input.event.appointmentId))
-      : [];
-    to = customer?.email ?? appointment?.guestEmail ?? null;
-    locale = customer?.locale ?? locale;
-  } else {
-    const [user] = await ctx.db.select().from(users).where(eq(users.id, input.recipient.userId));
-    to = user?.email ?? null;
-    locale = user?.locale ?? locale;
+  const booking = await loadBooking(ctx, shop, event.appointmentId);
+  if (!booking && !withoutAppointment.includes(event.type)) return null;
+  const origin = mailOrigin(ctx.config);
+  const data = dataOf(event);
+
+  if (recipient.kind === 'customer') {
+    if (!isCustomerNotificationType(event.type)) return null;
+    const type: CustomerNotificationType = event.type;
+    const [customer] = await ctx.db.select().from(customers).where(eq(customers.id, recipient.customerId));
+    if (!customer || customer.shopId !== shop.id) return null;
+    if (type === 'CustomerReminderAppointment' && !customer.remindersEnabled) return null;
+    if (type === 'CustomerReviewAppointment' && customer.marketingConsent === false) return null;
+    if (type === 'CustomerHappyBirthday' && customer.marketingConsent !== true) return null;
+    const to = customer.email ?? booking?.guestEmail;
+    if (!to) return null;
+    const locale = customer.locale ?? shop.locale;
+    const t = translator(locale);
+    const m = (key: string, vars: Record<string, string> = {}) => t(`mail:${key}`, vars);
+    const format = dates(locale, shop.timeZone);
+    const vars = { shop: shop.name, date: booking ? format.short(booking.startsAt) : '' };
+    const declined =
+      type === 'CustomerCancelAppointment' &&
+      (booking?.status === 'declined' || data.declined === true || data.action === 'decline');
+    const marketing = marketingNotificationTypes.includes(type);
+    const token = preferencesTokenFor(ctx, customer.id, now);
+
+    const details: MailContent['details'] = [];
+    const actions: MailLink[] = [];
+    let manage: string | null = null;
+    if (booking && type !== 'CustomerReviewAppointment') {
+      details.push(...appointmentDetails(m as TFunction, shop, booking, format, { withContact: true }));
+      if (type === 'CustomerRescheduleAppointment' && data.previousStart) {
+        const previous = new Date(data.previousStart);
+        if (!Number.isNaN(previous.getTime()))
+          // Right under the new time, so the two read together.
+          details.splice(1, 0, { label: m('labels.previous'), value: format.long(previous) });
+      }
+      if (type === 'CustomerCancelAppointment' && data.reason)
+        details.push({ label: m('labels.reason'), value: data.reason });
+    }
+    if (booking) {
+      manage = manageUrl(origin, shop.subdomain, ctx.keys.tokens, booking.view.id);
+      if (type !== 'CustomerCancelAppointment' && type !== 'CustomerReviewAppointment')
+        actions.push(link(m as TFunction, 'manage', manage));
+    }
+    if (type === 'CustomerCancelAppointment' || marketing)
+      actions.push(link(m as TFunction, 'bookAgain', bookingPageUrl(origin, shop.subdomain)));
+    // A cancelled visit's page still shows what was booked; every customer mail leads to it.
+    if (manage && (type === 'CustomerCancelAppointment' || type === 'CustomerReviewAppointment'))
+      actions.push(link(m as TFunction, 'manage', manage));
+
+    const subjectKey = declined ? `types.${type}.declinedSubject` : `types.${type}.subject`;
+    const introKey = declined ? `types.${type}.declinedIntro` : `types.${type}.intro`;
+    const paragraphs = [m(introKey, vars)];
+    if (withCalendarFile.includes(type)) paragraphs.push(m('calendarAttached'));
+    const preferences = preferencesUrl(origin, shop.subdomain, token);
+    const content: MailContent = {
+      locale,
+      subject: m(subjectKey, vars),
+      greeting: customer.name ? m('greeting', { name: customer.name }) : m('greetingNoName'),
+      paragraphs,
+      details,
+      actions,
+      signature: m('signature'),
+      footer: [m('customerFooter', { shop: shop.name })],
+      footerLinks: [
+        link(m as TFunction, 'preferences', preferences, { shop: shop.name }),
+        ...(marketing ? [link(m as TFunction, 'unsubscribe', `${preferences}#marketing`)] : []),
+      ],
+    };
+    const brand = branding(shop);
+    const mail: ComposedMail = {
+      to,
+      locale,
+      subject: content.subject,
+      text: renderText(content, brand),
+      html: renderHtml(content, brand),
+    };
+    if (marketing) {
+      mail.headers = {
+        'List-Unsubscribe': `<${oneClickUnsubscribeUrl(origin, token)}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      };
+    }
+    if (booking && withCalendarFile.includes(type)) {
+      mail.attachments = [
+        {
+          filename: 'appointment.ics',
+          content: bookingCalendarFile(booking.view, { manageUrl: manage, address: shop.address, locale }),
+          contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+        },
+      ];
+    }
+    return mail;
   }
-  if (!to) return null;
-  const subject = `${shop.name}: ${input.event.type}`;
-  return { to, locale, subject, text: subject, html: `<p>${subject}</p>` };
+
+  if (!isShopNotificationType(event.type)) return null;
+  const type: ShopNotificationType = event.type;
+  const [user] = await ctx.db.select().from(users).where(eq(users.id, recipient.userId));
+  if (!user?.email) return null;
+  const locale = user.locale;
+  const t = translator(locale);
+  const m = (key: string, vars: Record<string, string> = {}) => t(`mail:${key}`, vars);
+  const format = dates(locale, shop.timeZone);
+  const customer = event.customerId
+    ? (await ctx.db.select().from(customers).where(eq(customers.id, event.customerId)))[0]
+    : undefined;
+  const customerName = customer?.name ?? booking?.guestName ?? '—';
+  const vars = {
+    shop: shop.name,
+    customer: customerName,
+    date: booking ? format.short(booking.startsAt) : '',
+  };
+  const details: MailContent['details'] = [{ label: m('labels.customer'), value: customerName }];
+  if (booking) {
+    details.push(...appointmentDetails(m as TFunction, shop, booking, format, { withContact: false }));
+    if (type === 'ShopReceiveRescheduleAppointment' && data.previousStart) {
+      const previous = new Date(data.previousStart);
+      if (!Number.isNaN(previous.getTime()))
+        // Right under the new time, so the two read together.
+        details.splice(2, 0, { label: m('labels.previous'), value: format.long(previous) });
+    }
+    if (type === 'ShopReceiveCancelAppointment' && data.reason)
+      details.push({ label: m('labels.reason'), value: data.reason });
+    if (booking.view.note) details.push({ label: m('labels.note'), value: booking.view.note });
+  }
+  const content: MailContent = {
+    locale,
+    subject: m(`types.${type}.subject`, vars),
+    greeting: user.name ? m('greeting', { name: user.name }) : m('greetingNoName'),
+    paragraphs: [m(`types.${type}.intro`, vars)],
+    details,
+    actions: [link(m as TFunction, 'openCalendar', adminCalendarUrl(origin))],
+    signature: null,
+    footer: [m('staffFooter', { shop: shop.name })],
+    footerLinks: [],
+  };
+  const brand = branding(shop);
+  return {
+    to: user.email,
+    locale,
+    subject: content.subject,
+    text: renderText(content, brand),
+    html: renderHtml(content, brand),
+  };
 }

@@ -1,0 +1,178 @@
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { getShop } from '../../api/get-shop.ts';
+import type { Branding } from '../../api/types.ts';
+import { Loading } from '../../components/loading.tsx';
+import { Notice } from '../../components/notice.tsx';
+import { WidgetShell } from '../../components/widget-shell.tsx';
+import { codeOf, messageOf } from '../../lib/errors.ts';
+import { useI18n } from '../../lib/i18n-context.tsx';
+import { bookPath, type EmbedMode } from '../../lib/route.ts';
+import { getPreferences, type Preferences, savePreferences, unsubscribe } from './api/get-preferences.ts';
+
+type Outcome = { kind: 'success' | 'error'; text: string } | null;
+
+/**
+ * `/book/:subdomain/preferences/:token`: from the link in every mail, the customer turns reminders
+ * and marketing mails (birthday, visit feedback) on or off without signing in.
+ */
+export function PreferencesPage({
+  token,
+  subdomain,
+  embed,
+}: {
+  token: string;
+  subdomain: string;
+  embed: EmbedMode;
+}) {
+  const i18n = useI18n();
+  const { t } = i18n;
+  const [saved, setSaved] = useState<Preferences | null>(null);
+  const [branding, setBranding] = useState<Branding | null>(null);
+  const [reminders, setReminders] = useState(true);
+  const [marketing, setMarketing] = useState(true);
+  const [loadError, setLoadError] = useState<unknown>(null);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  // The unsubscribe link of a marketing mail leads here with #marketing.
+  const fromUnsubscribe = typeof window !== 'undefined' && window.location.hash === '#marketing';
+
+  useEffect(() => {
+    let current = true;
+    if (!token) {
+      setLoadError(new Error('PreferencesLinkInvalid'));
+      return;
+    }
+    getPreferences(token).then(
+      (found) => {
+        if (!current) return;
+        setSaved(found);
+        setReminders(found.reminders);
+        setMarketing(found.marketing);
+        // The salon's colour and logo; the page works without them.
+        getShop(found.shop.subdomain).then(
+          (shop) => current && setBranding(shop.branding ?? null),
+          () => undefined,
+        );
+      },
+      (error: unknown) => current && setLoadError(error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [token]);
+
+  const shell = (body: ReactNode) => (
+    <WidgetShell shopName={saved?.shop.name} branding={branding} embed={embed}>
+      <div className="step">
+        <h2 className="step-heading">{t('preferences.title')}</h2>
+        {body}
+      </div>
+    </WidgetShell>
+  );
+
+  if (loadError) {
+    const code = codeOf(loadError);
+    const invalid = !token || code === 'PreferencesLinkInvalid' || code === 'NotFound';
+    return shell(
+      <>
+        <Notice testId="preferences-error">
+          {invalid ? t('preferences.invalid') : messageOf(i18n, loadError)}
+        </Notice>
+        <div className="link-actions">
+          <a className="button" data-testid="preferences-booking-page" href={bookPath(subdomain)}>
+            {t('preferences.toBookingPage')}
+          </a>
+        </div>
+      </>,
+    );
+  }
+  if (!saved) return shell(<Loading />);
+
+  const run = async (action: () => Promise<Preferences>, done: string) => {
+    setBusy(true);
+    setOutcome(null);
+    try {
+      const next = await action();
+      setSaved(next);
+      setReminders(next.reminders);
+      setMarketing(next.marketing);
+      setOutcome({ kind: 'success', text: done });
+    } catch (error) {
+      setOutcome({ kind: 'error', text: messageOf(i18n, error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void run(() => savePreferences(token, { reminders, marketing }), t('preferences.saved'));
+  };
+  const oneClick = () =>
+    run(async () => {
+      await unsubscribe(token);
+      return { ...saved, marketing: false };
+    }, t('preferences.unsubscribed'));
+
+  return shell(
+    <form className="step" onSubmit={submit} data-testid="preferences-form">
+      <p>{t('preferences.intro', { shop: saved.shop.name, name: saved.customerName })}</p>
+      {fromUnsubscribe && saved.marketing ? (
+        <div className="link-actions">
+          <button
+            type="button"
+            className="button"
+            data-testid="preferences-unsubscribe"
+            disabled={busy}
+            onClick={() => void oneClick()}
+          >
+            {t('preferences.unsubscribe')}
+          </button>
+        </div>
+      ) : null}
+      <ul className="choices">
+        <li>
+          <label className="choice">
+            <input
+              type="checkbox"
+              data-testid="preferences-reminders"
+              checked={reminders}
+              onChange={(e) => setReminders(e.target.checked)}
+            />
+            <span className="choice-body">
+              <span className="choice-title">{t('preferences.reminders')}</span>
+              <span className="choice-description">{t('preferences.remindersHint')}</span>
+            </span>
+          </label>
+        </li>
+        <li id="marketing">
+          <label className="choice">
+            <input
+              type="checkbox"
+              data-testid="preferences-marketing"
+              checked={marketing}
+              onChange={(e) => setMarketing(e.target.checked)}
+            />
+            <span className="choice-body">
+              <span className="choice-title">{t('preferences.marketing')}</span>
+              <span className="choice-description">{t('preferences.marketingHint')}</span>
+            </span>
+          </label>
+        </li>
+      </ul>
+      <p className="hint">{t('preferences.always')}</p>
+      {outcome ? (
+        <Notice kind={outcome.kind} testId="preferences-outcome">
+          {outcome.text}
+        </Notice>
+      ) : null}
+      <div className="link-actions">
+        <button type="submit" className="button" data-testid="preferences-save" disabled={busy}>
+          {t('preferences.save')}
+        </button>
+        <a className="button button-secondary" href={bookPath(saved.shop.subdomain)}>
+          {t('preferences.toBookingPage')}
+        </a>
+      </div>
+    </form>,
+  );
+}

@@ -1,3 +1,0 @@
-import { randomBytes } from 'node:crypto';
-
-export const newManageToken = () => randomBytes(24).toString('base64url');

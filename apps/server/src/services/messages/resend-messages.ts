@@ -1,0 +1,114 @@
+import { and, eq, inArray, mailOutbox, notificationEvents, sql } from '@salon/db';
+import { type Actor, AppError, type ResendMessagesResponse } from '@salon/domain';
+import type { ServiceContext } from '../../context.ts';
+import { type ComposedMail, composeEmail, type MailRecipient } from '../notifications/email/compose-email.ts';
+import { assertCan } from '../shared/assert-can.ts';
+
+type MailRow = typeof mailOutbox.$inferSelect;
+
+/**
+ * What a resend sends: the notification composed afresh (today's links, the customer's current
+ * language and choices), or for a mail without an event the stored copy while it is still kept.
+ */
+async function contentFor(ctx: ServiceContext, row: MailRow): Promise<ComposedMail | null> {
+  if (row.eventId) {
+    const [event] = await ctx.db
+      .select()
+      .from(notificationEvents)
+      .where(eq(notificationEvents.id, row.eventId));
+    if (!event) return null;
+    const recipient: MailRecipient | null = row.customerId
+      ? { kind: 'customer', customerId: row.customerId }
+      : row.userId
+        ? { kind: 'staff', userId: row.userId }
+        : null;
+    return recipient ? composeEmail(ctx, { event, recipient, now: ctx.now() }) : null;
+  }
+  // A delivered mail keeps no text (it may hold a link): there is nothing left to send again.
+  if (!row.text) return null;
+  return {
+    to: row.toAddress,
+    locale: row.locale ?? 'en',
+    subject: row.subject,
+    text: row.text,
+    html: row.html ?? '',
+    ...(row.headers ? { headers: row.headers as Record<string, string> } : {}),
+    ...(row.attachments ? { attachments: row.attachments as ComposedMail['attachments'] } : {}),
+  };
+}
+
+/**
+ * Staff resend selected messages: each becomes a new queued mail to the same customer about the
+ * same event, with a key of its own (`<original key>:resend:<n>`), and the sender is woken.
+ * A message whose customer has no address now, or turned that kind of mail off, is skipped.
+ */
+export async function resendMessages(
+  ctx: ServiceContext,
+  actor: Actor,
+  { shopId, ids }: { shopId: string; ids: string[] },
+): Promise<ResendMessagesResponse> {
+  assertCan(actor, 'update', 'Customer', shopId);
+  const unique = [...new Set(ids)];
+  const rows = await ctx.db
+    .select()
+    .from(mailOutbox)
+    .where(
+      and(inArray(mailOutbox.id, unique), eq(mailOutbox.shopId, shopId), eq(mailOutbox.audience, 'customer')),
+    );
+  if (rows.length !== unique.length) {
+    const found = new Set(rows.map((r) => r.id));
+    throw new AppError('NotFound', 'Some of these messages do not exist in this salon', {
+      details: { ids: unique.filter((id) => !found.has(id)) },
+    });
+  }
+  const queued: ResendMessagesResponse['queued'] = [];
+  const skipped: string[] = [];
+  for (const row of rows) {
+    const mail = await contentFor(ctx, row);
+    if (!mail) {
+      skipped.push(row.id);
+      continue;
+    }
+    const base = row.dedupeKey ?? row.id;
+    const escaped = `${base}:resend:`.replace(/[\\%_]/g, (c) => `\\${c}`);
+    const [{ n } = { n: 0 }] = await ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(mailOutbox)
+      .where(sql`${mailOutbox.dedupeKey} like ${`${escaped}%`}`);
+    // Two staff resending at once: the key is unique, so the later one takes the next number.
+    for (let attempt = Number(n) + 1; attempt < Number(n) + 20; attempt++) {
+      const now = ctx.now();
+      const [inserted] = await ctx.db
+        .insert(mailOutbox)
+        .values({
+          shopId,
+          toAddress: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          kind: row.kind,
+          status: 'queued',
+          eventId: row.eventId,
+          customerId: row.customerId,
+          userId: row.userId,
+          appointmentId: row.appointmentId,
+          audience: 'customer',
+          locale: mail.locale,
+          dedupeKey: `${base}:resend:${attempt}`,
+          headers: mail.headers ?? null,
+          attachments: mail.attachments ?? null,
+          meta: { resentFrom: row.id, resentBy: actor.id },
+          nextAttemptAt: now,
+          createdAt: now,
+        })
+        .onConflictDoNothing({ target: mailOutbox.dedupeKey })
+        .returning({ id: mailOutbox.id });
+      if (inserted) {
+        queued.push({ id: inserted.id, originalId: row.id });
+        break;
+      }
+    }
+  }
+  if (queued.length) ctx.kickNotifications();
+  return { queued, skipped };
+}

@@ -1,0 +1,38 @@
+import { type CustomerRow, customers, eq, type ShopRow, shops } from '@salon/db';
+import { AppError, type CustomerPreferencesResponse } from '@salon/domain';
+import type { ServiceContext } from '../../context.ts';
+import { customerOfPreferencesToken } from './preference-token.ts';
+
+/** The customer record and shop a preferences link names; a link to a deleted record is invalid too. */
+export async function customerOfLink(
+  ctx: ServiceContext,
+  token: string,
+): Promise<{ customer: CustomerRow; shop: ShopRow }> {
+  const customerId = customerOfPreferencesToken(ctx, token);
+  const [row] = await ctx.db
+    .select({ customer: customers, shop: shops })
+    .from(customers)
+    .innerJoin(shops, eq(shops.id, customers.shopId))
+    .where(eq(customers.id, customerId));
+  if (!row) throw new AppError('PreferencesLinkInvalid', 'This link is not valid or has expired');
+  return row;
+}
+
+/**
+ * Marketing reads as on unless refused: review requests go to customers who never answered, and
+ * saving the form with it on is their consent to birthday greetings too.
+ */
+export const preferencesView = (customer: CustomerRow, shop: ShopRow): CustomerPreferencesResponse => ({
+  reminders: customer.remindersEnabled,
+  marketing: customer.marketingConsent !== false,
+  shop: { name: shop.name, subdomain: shop.subdomain },
+  customerName: customer.name,
+});
+
+export async function getPreferences(
+  ctx: ServiceContext,
+  token: string,
+): Promise<CustomerPreferencesResponse> {
+  const { customer, shop } = await customerOfLink(ctx, token);
+  return preferencesView(customer, shop);
+}

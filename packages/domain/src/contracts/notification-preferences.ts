@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/** The signed token of a preferences link; checked by the use case, so a bad one gets its own code. */
+export const preferencesTokenParams = z.object({ token: z.string().max(500) });
+
+/** What a customer chooses about the salon's mails, from the link in any of them. */
+export const customerPreferences = z.object({
+  /** Appointment reminders before a visit. */
+  reminders: z.boolean(),
+  /** Marketing mails: birthday greetings and requests to say how a visit was. */
+  marketing: z.boolean(),
+});
+
+export const customerPreferencesResponse = customerPreferences.extend({
+  shop: z.object({ name: z.string(), subdomain: z.string() }),
+  /** The customer's name as the salon has it, so they see whose settings these are. */
+  customerName: z.string(),
+});
+
+export type CustomerPreferences = z.infer<typeof customerPreferences>;
+export type CustomerPreferencesResponse = z.infer<typeof customerPreferencesResponse>;
