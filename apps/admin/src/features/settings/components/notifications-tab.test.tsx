@@ -24,6 +24,9 @@ async function openTab(options: { canEdit?: boolean } = {}, ...routes: Parameter
   return { requests, user: userEvent.setup() };
 }
 
+/** A switch's name is its label followed by its description. */
+const switchNamed = (label: string) => (name: string) => name.startsWith(label);
+
 const patches = (requests: ReturnType<typeof stubServer>) => requests.filter((r) => r.method === 'PATCH');
 
 describe('the notifications tab of the settings', () => {
@@ -39,11 +42,11 @@ describe('the notifications tab of the settings', () => {
 
     await user.clear(reminder);
     await user.type(reminder, '48');
-    await user.click(screen.getByRole('switch', { name: n.secondReminder }));
+    await user.click(screen.getByRole('switch', { name: switchNamed(n.secondReminder) }));
     const second = screen.getByRole('textbox', { name: n.secondReminderHours });
     await user.clear(second);
     await user.type(second, '3');
-    await user.click(screen.getByRole('switch', { name: n.birthdayGreetings }));
+    await user.click(screen.getByRole('switch', { name: switchNamed(n.birthdayGreetings) }));
     expect(screen.getByText(settings.form.unsaved)).toBeDefined();
     await user.click(screen.getByTestId('notifications-save'));
 
@@ -58,7 +61,7 @@ describe('the notifications tab of the settings', () => {
 
   it('refuses a second reminder not closer to the visit than the first, and sends nothing', async () => {
     const { requests, user } = await openTab();
-    await user.click(screen.getByRole('switch', { name: n.secondReminder }));
+    await user.click(screen.getByRole('switch', { name: switchNamed(n.secondReminder) }));
     const second = screen.getByRole('textbox', { name: n.secondReminderHours });
     await user.clear(second);
     await user.type(second, '30');
