@@ -1,6 +1,6 @@
-import { eq, scheduledNotifications } from '@salon/db';
+import { eq, scheduledNotifications, shops } from '@salon/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addTeamMember, createTestApp, type TestApp } from './helpers.ts';
+import { addTeamMember, cookiesFrom, createTestApp, signUp, type TestApp } from './helpers.ts';
 import { bookAsGuest, createSalon, type Salon } from './salon-fixture.ts';
 
 describe("a shop's notification settings", () => {
@@ -29,7 +29,8 @@ describe("a shop's notification settings", () => {
     salon = await createSalon(t.app, 'nset');
     url = `/api/admin/shops/${salon.shopId}/notification-settings`;
     staff = (await addTeamMember(t.app, t.ctx, salon, { email: 'sam@example.com' })).cookie;
-    readOnly = (await addTeamMember(t.app, t.ctx, salon, { email: 'rita@example.com', readOnly: true })).cookie;
+    readOnly = (await addTeamMember(t.app, t.ctx, salon, { email: 'rita@example.com', readOnly: true }))
+      .cookie;
   });
   afterAll(() => t.close());
 
@@ -60,8 +61,16 @@ describe("a shop's notification settings", () => {
     expect(read.statusCode, read.body).toBe(200);
     expect(read.json()).toEqual(expected);
 
-    const off = await patch({ secondReminderHours: null, quietHoursStart: '21:00', birthdayGreetings: false });
-    expect(off.json()).toMatchObject({ secondReminderHours: null, quietHoursStart: '21:00', birthdayGreetings: false });
+    const off = await patch({
+      secondReminderHours: null,
+      quietHoursStart: '21:00',
+      birthdayGreetings: false,
+    });
+    expect(off.json()).toMatchObject({
+      secondReminderHours: null,
+      quietHoursStart: '21:00',
+      birthdayGreetings: false,
+    });
   });
 
   it('refuses a second reminder that is not closer to the visit than the first, naming the field', async () => {
@@ -73,7 +82,9 @@ describe("a shop's notification settings", () => {
     ]) {
       const res = await patch(payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(res.json().error.details.map((d: { path: string }) => d.path)).toContain('body.secondReminderHours');
+      expect(res.json().error.details.map((d: { path: string }) => d.path)).toContain(
+        'body.secondReminderHours',
+      );
     }
     // Lowering the first reminder below a stored second one names the first.
     expect((await patch({ secondReminderHours: 4 })).statusCode).toBe(200);
@@ -101,8 +112,10 @@ describe("a shop's notification settings", () => {
   });
 
   it('does not accept review request settings yet', async () => {
-    const res = await patch({ reviewRequestsEnabled: true });
+    const res = await patch({ reviewRequestsEnabled: true, reviewRequestHours: 5 });
     expect(res.json()).not.toHaveProperty('reviewRequestsEnabled');
+    const [shop] = await t.ctx.db.select().from(shops).where(eq(shops.id, salon.shopId));
+    expect(shop).toMatchObject({ reviewRequestsEnabled: false, reviewRequestHours: 2 });
   });
 
   it('lets only those who manage the settings change them', async () => {
@@ -110,6 +123,21 @@ describe("a shop's notification settings", () => {
       const res = await patch({ reminderHours: 48 }, cookie);
       expect(res.statusCode).toBe(403);
     }
+    // The owner of another salon can neither read nor change them.
+    const other = await signUp(t.app, 'other-owner@example.com');
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/me/shops',
+      headers: { cookie: other.cookie },
+      payload: { name: 'Other', subdomain: 'other-nset', timeZone: 'Europe/Berlin' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const otherCookie = cookiesFrom(created, other.cookie);
+    expect((await t.app.inject({ method: 'GET', url, headers: { cookie: otherCookie } })).statusCode).toBe(
+      403,
+    );
+    expect((await patch({ reminderHours: 48 }, otherCookie)).statusCode).toBe(403);
+
     const after = await t.app.inject({ method: 'GET', url, headers: { cookie: salon.cookie } });
     expect(after.json().reminderHours).toBe(24);
   });
@@ -128,5 +156,11 @@ describe("a shop's notification settings", () => {
     // A second reminder two hours before: 08:00 in Berlin, after the quiet hours.
     expect((await patch({ secondReminderHours: 2 })).statusCode).toBe(200);
     expect(await reminderDues()).toEqual(['2026-11-24T09:00:00.000Z', '2026-11-26T07:00:00.000Z']);
+
+    // Quiet hours until 09:00 take in the 08:00 reminder: it moves earlier, before they start.
+    expect((await patch({ quietHoursEnd: '09:00' })).statusCode).toBe(200);
+    const [first, second] = await reminderDues();
+    expect(first).toBe('2026-11-24T09:00:00.000Z');
+    expect(second && second <= '2026-11-25T20:00:00.000Z').toBe(true);
   });
 });

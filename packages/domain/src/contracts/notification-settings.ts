@@ -1,7 +1,9 @@
 import { z } from 'zod';
 
 /** A time of day "HH:MM" from 00:00 to 23:59 (a quiet hour starts and ends inside one day). */
-const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'Must be a time from 00:00 to 23:59' });
+const timeOfDay = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'Must be a time from 00:00 to 23:59' });
 
 const secondMustBeEarlier = {
   message: 'The second reminder must come closer to the visit than the first',
@@ -31,7 +33,9 @@ export const shopNotificationSettingsUpdate = fields
   .partial()
   .refine(
     (s) =>
-      s.secondReminderHours == null || s.reminderHours === undefined || s.secondReminderHours < s.reminderHours,
+      s.secondReminderHours == null ||
+      s.reminderHours === undefined ||
+      s.secondReminderHours < s.reminderHours,
     secondMustBeEarlier,
   );
 

@@ -7,9 +7,9 @@ import {
   closureResponse,
   idParams,
   okResponse,
+  shopIdParams,
   shopNotificationSettings,
   shopNotificationSettingsUpdate,
-  shopIdParams,
   timeOffQuery,
   timeOffRequest,
   timeOffResponse,
@@ -85,7 +85,10 @@ const routes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx
       },
     },
     async (req) =>
-      updateNotificationSettings(ctx, await req.authenticate(), { shopId: req.params.shopId, input: req.body }),
+      updateNotificationSettings(ctx, await req.authenticate(), {
+        shopId: req.params.shopId,
+        input: req.body,
+      }),
   );
 
   app.get(
