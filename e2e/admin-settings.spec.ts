@@ -206,3 +206,34 @@ test('leaving a tab with unsaved changes asks first', async ({ page }) => {
   await expect(page.getByRole('tab', { name: settings.tabs.booking })).toBeFocused();
   await salon.api.dispose();
 });
+
+test.describe('on a phone in German', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the notifications tab fits and keeps what is saved', async ({ page }) => {
+    const de = resources.de.settings.notifications;
+    const salon = await openOwnSalon();
+    await signInToAdmin(page, '/settings/notifications', salon.email, salon.password);
+    await expect(page.getByTestId('notifications-form')).toBeVisible();
+    await page.evaluate(() => localStorage.setItem('lang', 'de'));
+    await page.reload();
+    await expect(page.getByRole('heading', { name: de.title })).toBeVisible();
+
+    const reminder = page.getByRole('textbox', { name: de.reminderHours });
+    await expect(reminder).toHaveValue(`24 ${de.hoursSuffix}`);
+    await reminder.fill('48');
+    await page.getByText(de.birthdayGreetings, { exact: true }).click();
+    await page.getByTestId('notifications-save').click();
+    await expect(page.getByText(de.saved)).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: de.reminderHours })).toHaveValue(`48 ${de.hoursSuffix}`);
+    await expect(page.getByRole('switch', { name: new RegExp(`^${de.birthdayGreetings}`) })).toBeChecked();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await checkA11y(page);
+    await salon.api.dispose();
+  });
+});
