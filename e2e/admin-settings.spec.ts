@@ -217,13 +217,18 @@ test.describe('on a phone in German', () => {
     await expect(page.getByTestId('notifications-form')).toBeVisible();
     await page.evaluate(() => localStorage.setItem('lang', 'de'));
     await page.reload();
-    await expect(page.getByRole('heading', { name: de.title })).toBeVisible();
+    await expect(page.getByRole('heading', { name: de.title })).toBeVisible({ timeout: 30_000 });
 
     const reminder = page.getByRole('textbox', { name: de.reminderHours });
     await expect(reminder).toHaveValue(`24 ${de.hoursSuffix}`);
     await reminder.fill('48');
-    await page.getByText(de.birthdayGreetings, { exact: true }).click();
-    await page.getByTestId('notifications-save').click();
+    // On a phone the bottom bar may cover the switch: the keyboard reaches it wherever it is.
+    const birthday = page.getByRole('switch', { name: new RegExp(`^${de.birthdayGreetings}`) });
+    await birthday.focus();
+    await page.keyboard.press('Space');
+    await expect(birthday).toBeChecked();
+    await page.getByTestId('notifications-save').focus();
+    await page.keyboard.press('Enter');
     await expect(page.getByText(de.saved)).toBeVisible();
 
     await page.reload();
