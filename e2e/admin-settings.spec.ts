@@ -71,7 +71,7 @@ test('a salon owner keeps profile, booking rules, closed days, links and widget 
   await expect(page.getByRole('heading', { name: settings.title, level: 1 })).toBeVisible();
   await expect(page.getByTestId('profile-subdomain')).toHaveValue(salon.subdomain);
   // Tabs of a later issue are not offered.
-  await expect(page.getByRole('tab')).toHaveCount(5);
+  await expect(page.getByRole('tab')).toHaveCount(6);
   await checkA11y(page);
 
   // Nothing changed yet: nothing to save.
@@ -205,4 +205,40 @@ test('leaving a tab with unsaved changes asks first', async ({ page }) => {
   await expect(page).toHaveURL(/\/admin\/settings\/booking$/);
   await expect(page.getByRole('tab', { name: settings.tabs.booking })).toBeFocused();
   await salon.api.dispose();
+});
+
+test.describe('on a phone in German', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the notifications tab fits and keeps what is saved', async ({ page }) => {
+    const de = resources.de.settings.notifications;
+    const salon = await openOwnSalon();
+    await signInToAdmin(page, '/settings/notifications', salon.email, salon.password);
+    await expect(page.getByTestId('notifications-form')).toBeVisible();
+    await page.evaluate(() => localStorage.setItem('lang', 'de'));
+    await page.reload();
+    await expect(page.getByRole('heading', { name: de.title })).toBeVisible({ timeout: 30_000 });
+
+    const reminder = page.getByRole('textbox', { name: de.reminderHours });
+    await expect(reminder).toHaveValue(`24 ${de.hoursSuffix}`);
+    await reminder.fill('48');
+    // On a phone the bottom bar may cover the switch: the keyboard reaches it wherever it is.
+    const birthday = page.getByRole('switch', { name: new RegExp(`^${de.birthdayGreetings}`) });
+    await birthday.focus();
+    await page.keyboard.press('Space');
+    await expect(birthday).toBeChecked();
+    await page.getByTestId('notifications-save').focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(de.saved)).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: de.reminderHours })).toHaveValue(`48 ${de.hoursSuffix}`);
+    await expect(page.getByRole('switch', { name: new RegExp(`^${de.birthdayGreetings}`) })).toBeChecked();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await checkA11y(page);
+    await salon.api.dispose();
+  });
 });

@@ -13,6 +13,7 @@ export * from './health.ts';
 export * from './invitations.ts';
 export * from './messages.ts';
 export * from './notification-preferences.ts';
+export * from './notification-settings.ts';
 export * from './public-booking.ts';
 export * from './scalars.ts';
 export * from './search.ts';

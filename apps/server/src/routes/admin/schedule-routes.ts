@@ -8,6 +8,8 @@ import {
   idParams,
   okResponse,
   shopIdParams,
+  shopNotificationSettings,
+  shopNotificationSettingsUpdate,
   timeOffQuery,
   timeOffRequest,
   timeOffResponse,
@@ -25,7 +27,9 @@ import { deleteTimeOff } from '../../services/schedule/delete-time-off.ts';
 import { listClosures } from '../../services/schedule/list-closures.ts';
 import { listTimeOff } from '../../services/schedule/list-time-off.ts';
 import { updateTimeOff } from '../../services/schedule/update-time-off.ts';
+import { getNotificationSettings } from '../../services/shops/get-notification-settings.ts';
 import { getRules } from '../../services/shops/get-rules.ts';
+import { updateNotificationSettings } from '../../services/shops/update-notification-settings.ts';
 import { updateRules } from '../../services/shops/update-rules.ts';
 
 const tags = ['admin: schedule'];
@@ -56,6 +60,35 @@ const routes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx
       },
     },
     async (req) => updateRules(ctx, await req.authenticate(), { shopId: req.params.shopId, input: req.body }),
+  );
+  app.get(
+    '/shops/:shopId/notification-settings',
+    {
+      schema: {
+        tags,
+        summary: 'When and which messages the shop sends its customers',
+        params: shopIdParams,
+        response: { 200: shopNotificationSettings, ...errorResponses },
+      },
+    },
+    async (req) => getNotificationSettings(ctx, await req.authenticate(), req.params.shopId),
+  );
+  app.patch(
+    '/shops/:shopId/notification-settings',
+    {
+      schema: {
+        tags,
+        summary: 'Change reminders, quiet hours and birthday greetings (coming reminders are planned again)',
+        params: shopIdParams,
+        body: shopNotificationSettingsUpdate,
+        response: { 200: shopNotificationSettings, ...errorResponses },
+      },
+    },
+    async (req) =>
+      updateNotificationSettings(ctx, await req.authenticate(), {
+        shopId: req.params.shopId,
+        input: req.body,
+      }),
   );
 
   app.get(

@@ -1,8 +1,9 @@
 import { Button, Group, Modal, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';
-import type { SessionShop } from '@salon/domain';
+import { inShop, type SessionShop } from '@salon/domain';
 import {
   type Icon,
+  IconBell,
   IconBuildingStore,
   IconCalendarCog,
   IconCalendarOff,
@@ -13,6 +14,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
+import { useAppAbility } from '../../../lib/ability.tsx';
 import { useCurrentShop } from '../../../lib/current-shop.tsx';
 import { useTabSetting } from '../../../lib/layout-settings.tsx';
 import { UnsavedChangesContext } from '../hooks/use-unsaved-changes.ts';
@@ -20,23 +22,28 @@ import { DEFAULT_TAB, isSettingsTab, type SettingsTab, settingsTabs } from '../l
 import { BookingRulesTab } from './booking-rules-tab.tsx';
 import { ClosuresTab } from './closures-tab.tsx';
 import { LinksTab } from './links-tab.tsx';
+import { NotificationsTab } from './notifications-tab.tsx';
 import { ProfileTab } from './profile-tab.tsx';
 import { WidgetTab } from './widget-tab.tsx';
 
 const icons: Record<SettingsTab, Icon> = {
   profile: IconBuildingStore,
   booking: IconCalendarCog,
+  notifications: IconBell,
   closures: IconCalendarOff,
   widget: IconCode,
   links: IconLink,
 };
 
 function TabContent({ tab, shop }: { tab: SettingsTab; shop: SessionShop }) {
+  const canManage = useAppAbility().can('manage', inShop('Settings', shop.id));
   switch (tab) {
     case 'profile':
       return <ProfileTab shopId={shop.id} />;
     case 'booking':
       return <BookingRulesTab shopId={shop.id} />;
+    case 'notifications':
+      return <NotificationsTab shopId={shop.id} canEdit={canManage} />;
     case 'closures':
       return <ClosuresTab shopId={shop.id} timeZone={shop.timeZone} />;
     case 'widget':
