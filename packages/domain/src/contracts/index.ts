@@ -12,6 +12,7 @@ export * from './dashboard.ts';
 export * from './health.ts';
 export * from './invitations.ts';
 export * from './public-booking.ts';
+export * from './push-subscriptions.ts';
 export * from './scalars.ts';
 export * from './search.ts';
 export * from './shops.ts';
