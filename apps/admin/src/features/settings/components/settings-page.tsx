@@ -3,6 +3,7 @@ import { useWindowEvent } from '@mantine/hooks';
 import type { SessionShop } from '@salon/domain';
 import {
   type Icon,
+  IconBell,
   IconBuildingStore,
   IconCalendarCog,
   IconCalendarOff,
@@ -12,6 +13,7 @@ import {
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { PushDeviceCard } from '../../../components/push-device-card.tsx';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { useCurrentShop } from '../../../lib/current-shop.tsx';
 import { useTabSetting } from '../../../lib/layout-settings.tsx';
@@ -29,6 +31,7 @@ const icons: Record<SettingsTab, Icon> = {
   closures: IconCalendarOff,
   widget: IconCode,
   links: IconLink,
+  notifications: IconBell,
 };
 
 function TabContent({ tab, shop }: { tab: SettingsTab; shop: SessionShop }) {
@@ -43,6 +46,9 @@ function TabContent({ tab, shop }: { tab: SettingsTab; shop: SessionShop }) {
       return <WidgetTab shopId={shop.id} />;
     case 'links':
       return <LinksTab shopId={shop.id} />;
+    // This device's Web Push until the notification preferences page hosts it.
+    case 'notifications':
+      return <PushDeviceCard />;
   }
 }
 

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { isSettingsTab } from './settings-tabs.ts';
 
 describe('isSettingsTab', () => {
-  it('knows the five tabs and not the ones that come later', () => {
+  it('knows the six tabs and not the ones that come later', () => {
     expect(isSettingsTab('widget')).toBe(true);
+    expect(isSettingsTab('notifications')).toBe(true);
     expect(isSettingsTab('payment')).toBe(false);
     expect(isSettingsTab('googleReview')).toBe(false);
     expect(isSettingsTab(undefined)).toBe(false);
