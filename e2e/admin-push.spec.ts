@@ -177,3 +177,64 @@ test('with notifications denied, the card explains how to allow them again and a
   expect(await pushCalls(page)).toEqual({ requestPermission: 0, subscribe: 0 });
   await context.close();
 });
+
+test('the worker shows a push with its title, body and link, with at most Notification.maxActions buttons', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ permissions: ['notifications'] });
+  const page = await context.newPage();
+  await openCard(page);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+
+  // The browser's own push delivery (what a push service triggers), through the DevTools protocol.
+  const cdp = await context.newCDPSession(page);
+  const registrationId = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const admin = registrations.find((r) => r.scopeURL.endsWith('/admin/') && !r.isDeleted);
+      if (admin) resolve(admin.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  const message = {
+    title: 'Booking request: Petra Push',
+    body: 'Cut with Ana, Thu, 26 Nov, 10:00',
+    url: `${BASE}/admin/calendar?date=2026-11-26&appointment=00000000-0000-4000-8000-000000000000`,
+    tag: 'ShopReceiveNewRequestAppointment:1',
+    actions: [
+      { action: 'accept', title: 'Accept' },
+      { action: 'decline', title: 'Decline' },
+      { action: 'third', title: 'Third' },
+    ],
+    data: { actions: { accept: { url: '/api/push-actions/x', done: 'Accepted' } } },
+  };
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin: `${BASE}/`,
+    registrationId: await registrationId,
+    data: JSON.stringify(message),
+  });
+
+  const shown = async () =>
+    page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      return (await registration.getNotifications()).map((n) => ({
+        title: n.title,
+        body: n.body,
+        tag: n.tag,
+        actions: (n as unknown as { actions: { action: string }[] }).actions.map((a) => a.action),
+        url: (n.data as { url?: string }).url,
+        maxActions: (Notification as unknown as { maxActions: number }).maxActions,
+      }));
+    });
+  await expect.poll(async () => (await shown()).length).toBe(1);
+  const [notification] = await shown();
+  expect(notification).toMatchObject({
+    title: message.title,
+    body: message.body,
+    tag: message.tag,
+    url: message.url,
+  });
+  expect(notification?.actions).toEqual(
+    ['accept', 'decline', 'third'].slice(0, notification?.maxActions ?? 0),
+  );
+  await context.close();
+});
