@@ -136,7 +136,7 @@ export async function createWebPush(options: {
         response = await fetch(request.endpoint, {
           method: request.method,
           headers: request.headers as Record<string, string>,
-          body: request.body ?? null,
+          body: request.body ? Uint8Array.from(request.body) : null,
           signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
           redirect: 'error',
         });
