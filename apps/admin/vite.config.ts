@@ -42,6 +42,8 @@ export default defineConfig({
         navigateFallback: '/admin/index.html',
         navigateFallbackAllowlist: [/^\/admin\//],
         inlineWorkboxRuntime: true,
+        // Web Push (push, notificationclick, pushsubscriptionchange): a plain script from public/.
+        importScripts: ['/admin/push-sw.js'],
         skipWaiting: true,
         clientsClaim: true,
         cleanupOutdatedCaches: true,

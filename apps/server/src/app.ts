@@ -20,6 +20,7 @@ import { EVENTS_CHANNEL } from './infra/events.ts';
 import { createMailer } from './infra/mailer.ts';
 import { defaultRateLimits, type RateLimits, scaleRateLimits } from './infra/rate-limit.ts';
 import { deriveKeys, loadInstanceSecret } from './infra/secrets.ts';
+import { createWebPush } from './infra/web-push.ts';
 import { createNotificationSender, type NotificationSender } from './jobs/notification-sender.ts';
 import { type Scheduler, startScheduler } from './jobs/scheduler.ts';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.ts';
@@ -41,10 +42,12 @@ import { stylistRoutes } from './routes/admin/stylist-routes.ts';
 import { authRoutes } from './routes/auth/session-routes.ts';
 import { healthRoutes } from './routes/health-routes.ts';
 import { meRoutes } from './routes/me/me-routes.ts';
+import { pushSubscriptionRoutes } from './routes/me/push-subscription-routes.ts';
 import { platformShopRoutes } from './routes/platform/shop-routes.ts';
 import { publicBookingRoutes } from './routes/public/booking-routes.ts';
 import { notificationPreferenceRoutes } from './routes/public/notification-preference-routes.ts';
 import { subdomainRoutes } from './routes/public/subdomain-routes.ts';
+import { pushRoutes } from './routes/push/push-routes.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 /** Same depth from src/ and from dist/, so the source tree and the bundle find the built apps alike. */
@@ -107,12 +110,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
     from: config.MAIL_FROM,
     log: app.log,
   });
+  const webPush = await createWebPush({ db: database.db, config, log: app.log });
   const ctx: ServiceContext = {
     db: database.db,
     dbKind: database.kind,
     config,
     mailer,
     log: app.log,
+    webPush,
     rateLimits: scaleRateLimits({ ...defaultRateLimits, ...options.rateLimits }, config.RATE_LIMIT_FACTOR),
     keys: deriveKeys(secret),
     now: options.now ?? (() => new Date()),
@@ -184,6 +189,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(healthRoutes, { prefix: '/api', ctx });
   await app.register(authRoutes, { prefix: '/api/auth', ctx });
   await app.register(meRoutes, { prefix: '/api/me', ctx });
+  await app.register(pushSubscriptionRoutes, { prefix: '/api/me', ctx });
+  await app.register(pushRoutes, { prefix: '/api', ctx });
   await app.register(subdomainRoutes, { prefix: '/api/public', ctx });
   await app.register(publicBookingRoutes, { prefix: '/api/public', ctx });
   await app.register(notificationPreferenceRoutes, { prefix: '/api/public', ctx });

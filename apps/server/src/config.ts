@@ -40,6 +40,18 @@ const trustProxy = z
     return entries;
   });
 
+/** A VAPID key as web-push takes it: URL-safe base64 without padding, of the given decoded length. */
+const vapidKey = (name: string, bytes: number) =>
+  optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]+$/, `${name} must be URL-safe base64 without padding`)
+      .refine((value) => Buffer.from(value, 'base64url').length === bytes, {
+        message: `${name} must decode to ${bytes} bytes (web-push generate-vapid-keys makes a pair)`,
+      })
+      .optional(),
+  );
+
 const milliseconds = (min: number, max: number) =>
   z.coerce
     .number()
@@ -71,6 +83,16 @@ const configSchema = z
     MAIL_FROM: z.string().default('Salon <no-reply@salon.localhost>'),
     JWT_SECRET: optionalText.pipe(z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
     PUBLIC_URL: optionalText.pipe(z.url().optional()),
+    /** Web Push keys; both or neither. Without them a pair is generated on first start and kept in the database. */
+    VAPID_PUBLIC_KEY: vapidKey('VAPID_PUBLIC_KEY', 65),
+    VAPID_PRIVATE_KEY: vapidKey('VAPID_PRIVATE_KEY', 32),
+    /** Who push services may contact about this server's pushes: a mailto: or https: URL (default: MAIL_FROM's address). */
+    VAPID_SUBJECT: optionalText.pipe(
+      z
+        .string()
+        .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'VAPID_SUBJECT must be a mailto: address or an https: URL')
+        .optional(),
+    ),
     TRUST_PROXY: trustProxy.default(false),
     /** Multiplies every rate limit, for test and demo environments where one address does a lot. */
     RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
@@ -94,6 +116,10 @@ const configSchema = z
   .refine((config) => config.HEADERS_TIMEOUT_MS <= config.REQUEST_TIMEOUT_MS, {
     path: ['HEADERS_TIMEOUT_MS'],
     message: 'HEADERS_TIMEOUT_MS must not be larger than REQUEST_TIMEOUT_MS',
+  })
+  .refine((config) => !config.VAPID_PUBLIC_KEY === !config.VAPID_PRIVATE_KEY, {
+    path: ['VAPID_PRIVATE_KEY'],
+    message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are given together or not at all',
   });
 
 export type Config = z.output<typeof configSchema> & { version: string };

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Mailer } from './infra/mailer.ts';
 import type { RateLimits } from './infra/rate-limit.ts';
+import type { WebPush } from './infra/web-push.ts';
 
 /** What every service needs; built once per app. */
 export interface ServiceContext {
@@ -12,6 +13,8 @@ export interface ServiceContext {
   mailer: Mailer;
   log: FastifyBaseLogger;
   rateLimits: RateLimits;
+  /** Sends Web Push messages with this server's VAPID keys. */
+  webPush: WebPush;
   /** Keys derived from the instance secret: signing tokens, hashing one-time codes and stored tokens (refresh, manage, invitation). */
   keys: { jwt: Uint8Array; codes: Buffer; tokens: Buffer };
   now: () => Date;

@@ -15,6 +15,7 @@ export * from './messages.ts';
 export * from './notification-preferences.ts';
 export * from './notification-settings.ts';
 export * from './public-booking.ts';
+export * from './push-subscriptions.ts';
 export * from './scalars.ts';
 export * from './search.ts';
 export * from './shops.ts';
