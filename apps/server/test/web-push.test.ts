@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { eq, notificationEvents, pushSubscriptions, sql } from '@salon/db';
+import { eq, notificationEvents, pushDeliveries, pushSubscriptions, sql } from '@salon/db';
 import { decodeProtectedHeader, importJWK, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
-import type { PushMessage } from '../src/infra/web-push.ts';
+import { type PushMessage, pushTopic } from '../src/infra/web-push.ts';
 import { composePush } from '../src/services/notifications/push/compose-push.ts';
 import { pruneStalePushSubscriptions } from '../src/services/notifications/push/push-subscriptions.ts';
 import { createTestApp, joinShop, type TestApp } from './helpers.ts';
@@ -201,7 +201,11 @@ describe('Web Push', () => {
     });
     expect(outcome).toEqual({ outcome: 'sent' });
 
-    const received = pushService.received.filter((r) => r.path === '/push/owner');
+    // The booking's own push from the notification sender may arrive too: this one is told by its topic.
+    const topic = pushTopic(`${event.id}:${ownerId}`);
+    const received = pushService.received.filter(
+      (r) => r.path === '/push/owner' && r.headers.topic === topic,
+    );
     expect(received).toHaveLength(1);
     const push = received[0];
     if (!push) throw new Error('nothing received');
@@ -414,5 +418,55 @@ describe('Web Push', () => {
     expect(await pruneStalePushSubscriptions(t.ctx.db, clock)).toBeGreaterThanOrEqual(1);
     expect(await subscriptionRow(stale)).toBeUndefined();
     expect(await subscriptionRow(fresh)).toBeDefined();
+  });
+});
+
+describe('pushes from the notification sender', () => {
+  it('a booking request reaches the owner’s browser through the queue, readable, once', async () => {
+    const keys = createBrowserKeys();
+    const endpoint = pushService.endpoint('/push/queue');
+    expect((await subscribe(salon.cookie, endpoint, keys)).statusCode).toBe(201);
+    const res = await bookAsGuest(t.app, salon, '2026-11-27T15:00:00+01:00', {
+      name: 'Quinn Queue',
+      email: 'quinn@example.com',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    await t.notifications.runRound();
+    await t.notifications.runRound();
+    // Events raised by earlier tests may reach the new subscription too: this booking's push is told by its name.
+    const received = pushService.received
+      .filter((r) => r.path === '/push/queue')
+      .map((r) => JSON.parse(decryptPush(r.body, keys)))
+      .filter((p) => String(p.title).includes('Quinn Queue') || String(p.body).includes('Quinn Queue'));
+    expect(received).toHaveLength(1);
+    const payload = received[0];
+    expect(payload.url).toContain(`appointment=${res.json().booking.id}`);
+    expect(payload.actions.map((a: { action: string }) => a.action)).toEqual(['accept', 'decline']);
+    const [delivery] = await t.ctx.db
+      .select()
+      .from(pushDeliveries)
+      .where(eq(pushDeliveries.subscriptionId, (await subscriptionRow(endpoint))?.id as string));
+    expect(delivery).toMatchObject({ status: 'sent', attempts: 1, type: 'ShopReceiveNewRequestAppointment' });
+  });
+
+  it('a subscription the push service has forgotten (410) is removed, and its push ends as gone', async () => {
+    const keys = createBrowserKeys();
+    const endpoint = pushService.endpoint('/push/forgotten');
+    expect((await subscribe(salon.cookie, endpoint, keys)).statusCode).toBe(201);
+    const subscriptionId = (await subscriptionRow(endpoint))?.id as string;
+    pushService.answer('/push/forgotten', 410);
+    const res = await bookAsGuest(t.app, salon, '2026-11-27T16:00:00+01:00', {
+      name: 'Gone Gwen',
+      email: 'gwen@example.com',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    await t.notifications.runRound();
+    expect(await subscriptionRow(endpoint)).toBeUndefined();
+    const [delivery] = await t.ctx.db
+      .select()
+      .from(pushDeliveries)
+      .where(sql`${pushDeliveries.dedupeKey} like ${`%:push:${subscriptionId}`}`);
+    // Its subscription is gone, and the push with it: not retried, not counted as failed.
+    expect(delivery).toMatchObject({ status: 'gone', subscriptionId: null, attempts: 1 });
   });
 });

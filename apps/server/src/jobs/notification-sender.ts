@@ -1,5 +1,6 @@
 import type { ServiceContext } from '../context.ts';
 import { deliverMail } from '../services/notifications/deliver-mail.ts';
+import { deliverPush } from '../services/notifications/deliver-push.ts';
 import { expandEvents } from '../services/notifications/fan-out.ts';
 import { raiseDueNotifications } from '../services/notifications/raise-scheduled.ts';
 
@@ -26,9 +27,15 @@ export function createNotificationSender(ctx: ServiceContext): NotificationSende
     while ((await expandEvents(ctx)) > 0) {
       // More events than one batch: keep going until none is left.
     }
-    while ((await deliverMail(ctx)) > 0) {
-      // Every claimed mail ends sent, stored, re-queued for later or failed: this terminates.
-    }
+    // Every claimed message ends sent, stored, gone, re-queued for later or failed: these end.
+    await Promise.all([
+      (async () => {
+        while ((await deliverMail(ctx)) > 0) {}
+      })(),
+      (async () => {
+        while ((await deliverPush(ctx)) > 0) {}
+      })(),
+    ]);
   }
 
   function start(): Promise<void> {

@@ -1,6 +1,6 @@
-import { eq, inArray, mailOutbox, sql } from '@salon/db';
+import { eq, inArray, mailOutbox } from '@salon/db';
 import type { ServiceContext } from '../../context.ts';
-import { queryRows } from '../../infra/sql.ts';
+import { claimDue } from './claim-due.ts';
 import { backoffMs, MAX_ATTEMPTS } from './retry-policy.ts';
 
 type MailRow = typeof mailOutbox.$inferSelect;
@@ -9,29 +9,8 @@ type DeliverContext = Pick<ServiceContext, 'db' | 'mailer' | 'config' | 'log' | 
 /** The domain of the sender's address, for Message-IDs the receiving side can recognise. */
 const mailDomain = (from: string) => /@([^>\s]+)/.exec(from)?.[1] ?? 'salon.localhost';
 
-/**
- * Takes due mails for this server: queued ones whose time has come, and claimed ones whose
- * sender did not finish in time (it died). SKIP LOCKED lets many servers drain one queue
- * without taking the same row.
- */
 async function claimMail(ctx: DeliverContext, limit: number): Promise<MailRow[]> {
-  const now = ctx.now();
-  const until = new Date(now.getTime() + ctx.config.SEND_CLAIM_TIMEOUT_MS);
-  const claimed = await queryRows<{ id: string }>(
-    ctx.db,
-    sql`
-    update mail_outbox set status = 'sending', attempts = attempts + 1, locked_until = ${until.toISOString()}::timestamptz
-    where id in (
-      select id from mail_outbox
-      where status in ('queued', 'sending') and next_attempt_at <= ${now.toISOString()}::timestamptz
-        and (status = 'queued' or locked_until < ${now.toISOString()}::timestamptz)
-      order by next_attempt_at
-      limit ${limit}
-      for update skip locked
-    )
-    returning id`,
-  );
-  const ids = claimed.map((r) => r.id);
+  const ids = await claimDue(ctx, 'mail_outbox', limit);
   if (ids.length === 0) return [];
   return ctx.db.select().from(mailOutbox).where(inArray(mailOutbox.id, ids));
 }
