@@ -11,6 +11,7 @@ export * from './customers.ts';
 export * from './dashboard.ts';
 export * from './health.ts';
 export * from './invitations.ts';
+export * from './notifications.ts';
 export * from './public-booking.ts';
 export * from './scalars.ts';
 export * from './search.ts';
