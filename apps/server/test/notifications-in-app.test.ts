@@ -332,7 +332,7 @@ describe('staffRecipients, for the fan-out', () => {
       (
         await staffRecipients(t.ctx.db, { shopId: shop.shopId, type, appointmentId: null, excludeUserId })
       ).sort((a, b) => a.userId.localeCompare(b.userId));
-    const byId = (list: { userId: string }[]) => new Map(list.map((r) => [r.userId, r]));
+    const byId = <R extends { userId: string }>(list: R[]) => new Map(list.map((r) => [r.userId, r]));
 
     const news = byId(await recipients('ShopReceiveNewAppointment', manager.session.user.id));
     expect(news.has(manager.session.user.id)).toBe(false);
