@@ -9,6 +9,7 @@ import {
   CustomersPage,
   InvitationPage,
   NotFoundPage,
+  NotificationSettingsPage,
   ServicesPage,
   SettingsPage,
   SetupPage,
@@ -47,6 +48,8 @@ export function AppRoutes() {
                 <Route path="team/:stylistId" element={guarded('team', <StylistPage />)} />
                 <Route path="settings" element={guarded('settings', <SettingsPage />)} />
                 <Route path="settings/:tab" element={guarded('settings', <SettingsPage />)} />
+                {/* Every staff member's own choices, whatever their role: not behind a menu ability. */}
+                <Route path="notifications/settings" element={<NotificationSettingsPage />} />
                 <Route path="*" element={<NotFoundPage />} />
               </Route>
             </Route>
