@@ -16,9 +16,12 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { ServiceContext } from './context.ts';
+import { EVENTS_CHANNEL } from './infra/events.ts';
 import { createMailer } from './infra/mailer.ts';
 import { defaultRateLimits, type RateLimits, scaleRateLimits } from './infra/rate-limit.ts';
 import { deriveKeys, loadInstanceSecret } from './infra/secrets.ts';
+import { createNotificationSender, type NotificationSender } from './jobs/notification-sender.ts';
+import { type Scheduler, startScheduler } from './jobs/scheduler.ts';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { originCheckPlugin } from './plugins/origin-check.ts';
 import { realtimePlugin } from './plugins/realtime.ts';
@@ -54,11 +57,18 @@ export interface AppOptions {
   /** Folder holding `admin/dist` and the other built web apps. */
   webRoot?: string;
   logger?: boolean;
+  /**
+   * Runs the recurring jobs (reminders, birthdays, retries, clean-ups) through pg-boss. The
+   * server turns it on; tests run rounds themselves with their own clock.
+   */
+  jobs?: boolean;
 }
 
 export interface App {
   app: FastifyInstance;
   ctx: ServiceContext;
+  /** The notification sender, for a caller that wants to await a round (tests, benchmarks). */
+  notifications: NotificationSender;
 }
 
 /**
@@ -107,7 +117,28 @@ export async function buildApp(options: AppOptions): Promise<App> {
     now: options.now ?? (() => new Date()),
     kickNotifications: () => {},
   };
-  app.addHook('onClose', async () => mailer.close());
+  const sender = createNotificationSender(ctx);
+  ctx.kickNotifications = () => sender.kick();
+  // Any server's committed appointment change may have raised notifications: whoever hears it
+  // first sends them (the others find nothing left to take).
+  const stopHearing = await database.listen(EVENTS_CHANNEL, (payload) => {
+    if (payload.includes('"appointment.changed"')) sender.kick();
+  });
+  let scheduler: Promise<Scheduler | null> = Promise.resolve(null);
+  if (options.jobs) {
+    scheduler = startScheduler(ctx, { database, databaseUrl: config.DATABASE_URL, sender }).catch((err) => {
+      app.log.error({ err }, 'the job queue did not start; reminders and retries wait for the next start');
+      return null;
+    });
+    // What a crash or a stop left unsent goes out now, not at the next minute's round.
+    sender.kick();
+  }
+  app.addHook('onClose', async () => {
+    await (await scheduler)?.stop();
+    await stopHearing();
+    await sender.stop();
+    mailer.close();
+  });
   database.onConnectionError((err) => app.log.warn({ err }, 'database connection lost'));
 
   // Each plugin names what it needs (fastify-plugin dependencies): a missing one fails at start.
@@ -180,5 +211,5 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(platformShopRoutes, { prefix: '/api/platform', ctx });
 
   await app.register(webAppsPlugin, { ctx, webRoot });
-  return { app, ctx };
+  return { app, ctx, notifications: sender };
 }

@@ -85,6 +85,11 @@ const configSchema = z
     MAX_CONNECTIONS: z.coerce.number().int().min(16).max(1_000_000).default(4096),
     /** On SIGTERM/SIGINT: how long requests in flight may take to finish before their connections are closed. */
     SHUTDOWN_TIMEOUT_MS: milliseconds(0, 600_000).default(10_000),
+    /**
+     * How long a server may take to hand one mail or push to its transport before another server
+     * takes it over, assuming the first died while sending.
+     */
+    SEND_CLAIM_TIMEOUT_MS: milliseconds(1000, 3_600_000).default(120_000),
   })
   .refine((config) => config.HEADERS_TIMEOUT_MS <= config.REQUEST_TIMEOUT_MS, {
     path: ['HEADERS_TIMEOUT_MS'],

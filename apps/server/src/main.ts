@@ -7,7 +7,7 @@ async function main() {
   const started = performance.now();
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
-  const { app, ctx } = await buildApp({ config, database });
+  const { app, ctx } = await buildApp({ config, database, jobs: true });
 
   {
     const seeded = await seedDemoOnFirstStart(ctx, config.DEMO_PASSWORD);

@@ -4,11 +4,13 @@ import { type AppOptions, buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { ServiceContext } from '../src/context.ts';
 import { migrationsFolder } from '../src/database.ts';
+import type { NotificationSender } from '../src/jobs/notification-sender.ts';
 
 export interface TestApp {
   app: FastifyInstance;
   ctx: ServiceContext;
   database: Database;
+  notifications: NotificationSender;
   close(): Promise<void>;
 }
 
@@ -31,7 +33,7 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const { database, drop } = await freshDatabase();
   const config = loadConfig({ LOG_LEVEL: 'silent', ...options.env });
-  const { app, ctx } = await buildApp({
+  const { app, ctx, notifications } = await buildApp({
     ...options,
     config,
     database,
@@ -43,6 +45,7 @@ export async function createTestApp(
     app,
     ctx,
     database,
+    notifications,
     close: async () => {
       await app.close();
       await database.close();

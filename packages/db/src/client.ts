@@ -39,6 +39,11 @@ export interface Database {
    * idle or checked-out client); without a handler they are dropped, never thrown.
    */
   onConnectionError(handler: (err: Error) => void): void;
+  /**
+   * Raw SQL with positional parameters, for libraries that bring their own SQL (the job queue);
+   * without parameters the text may hold several statements.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
@@ -205,6 +210,7 @@ export async function openDatabase(
       onConnectionError(handler) {
         reportError = handler;
       },
+      executeSql: async (text, values) => pool.query(text, values as unknown[] | undefined),
       close: async () => {
         await Promise.all([...listeners].map((client) => client.end().catch(() => {})));
         await pool.end();
@@ -222,6 +228,12 @@ export async function openDatabase(
     listen: async (channel, onMessage) => client.listen(quoteIdent(channel).slice(1, -1), onMessage),
     // In the same process: there is no connection to lose.
     onConnectionError: () => {},
+    async executeSql(text, values) {
+      if (values && values.length > 0) return client.query(text, values as unknown[]);
+      // The extended protocol takes one statement; several (a migration script) go through exec.
+      const results = await client.exec(text);
+      return results[results.length - 1] ?? { rows: [] };
+    },
     close: () => client.close(),
   };
 }

@@ -12,9 +12,25 @@ export interface MailMessage {
   shopId?: string | null;
 }
 
+/** A queued notification mail as the sender hands it to SMTP. */
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | null;
+  messageId: string;
+  headers?: Record<string, string> | null;
+  attachments?: { filename: string; content: string; contentType: string }[] | null;
+}
+
 export interface Mailer {
   /** Records the message in the outbox and, when SMTP is configured, delivers it. */
   send(message: MailMessage): Promise<{ id: string; status: 'stored' | 'sent' | 'failed' }>;
+  /**
+   * Hands one queued mail to SMTP; `stored` when none is configured (the outbox is then the
+   * transport). Throws what SMTP answered, for the sender to retry.
+   */
+  transmit(mail: OutgoingMail): Promise<'sent' | 'stored'>;
   close(): void;
 }
 
@@ -67,6 +83,20 @@ export function createMailer(options: {
           .where(eq(mailOutbox.id, row.id));
         return { id: row.id, status: 'failed' };
       }
+    },
+    async transmit(mail) {
+      if (!transport) return 'stored';
+      await transport.sendMail({
+        from: options.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        ...(mail.html ? { html: mail.html } : {}),
+        messageId: mail.messageId,
+        ...(mail.headers ? { headers: mail.headers } : {}),
+        ...(mail.attachments ? { attachments: mail.attachments } : {}),
+      });
+      return 'sent';
     },
     close() {
       transport?.close();

@@ -90,7 +90,14 @@ export async function changeStatus(
         ...(options.reason ? { reason: options.reason } : {}),
       };
       return {
-        change: { shopId: shop.id, appointmentId: id, actor, history: [{ action, changes }], event: action },
+        change: {
+          shopId: shop.id,
+          appointmentId: id,
+          actor,
+          history: [{ action, changes }],
+          event: action,
+          now: options.now,
+        },
         result: undefined,
       };
     });

@@ -46,6 +46,7 @@ export async function createAppointment(
       const customer = existing ?? (guest ? await customerForGuest(tx, shopId, guest) : null);
       return insertAppointment(tx, {
         shop,
+        now: ctx.now(),
         services,
         plan,
         customerId: customer?.id ?? null,

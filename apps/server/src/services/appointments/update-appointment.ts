@@ -78,6 +78,7 @@ async function applyUpdate(
           actor: { kind: 'staff', userId: actor.id },
           history,
           event: 'updated',
+          now: ctx.now(),
         },
         result: undefined,
       };

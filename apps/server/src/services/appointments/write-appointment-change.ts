@@ -1,5 +1,6 @@
 import { appointmentHistory, type Db, type Tx } from '@salon/db';
 import { notifyShop } from '../../infra/events.ts';
+import { raiseChangeEvents } from '../notifications/raise-change-events.ts';
 
 /** Who made a change, as the history keeps it. */
 export interface ChangeActor {
@@ -20,6 +21,8 @@ export interface AppointmentChange {
   history: HistoryEntry[];
   /** What open calendars are told happened: created, updated, rescheduled, or the status action. */
   event: string;
+  /** The clock of the change (tests inject one); reminders are not scheduled before it. */
+  now?: Date;
 }
 
 /**
@@ -27,6 +30,8 @@ export interface AppointmentChange {
  * opened here and says what it changed; its history and the live update follow in the same
  * transaction, so a change is never kept without its history, and open calendars hear of it
  * exactly when it is committed (PostgreSQL delivers a NOTIFY on commit and drops it on rollback).
+ * The notifications it raises are rows of the same transaction, sent by the notification sender
+ * once it hears of the commit.
  */
 export async function writeAppointmentChange<T>(
   db: Db,
@@ -46,6 +51,14 @@ export async function writeAppointmentChange<T>(
         })),
       );
     }
+    await raiseChangeEvents(tx, {
+      shopId: change.shopId,
+      appointmentId: change.appointmentId,
+      actorUserId: change.actor.kind === 'staff' ? change.actor.userId : null,
+      event: change.event,
+      history: change.history,
+      now: change.now ?? new Date(),
+    });
     await notifyShop(tx, {
       shopId: change.shopId,
       type: 'appointment.changed',

@@ -25,6 +25,7 @@ export interface NewAppointment {
   /** What a guest typed, kept on the visit (the stored customer is not changed by a guest). */
   guest?: { name: string; email?: string | null | undefined; phone?: string | null | undefined } | null;
   actor: ChangeActor;
+  now: Date;
 }
 
 /** Inserts a visit with its items; the change it answers is recorded by `writeAppointmentChange`. */
@@ -74,6 +75,7 @@ export async function insertAppointment(
       actor: input.actor,
       history: [{ action: 'created', changes }],
       event: 'created',
+      now: input.now,
     },
     result: id,
   };

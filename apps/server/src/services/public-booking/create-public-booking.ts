@@ -64,6 +64,7 @@ export async function createPublicBooking(
         : await customerForUser(tx, shop.id, actor?.id as string);
       return insertAppointment(tx, {
         shop,
+        now: ctx.now(),
         services,
         plan,
         customerId: customer.id,
@@ -78,7 +79,10 @@ export async function createPublicBooking(
       });
     },
   });
-  // No booking confirmation is e-mailed yet: the page says so and offers the calendar file and the
-  // manage link instead. When one is sent, this says whether it went to the customer's address.
-  return { booking: { ...(await publicView(ctx.db, shop, id)), manageToken }, emailSent: false };
+  // A confirmed booking raised its confirmation mail with it (sent after commit); a request is
+  // only e-mailed once the salon accepts or declines it.
+  return {
+    booking: { ...(await publicView(ctx.db, shop, id)), manageToken },
+    emailSent: !shop.requiresApproval,
+  };
 }

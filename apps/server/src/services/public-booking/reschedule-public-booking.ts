@@ -70,6 +70,7 @@ async function reschedule(
           actor: { kind: 'customer', userId: null },
           history: [{ action: 'rescheduled', changes }],
           event: 'rescheduled',
+          now: ctx.now(),
         },
         result: undefined,
       };

@@ -1,0 +1,59 @@
+import type { Database } from '@salon/db';
+import PgBoss from 'pg-boss';
+import type { ServiceContext } from '../context.ts';
+import { pruneStalePushSubscriptions } from '../services/notifications/push/prune-subscriptions.ts';
+import { raiseBirthdayGreetings } from '../services/notifications/raise-scheduled.ts';
+import type { NotificationSender } from './notification-sender.ts';
+
+/** The recurring jobs: pg-boss runs each schedule once per tick across every server of the database. */
+const SCHEDULES = [
+  // Due reminders and review requests, retries of failed sends, anything a crash left behind.
+  { name: 'notifications-round', cron: '* * * * *' },
+  { name: 'birthday-greetings', cron: '*/15 * * * *' },
+  { name: 'push-subscriptions-prune', cron: '17 3 * * *' },
+] as const;
+
+export interface Scheduler {
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts pg-boss on the product's database (its own schema `pgboss`): through the pool's
+ * connection string on PostgreSQL, through the embedded database's raw SQL on PGlite.
+ */
+export async function startScheduler(
+  ctx: ServiceContext,
+  {
+    database,
+    databaseUrl,
+    sender,
+  }: { database: Database; databaseUrl?: string | undefined; sender: NotificationSender },
+): Promise<Scheduler> {
+  const boss =
+    database.kind === 'postgres' && databaseUrl
+      ? new PgBoss({ connectionString: databaseUrl, max: 2 })
+      : new PgBoss({
+          db: { executeSql: (text: string, values?: unknown[]) => database.executeSql(text, values) },
+        });
+  boss.on('error', (err) => ctx.log.warn({ err }, 'job queue error'));
+  await boss.start();
+  const handlers: Record<(typeof SCHEDULES)[number]['name'], () => Promise<unknown>> = {
+    'notifications-round': () => sender.runRound(),
+    'birthday-greetings': async () => {
+      if ((await raiseBirthdayGreetings(ctx)) > 0) sender.kick();
+    },
+    'push-subscriptions-prune': () => pruneStalePushSubscriptions(ctx.db, ctx.now()),
+  };
+  for (const { name, cron } of SCHEDULES) {
+    await boss.createQueue(name);
+    await boss.schedule(name, cron);
+    await boss.work(name, { pollingIntervalSeconds: 10 }, async () => {
+      await handlers[name]();
+    });
+  }
+  return {
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    },
+  };
+}

@@ -1,0 +1,157 @@
+import { randomUUID } from 'node:crypto';
+import {
+  and,
+  appointments,
+  eq,
+  inArray,
+  notificationEvents,
+  scheduledNotifications,
+  shops,
+  type Tx,
+} from '@salon/db';
+import {
+  type AppointmentStatus,
+  type CustomerNotificationType,
+  notificationTypesForChange,
+  reminderSchedule,
+} from '@salon/domain';
+
+export interface RaisedChange {
+  shopId: string;
+  appointmentId: string;
+  actorUserId: string | null;
+  event: string;
+  history: readonly { action: string; changes: unknown }[];
+  now: Date;
+}
+
+const REMINDER: CustomerNotificationType = 'CustomerReminderAppointment';
+const REVIEW: CustomerNotificationType = 'CustomerReviewAppointment';
+
+/** The start a move or reschedule left, when the start changed (a move to another stylist alone keeps it). */
+function previousStart(entry: RaisedChange['history'][number]): string | undefined {
+  const changes = (entry.changes ?? {}) as { from?: unknown; to?: unknown };
+  if (entry.action === 'rescheduled' && typeof changes.from === 'string' && changes.from !== changes.to) {
+    return changes.from;
+  }
+  if (entry.action === 'moved') {
+    const from = changes.from as { start?: unknown } | undefined;
+    const to = changes.to as { start?: unknown } | undefined;
+    if (typeof from?.start === 'string' && from.start !== to?.start) return from.start;
+  }
+  return undefined;
+}
+
+/** What the history of a change says the messages should carry: a reason, the start before a move. */
+function changeData(history: RaisedChange['history']): { reason?: string; previousStart?: string } {
+  const out: { reason?: string; previousStart?: string } = {};
+  for (const entry of history) {
+    const changes = (entry.changes ?? {}) as Record<string, unknown>;
+    if (typeof changes.reason === 'string' && changes.reason) out.reason = changes.reason;
+    const before = previousStart(entry);
+    if (before) out.previousStart = before;
+  }
+  return out;
+}
+
+/**
+ * Raises the notification events of a committed appointment change and keeps its reminders and
+ * review request in step, inside the change's transaction: the events exist exactly when the
+ * change does, and the sender delivers them after commit.
+ */
+export async function raiseChangeEvents(tx: Tx, change: RaisedChange): Promise<void> {
+  const [row] = await tx
+    .select({
+      status: appointments.status,
+      startsAt: appointments.startsAt,
+      customerId: appointments.customerId,
+      timeZone: shops.timeZone,
+      reminderHours: shops.reminderHours,
+      secondReminderHours: shops.secondReminderHours,
+      quietStart: shops.quietHoursStart,
+      quietEnd: shops.quietHoursEnd,
+      reviewRequestsEnabled: shops.reviewRequestsEnabled,
+      reviewRequestHours: shops.reviewRequestHours,
+    })
+    .from(appointments)
+    .innerJoin(shops, eq(shops.id, appointments.shopId))
+    .where(and(eq(appointments.id, change.appointmentId), eq(appointments.shopId, change.shopId)));
+  if (!row) return;
+  const status = row.status as AppointmentStatus;
+
+  const types = notificationTypesForChange({
+    event: change.event,
+    // A move that kept the start (another stylist only) is no reschedule for the customer.
+    actions: change.history.filter((h) => h.action !== 'moved' || previousStart(h)).map((h) => h.action),
+    status,
+  });
+  if (types.length > 0) {
+    const changeId = randomUUID();
+    const data = changeData(change.history);
+    await tx.insert(notificationEvents).values(
+      types.map((type) => ({
+        shopId: change.shopId,
+        type,
+        appointmentId: change.appointmentId,
+        customerId: row.customerId,
+        actorUserId: change.actorUserId,
+        data,
+        dedupeKey: `change:${changeId}:${type}`,
+      })),
+    );
+  }
+
+  // What is scheduled for this visit follows its status and start: one place decides it.
+  const timed = [REMINDER, REVIEW];
+  const keep: (typeof scheduledNotifications.$inferInsert)[] = [];
+  if (status === 'confirmed' && row.customerId) {
+    const dues = reminderSchedule(
+      {
+        timeZone: row.timeZone,
+        hoursBefore: [row.reminderHours, ...(row.secondReminderHours ? [row.secondReminderHours] : [])],
+        quietStart: row.quietStart,
+        quietEnd: row.quietEnd,
+      },
+      row.startsAt.getTime(),
+      change.now.getTime(),
+    );
+    for (const due of dues) {
+      keep.push({
+        shopId: change.shopId,
+        type: REMINDER,
+        appointmentId: change.appointmentId,
+        customerId: row.customerId,
+        dueAt: new Date(due),
+        // The start is in the key: a reschedule makes new reminders, and a reminder already sent
+        // for the old time does not stop the new one.
+        dedupeKey: `reminder:${change.appointmentId}:${row.startsAt.toISOString()}:${new Date(due).toISOString()}`,
+      });
+    }
+  }
+  if (status === 'completed' && row.customerId && row.reviewRequestsEnabled && change.event === 'complete') {
+    keep.push({
+      shopId: change.shopId,
+      type: REVIEW,
+      appointmentId: change.appointmentId,
+      customerId: row.customerId,
+      dueAt: new Date(change.now.getTime() + row.reviewRequestHours * 3_600_000),
+      // Once per visit: completing it again after an undo asks no second time.
+      dedupeKey: `review:${change.appointmentId}`,
+    });
+  }
+  await tx
+    .delete(scheduledNotifications)
+    .where(
+      and(
+        eq(scheduledNotifications.appointmentId, change.appointmentId),
+        inArray(scheduledNotifications.type, timed),
+      ),
+    );
+  if (keep.length > 0) {
+    // A key already used was raised before (the review request of a visit completed twice).
+    await tx
+      .insert(scheduledNotifications)
+      .values(keep)
+      .onConflictDoNothing({ target: scheduledNotifications.dedupeKey });
+  }
+}
