@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffRecipients } from '../src/services/notifications/in-app/staff-recipients.ts';
 import { subscribe as openEventStream } from './event-stream.ts';
 import { createTestApp, joinShop, makePlatformAdmin, signUp, type TestApp } from './helpers.ts';
-import { createSalon, type Salon } from './salon-fixture.ts';
+import { bookAsGuest, createSalon, type Salon } from './salon-fixture.ts';
 
 let t: TestApp;
 let salon: Salon;
@@ -32,8 +32,9 @@ async function ring(
   seq += 1;
   const createdAt = new Date(clock.getTime() - minutesAgo * 60_000).toISOString();
   const result = (await t.ctx.db.execute(
-    sql`insert into notification_events (shop_id, type, dedupe_key, data)
-        values (${shopId}, ${type}, ${`test-${seq}`}, '{}'::jsonb) returning id`,
+    // Already expanded: the sender leaves it alone, as it does once it wrote the bell's rows.
+    sql`insert into notification_events (shop_id, type, dedupe_key, data, expanded_at)
+        values (${shopId}, ${type}, ${`test-${seq}`}, '{}'::jsonb, now()) returning id`,
   )) as unknown as { rows: { id: string }[] };
   const data = {
     customerName,
@@ -231,6 +232,52 @@ describe('the bell: listing my notifications', () => {
     ownerTab.close();
     staffTab.close();
     await Promise.all([ownerTab.done, staffTab.done]);
+  });
+});
+
+describe('the bell rings for a real booking', () => {
+  it('lists an online booking for the salon’s staff within 2 s, telling only their pages', async () => {
+    const shop = await createSalon(t.app, 'bell-live');
+    const owner = await userIdOf(shop.cookie);
+    const colleague = await joinShop(t.app, t.ctx, shop.shopId, 'colleague-bell@example.com');
+    const ownerTab = await openEventStream(base, shop.cookie, shop.shopId);
+    const started = Date.now();
+    const booked = await bookAsGuest(
+      t.app,
+      shop,
+      '2026-11-24T10:00:00+01:00',
+      { name: 'Nina Now', email: 'nina-bell@example.com' },
+      { stylist: shop.stylists[0]?.id },
+    );
+    expect(booked.statusCode).toBe(201);
+    await expect
+      .poll(() => ownerTab.events.some((e) => e.event === 'notification.changed'), { timeout: 2000 })
+      .toBe(true);
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(ownerTab.events.find((e) => e.event === 'notification.changed')?.data.userId).toBe(owner);
+
+    const list = (await get(shop.cookie, `/api/admin/shops/${shop.shopId}/notifications?source=online`)).json();
+    expect(list.unread).toBe(1);
+    expect(list.items[0]).toMatchObject({
+      type: 'ShopReceiveNewAppointment',
+      appointmentId: booked.json().booking.id,
+      source: 'online',
+      state: 'RECEIVED',
+      data: {
+        customerName: 'Nina Now',
+        start: expect.stringMatching(/^2026-11-24T09:00:00(\.000)?(Z|\+00:00)$/),
+        timeZone: 'Europe/Berlin',
+        services: ['Cut'],
+        stylists: ['Ana'],
+      },
+    });
+    expect(
+      (await get(shop.cookie, `/api/admin/shops/${shop.shopId}/notifications?source=google`)).json().items,
+    ).toEqual([]);
+    const theirs = (await get(colleague.cookie, `/api/admin/shops/${shop.shopId}/notifications`)).json();
+    expect(theirs.unread).toBe(1);
+    ownerTab.close();
+    await ownerTab.done;
   });
 });
 

@@ -1,6 +1,7 @@
 import { ActionIcon, Drawer, Indicator, Popover, ScrollArea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBell } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnreadCount } from '../../../api/notifications.ts';
 import { useShopEvents } from '../../../hooks/use-shop-events.ts';
@@ -21,7 +22,8 @@ export function NotificationBell({ shop, wide }: Props) {
   const unread = useUnreadCount(shop.id).data?.unread ?? 0;
   const label = unread > 0 ? t('bell.openUnread', { count: unread }) : t('bell.open');
 
-  const button = (
+  // The badge wraps the button, never the other way round: the button alone carries its ARIA state.
+  const badge = (icon: ReactNode) => (
     <Indicator
       label={unread > 99 ? '99+' : unread}
       size={18}
@@ -31,17 +33,20 @@ export function NotificationBell({ shop, wide }: Props) {
       data-testid="notification-badge"
       data-count={unread}
     >
-      <ActionIcon variant="default" size="lg" onClick={toggle} aria-label={label} aria-expanded={opened}>
-        <IconBell size={18} aria-hidden />
-      </ActionIcon>
+      {icon}
     </Indicator>
   );
+  const icon = <IconBell size={18} aria-hidden />;
   const panel = <NotificationPanel shop={shop} onClose={close} />;
 
   if (!wide) {
     return (
       <>
-        {button}
+        {badge(
+          <ActionIcon variant="default" size="lg" onClick={toggle} aria-label={label} aria-expanded={opened}>
+            {icon}
+          </ActionIcon>,
+        )}
         <Drawer
           opened={opened}
           onClose={close}
@@ -59,7 +64,13 @@ export function NotificationBell({ shop, wide }: Props) {
   }
   return (
     <Popover opened={opened} onDismiss={close} position="bottom-end" width={380} shadow="md" withArrow>
-      <Popover.Target>{button}</Popover.Target>
+      {badge(
+        <Popover.Target>
+          <ActionIcon variant="default" size="lg" onClick={toggle} aria-label={label}>
+            {icon}
+          </ActionIcon>
+        </Popover.Target>,
+      )}
       <Popover.Dropdown p="sm">
         <ScrollArea.Autosize mah="min(70vh, 640px)" type="auto" offsetScrollbars>
           {panel}
