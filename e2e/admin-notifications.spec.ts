@@ -135,12 +135,13 @@ test('a booking made in another browser rings the bell within 2 s; mark all as r
   await expectNoSeriousA11yViolations(page);
 
   // Google shows nothing from the online page.
-  await page.getByText(bell.filter.google, { exact: true }).click();
-  await expect(page.getByText(bell.emptyFiltered)).toBeVisible();
-  await page.getByText(bell.filter.all, { exact: true }).click();
+  const panel = page.getByTestId('notification-panel');
+  await panel.getByText(bell.filter.google, { exact: true }).click();
+  await expect(panel.getByText(bell.emptyFiltered)).toBeVisible();
+  await panel.getByText(bell.filter.all, { exact: true }).click();
   await expect(list.getByTestId('notification-item')).toHaveCount(1);
 
-  await page.getByRole('button', { name: bell.markAllRead }).click();
+  await panel.getByRole('button', { name: bell.markAllRead }).click();
   await expect(page.getByRole('button', { name: bell.open, exact: true })).toBeVisible();
   await expect(page.getByTestId('notification-badge')).toHaveAttribute('data-count', '0');
   await expect(list.getByTestId('notification-item')).toHaveAttribute('data-state', 'READ');

@@ -51,7 +51,7 @@ export function NotificationPanel({ shop, onClose }: Props) {
   };
 
   return (
-    <Stack gap="sm">
+    <Stack gap="sm" data-testid="notification-panel">
       <Group justify="space-between" wrap="nowrap" gap="xs">
         <Title order={2} size="h4">
           {t('bell.title')}
