@@ -256,7 +256,9 @@ describe('the bell rings for a real booking', () => {
     expect(Date.now() - started).toBeLessThan(2000);
     expect(ownerTab.events.find((e) => e.event === 'notification.changed')?.data.userId).toBe(owner);
 
-    const list = (await get(shop.cookie, `/api/admin/shops/${shop.shopId}/notifications?source=online`)).json();
+    const list = (
+      await get(shop.cookie, `/api/admin/shops/${shop.shopId}/notifications?source=online`)
+    ).json();
     expect(list.unread).toBe(1);
     expect(list.items[0]).toMatchObject({
       type: 'ShopReceiveNewAppointment',
