@@ -68,7 +68,7 @@ const pushCalls = (page: Page) =>
   page.evaluate(() => ({ ...(window as unknown as { pushCalls: PushCalls }).pushCalls }));
 
 async function openCard(page: Page) {
-  await signInToAdmin(page, '/settings/notifications');
+  await signInToAdmin(page, '/notifications/settings');
   const card = page.getByTestId('push-device-card');
   await expect(card.getByRole('heading', { name: texts.title })).toBeVisible();
   await expect(card).not.toHaveAttribute('data-state', 'checking');

@@ -35,6 +35,7 @@ import { catalogRoutes } from './routes/admin/catalog-routes.ts';
 import { customerRoutes } from './routes/admin/customer-routes.ts';
 import { dashboardRoutes } from './routes/admin/dashboard-routes.ts';
 import { messageRoutes } from './routes/admin/message-routes.ts';
+import { notificationRoutes } from './routes/admin/notification-routes.ts';
 import { scheduleRoutes } from './routes/admin/schedule-routes.ts';
 import { searchRoutes } from './routes/admin/search-routes.ts';
 import { adminShopRoutes } from './routes/admin/shop-routes.ts';
@@ -212,6 +213,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
         await admin.register(dashboardRoutes, { ctx });
         await admin.register(searchRoutes, { ctx });
         await admin.register(messageRoutes, { ctx });
+        await admin.register(notificationRoutes, { ctx });
       },
       { name: 'salon-admin-area', dependencies: ['salon-session'], encapsulate: true },
     ),

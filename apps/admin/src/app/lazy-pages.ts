@@ -55,6 +55,10 @@ export const SettingsPage = lazyPage(
   () => import('../features/settings/components/settings-page.tsx'),
   'SettingsPage',
 );
+export const NotificationSettingsPage = lazyPage(
+  () => import('../features/notifications/components/notification-settings-page.tsx'),
+  'NotificationSettingsPage',
+);
 // The wizard runs outside the shell: a new owner has no salon to show a menu for yet.
 export const SetupPage = lazyPage(() => import('../features/setup/components/setup-page.tsx'), 'SetupPage');
 export const ForbiddenPage = lazyPage(() => import('../components/forbidden-page.tsx'), 'ForbiddenPage');

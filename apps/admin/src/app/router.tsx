@@ -10,6 +10,7 @@ import {
   InvitationPage,
   MessagesPage,
   NotFoundPage,
+  NotificationSettingsPage,
   ServicesPage,
   SettingsPage,
   SetupPage,
@@ -49,6 +50,8 @@ export function AppRoutes() {
                 <Route path="team/:stylistId" element={guarded('team', <StylistPage />)} />
                 <Route path="settings" element={guarded('settings', <SettingsPage />)} />
                 <Route path="settings/:tab" element={guarded('settings', <SettingsPage />)} />
+                {/* Every staff member's own choices, whatever their role: not behind a menu ability. */}
+                <Route path="notifications/settings" element={<NotificationSettingsPage />} />
                 <Route path="*" element={<NotFoundPage />} />
               </Route>
             </Route>

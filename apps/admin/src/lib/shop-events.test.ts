@@ -36,6 +36,16 @@ describe('following a shop’s live updates', () => {
     expect(stale()).toEqual([`${shopId} appointments`, `${shopId} appointments`, `${shopId} dashboard`]);
   });
 
+  it('refetches only the bell when this person’s notifications changed', () => {
+    const { client, stale } = cachedClient();
+    client.setQueryData(['shops', shopId, 'notifications', 'unread'], { unread: 0 });
+    const source = new EventTarget();
+    followShopEvents(source, client, shopId);
+    source.dispatchEvent(new Event('notification.changed'));
+    expect(stale()).toEqual([]);
+    expect(client.getQueryState(['shops', shopId, 'notifications', 'unread'])?.isInvalidated).toBe(true);
+  });
+
   it('stops when unsubscribed', () => {
     const { client, stale } = cachedClient();
     const source = new EventTarget();

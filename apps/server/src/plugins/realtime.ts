@@ -12,6 +12,12 @@ const KEEP_ALIVE_MS = 25_000;
 
 export type ListenerState = 'up' | 'down';
 
+/** One open event stream and the staff member it was opened for. */
+interface Stream {
+  res: ServerResponse;
+  userId: string;
+}
+
 export interface LiveUpdates {
   /** Whether changes made through other servers (or this one) reach open pages right now. */
   listenerState(): ListenerState;
@@ -31,7 +37,8 @@ async function realtime(
   app: FastifyInstance,
   { ctx, database }: { ctx: ServiceContext; database: Database },
 ) {
-  const streams = new Map<string, Set<ServerResponse>>();
+  // Per shop, every open stream and whose it is: a bell's news goes to that person's pages only.
+  const streams = new Map<string, Set<Stream>>();
   let listener: ListenerState = 'up';
   const stopListening = await database.listen(
     EVENTS_CHANNEL,
@@ -42,8 +49,10 @@ async function realtime(
       } catch {
         return;
       }
-      for (const res of streams.get(event.shopId) ?? []) {
-        res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
+      const message = `event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
+      for (const stream of streams.get(event.shopId) ?? []) {
+        if (event.type === 'notification.changed' && stream.userId !== event.userId) continue;
+        stream.res.write(message);
       }
     },
     (change) => {
@@ -60,14 +69,14 @@ async function realtime(
       // Changes made while nobody listened were never delivered: every open page refetches.
       for (const [shopId, set] of streams) {
         const resync = JSON.stringify({ shopId, type: 'resync' });
-        for (const res of set) res.write(`event: resync\ndata: ${resync}\n\n`);
+        for (const { res } of set) res.write(`event: resync\ndata: ${resync}\n\n`);
       }
     },
   );
 
   // Open streams never end by themselves: close them before the server waits for its connections.
   app.addHook('preClose', async () => {
-    for (const set of streams.values()) for (const res of set) res.end();
+    for (const set of streams.values()) for (const { res } of set) res.end();
     streams.clear();
     await stopListening();
   });
@@ -79,7 +88,7 @@ async function realtime(
         schema: {
           tags: ['live updates'],
           summary:
-            'Server-Sent Events of a shop: `appointment.changed` whenever an appointment is made or changed; `resync` after an interruption, when everything shown should be fetched again',
+            'Server-Sent Events of a shop: `appointment.changed` whenever an appointment is made or changed; `notification.changed` when the signed-in staff member’s notifications changed (only to their own streams); `resync` after an interruption, when everything shown should be fetched again',
           querystring: z.object({ shopId: z.uuid() }),
         },
       },
@@ -96,13 +105,14 @@ async function realtime(
           'X-Accel-Buffering': 'no',
         });
         res.write(`retry: 2000\n: connected\n\n`);
-        const set = streams.get(shopId) ?? new Set<ServerResponse>();
-        set.add(res);
+        const set = streams.get(shopId) ?? new Set<Stream>();
+        const stream: Stream = { res, userId: actor.id };
+        set.add(stream);
         streams.set(shopId, set);
         const ping = setInterval(() => res.write(': ping\n\n'), KEEP_ALIVE_MS);
         request.raw.on('close', () => {
           clearInterval(ping);
-          set.delete(res);
+          set.delete(stream);
           if (set.size === 0) streams.delete(shopId);
         });
       },

@@ -14,6 +14,7 @@ export * from './invitations.ts';
 export * from './messages.ts';
 export * from './notification-preferences.ts';
 export * from './notification-settings.ts';
+export * from './notifications.ts';
 export * from './public-booking.ts';
 export * from './push-subscriptions.ts';
 export * from './scalars.ts';

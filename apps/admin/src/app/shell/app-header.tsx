@@ -7,6 +7,7 @@ import { useUpdateMe } from '../../api/me.ts';
 import { LanguageMenu } from '../../components/language-menu.tsx';
 import { Logo } from '../../components/logo.tsx';
 import { useSignOutAction } from '../../features/auth/hooks/use-sign-out-action.ts';
+import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { GlobalSearch } from '../../features/search/components/global-search.tsx';
 import { useAppAbility } from '../../lib/ability.tsx';
 import { useCurrentShop } from '../../lib/current-shop.tsx';
@@ -65,6 +66,7 @@ export function AppHeader({ wide, menuHidden = false, mobileMenuOpened, onToggle
       </Group>
       <Group gap="xs" wrap="nowrap">
         {wide && <ShopSelect />}
+        {shop && <NotificationBell shop={shop} wide={wide} />}
         {/* Remembered on the server too, for the language of this person's e-mails. */}
         <LanguageMenu onChange={(lng) => updateMe.mutate({ locale: lng })} />
         <Text

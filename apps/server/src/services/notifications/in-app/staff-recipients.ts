@@ -1,43 +1,87 @@
-import { and, type Executor, eq, ne, notificationPreferences, shopMembers, users } from '@salon/db';
+import { and, type Executor, eq, inArray, notificationPreferences, shopMembers, users } from '@salon/db';
 import {
-  defaultStaffChannel,
+  defineAbilityFromRoles,
+  inShop,
   type NotificationChannel,
   notificationChannels,
+  READ_ONLY,
   type ShopNotificationType,
 } from '@salon/domain';
+import { channelEnabled } from './preferences.ts';
 
-/** The shop's staff told of `type`, minus whoever made the change, with the channels they chose. */
+export interface StaffRecipient {
+  userId: string;
+  /** The staff member's language, for push and mail texts. */
+  locale: string;
+  /** The channels their preferences turn on for this type (never empty). */
+  channels: NotificationChannel[];
+}
+
+/**
+ * Who on a shop's team is told of a shop notification, and on which channels: every member who
+ * may see the shop's calendar (so the appointment it names) under the roles they hold there,
+ * except the person who made the change, with the channels their preferences (or the defaults)
+ * turn on. Members with every channel off for the type are left out.
+ */
 export async function staffRecipients(
-  db: Executor,
+  tx: Executor,
   input: {
     shopId: string;
     type: ShopNotificationType;
     appointmentId: string | null;
     excludeUserId: string | null;
   },
-): Promise<{ userId: string; locale: string; channels: NotificationChannel[] }[]> {
-  const members = await db
-    .select({ userId: shopMembers.userId, locale: users.locale })
+): Promise<StaffRecipient[]> {
+  const members = await tx
+    .select({
+      userId: shopMembers.userId,
+      role: shopMembers.role,
+      readOnly: shopMembers.readOnly,
+      locale: users.locale,
+    })
     .from(shopMembers)
     .innerJoin(users, eq(users.id, shopMembers.userId))
-    .where(
-      and(
-        eq(shopMembers.shopId, input.shopId),
-        ...(input.excludeUserId ? [ne(shopMembers.userId, input.excludeUserId)] : []),
-      ),
-    );
-  const prefs = await db
-    .select()
+    .where(eq(shopMembers.shopId, input.shopId))
+    .orderBy(shopMembers.userId);
+  const seeing = members.filter((m) => {
+    if (m.userId === input.excludeUserId) return false;
+    // The same abilities the calendar's API applies to this member: whoever may not see the
+    // shop's appointments is not told about one.
+    const ability = defineAbilityFromRoles({
+      id: m.userId,
+      roles: [],
+      shops: [{ shopId: input.shopId, roles: [m.role, ...(m.readOnly ? [READ_ONLY] : [])] }],
+    });
+    const subject = input.type === 'ShopReceiveReview' ? 'Shop' : 'calendar';
+    return ability.can('read', inShop(subject, input.shopId));
+  });
+  if (seeing.length === 0) return [];
+  const cells = await tx
+    .select({
+      userId: notificationPreferences.userId,
+      type: notificationPreferences.type,
+      channel: notificationPreferences.channel,
+      enabled: notificationPreferences.enabled,
+    })
     .from(notificationPreferences)
     .where(
-      and(eq(notificationPreferences.shopId, input.shopId), eq(notificationPreferences.type, input.type)),
+      and(
+        eq(notificationPreferences.shopId, input.shopId),
+        eq(notificationPreferences.type, input.type),
+        inArray(
+          notificationPreferences.userId,
+          seeing.map((m) => m.userId),
+        ),
+      ),
     );
-  return members.map((m) => ({
-    userId: m.userId,
-    locale: m.locale,
-    channels: notificationChannels.filter((channel) => {
-      const chosen = prefs.find((p) => p.userId === m.userId && p.channel === channel);
-      return chosen ? chosen.enabled : defaultStaffChannel(channel);
-    }),
-  }));
+  return seeing
+    .map((m) => {
+      const own = cells.filter((c) => c.userId === m.userId);
+      return {
+        userId: m.userId,
+        locale: m.locale,
+        channels: notificationChannels.filter((channel) => channelEnabled(own, input.type, channel)),
+      };
+    })
+    .filter((r) => r.channels.length > 0);
 }

@@ -1,0 +1,203 @@
+import { randomUUID } from 'node:crypto';
+import { type Browser, expect, type Page, request, test } from '@playwright/test';
+import { resources } from '@salon/i18n';
+import { BASE, expectNoSeriousA11yViolations, signInToAdmin } from './support.ts';
+
+const bell = resources.en.admin.bell;
+const ZONE = 'Europe/Berlin';
+
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 864e5).toISOString().slice(0, 10);
+
+/** A published salon of its own, with one stylist working every day and one service. */
+async function openSalon(label: string) {
+  const key = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const email = `${label}-${key}@example.com`;
+  const password = 'bell owner password';
+  const api = await request.newContext({ baseURL: BASE, extraHTTPHeaders: { origin: BASE } });
+  const call = async (method: 'post' | 'put' | 'patch', url: string, data: object) => {
+    const res = await api[method](url, { data });
+    expect(res.status(), `${method} ${url}: ${await res.text()}`).toBeLessThan(300);
+    return res.json();
+  };
+  await call('post', '/api/auth/sign-up', { email, password, name: 'Bea Bell' });
+  const shop = await call('post', '/api/me/shops', {
+    name: `Bell Salon ${key}`,
+    subdomain: `${label}-${key}`,
+    timeZone: ZONE,
+  });
+  const base = `/api/admin/shops/${shop.id}`;
+  const stylist = await call('post', `${base}/stylists`, { name: 'Rita' });
+  await call('put', `${base}/stylists/${stylist.id}/hours`, {
+    days: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
+      weekday,
+      intervals: [{ start: '08:00', end: '20:00' }],
+    })),
+  });
+  const service = await call('post', `${base}/services`, {
+    name: 'Cut',
+    durationMinutes: 30,
+    price: { amount: 3000, currency: 'EUR' },
+    stylists: [{ stylistId: stylist.id }],
+  });
+  await call('post', `${base}/go-live`, {});
+  await api.dispose();
+  return {
+    email,
+    password,
+    key,
+    shop: shop as { id: string; subdomain: string },
+    serviceId: service.id as string,
+  };
+}
+
+type Salon = Awaited<ReturnType<typeof openSalon>>;
+
+/** A customer books in a browser of their own (another context: no shared cookies) through the public API. */
+async function bookInAnotherBrowser(browser: Browser, salon: Salon, name: string) {
+  const context = await browser.newContext({ baseURL: BASE });
+  const guest = context.request;
+  const tomorrow = addDays(new Date().toISOString().slice(0, 10), 1);
+  const availability = await (
+    await guest.get(
+      `/api/public/shops/${salon.shop.subdomain}/availability?services=${salon.serviceId}&from=${tomorrow}&to=${addDays(tomorrow, 7)}`,
+    )
+  ).json();
+  const [slot] = availability.days.flatMap((d: { slots: { start: string }[] }) => d.slots);
+  const booked = await guest.post(`/api/public/shops/${salon.shop.subdomain}/bookings`, {
+    headers: { 'Idempotency-Key': randomUUID(), origin: BASE },
+    data: {
+      services: [salon.serviceId],
+      start: slot.start,
+      stylist: 'any',
+      customer: {
+        name,
+        email: `${name.split(' ')[0]?.toLowerCase()}-${salon.key}@example.com`,
+        phone: '+4930123456',
+      },
+    },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  const { booking } = await booked.json();
+  await context.close();
+  return booking as { id: string };
+}
+
+/** Signs the owner in and waits until the page listens to the shop's live updates. */
+async function openAdmin(page: Page, salon: Salon, path: string) {
+  const listening = page.waitForResponse((response) =>
+    response.url().includes(`/api/events?shopId=${salon.shop.id}`),
+  );
+  await signInToAdmin(page, path, salon.email, salon.password);
+  expect((await listening).status()).toBe(200);
+  await page.evaluate(() => {
+    (window as { notReloaded?: boolean }).notReloaded = true;
+  });
+}
+
+test('a booking made in another browser rings the bell within 2 s; mark all as read clears it', async ({
+  page,
+  browser,
+}) => {
+  const salon = await openSalon('bell');
+  await openAdmin(page, salon, '/');
+  const button = page.getByRole('button', { name: bell.open, exact: true });
+  await expect(button).toBeVisible();
+  await expect(page.getByTestId('notification-badge')).toHaveAttribute('data-count', '0');
+
+  // The page asks for its count again only when the live stream tells it to.
+  const counted = page.waitForResponse(
+    async (response) =>
+      response.url().endsWith(`/api/admin/shops/${salon.shop.id}/notifications/unread-count`) &&
+      (await response.json()).unread === 1,
+    { timeout: 10_000 },
+  );
+  await bookInAnotherBrowser(browser, salon, 'Nina Now');
+  const booked = Date.now();
+  await counted;
+  // Within 2 s of the booking's answer the open page knows (booking, fan-out, live event, refetch);
+  // the badge then goes up on the same page, without a reload.
+  expect(Date.now() - booked).toBeLessThan(2_000);
+  const ringing = page.getByRole('button', { name: bell.openUnread.replace('{{count}}', '1') });
+  await expect(ringing).toBeVisible();
+  await expect(page.getByTestId('notification-badge')).toHaveAttribute('data-count', '1');
+  expect(await page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true);
+
+  // The list says who booked, under its type's heading, unread.
+  await ringing.click();
+  const list = page.getByTestId('notification-list');
+  await expect(list.getByText(bell.groups.ShopReceiveNewAppointment)).toBeVisible();
+  const item = list.getByTestId('notification-item');
+  await expect(item).toHaveCount(1);
+  await expect(item).toContainText('Nina Now');
+  await expect(item).toContainText('Cut with Rita');
+  await expect(item).toHaveAttribute('data-state', 'RECEIVED');
+  await expectNoSeriousA11yViolations(page);
+
+  // Google shows nothing from the online page.
+  const panel = page.getByTestId('notification-panel');
+  await panel.getByText(bell.filter.google, { exact: true }).click();
+  await expect(panel.getByText(bell.emptyFiltered)).toBeVisible();
+  await panel.getByText(bell.filter.all, { exact: true }).click();
+  await expect(list.getByTestId('notification-item')).toHaveCount(1);
+
+  await panel.getByRole('button', { name: bell.markAllRead }).click();
+  await expect(page.getByRole('button', { name: bell.open, exact: true })).toBeVisible();
+  await expect(page.getByTestId('notification-badge')).toHaveAttribute('data-count', '0');
+  await expect(list.getByTestId('notification-item')).toHaveAttribute('data-state', 'READ');
+});
+
+test('on a phone the bell opens a drawer; an item leads to its appointment and is read', async ({
+  page,
+  browser,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const salon = await openSalon('bellphone');
+  await openAdmin(page, salon, '/calendar');
+  await expect(page.getByTestId('calendar')).toBeVisible();
+  const booking = await bookInAnotherBrowser(browser, salon, 'Pia Phone');
+  const ringing = page.getByRole('button', { name: bell.openUnread.replace('{{count}}', '1') });
+  await expect(ringing).toBeVisible();
+  await ringing.click();
+
+  const item = page.getByTestId('notification-item');
+  await expect(item).toBeVisible();
+  await expect(item).toContainText('Pia Phone');
+  const box = await item.boundingBox();
+  expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+  await item.click();
+
+  // The calendar opens the appointment's drawer; the bell is quiet again.
+  const drawer = page.getByTestId('appointment-drawer');
+  await expect(drawer).toBeVisible();
+  await expect(drawer).toContainText('Pia Phone');
+  await expect(page.getByRole('button', { name: bell.open, exact: true })).toBeVisible();
+  expect(booking.id).toBeTruthy();
+});
+
+test('each staff member chooses per type and channel what they get', async ({ page }) => {
+  const salon = await openSalon('bellprefs');
+  await signInToAdmin(page, '/notifications/settings', salon.email, salon.password);
+  const prefs = resources.en.admin.bell.preferences;
+  // The first visit loads the page's chunk: a busy machine may take a while.
+  await expect(page.getByRole('heading', { name: prefs.title, level: 1 })).toBeVisible({ timeout: 30_000 });
+  const label = (type: keyof typeof bell.types, channel: keyof typeof prefs.channels) =>
+    prefs.switch.replace('{{type}}', bell.types[type]).replace('{{channel}}', prefs.channels[channel]);
+  const email = page.getByRole('switch', { name: label('ShopReceiveNewAppointment', 'email') });
+  const inApp = page.getByRole('switch', { name: label('ShopReceiveCancelAppointment', 'in_app') });
+  await expect(email).not.toBeChecked();
+  await expect(inApp).toBeChecked();
+  const saved = page.waitForResponse(
+    (r) => r.url().includes('/notification-preferences') && r.request().method() === 'PUT',
+  );
+  await email.click({ force: true });
+  expect((await saved).status()).toBe(200);
+  await expect(email).toBeChecked();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.reload();
+  await expect(page.getByRole('switch', { name: label('ShopReceiveNewAppointment', 'email') })).toBeChecked();
+  await expect(
+    page.getByRole('switch', { name: label('ShopReceiveCancelAppointment', 'in_app') }),
+  ).toBeChecked();
+});
