@@ -25,7 +25,11 @@ export function BookSuccess({ state, dispatch, embedded }: StepProps) {
         </Notice>
       )}
       <p className="hint" data-testid="confirmation-email">
-        {booking.emailSent ? t('success.emailSent') : t('success.noEmail')}
+        {booking.status === 'pending'
+          ? t('success.emailOnAnswer')
+          : booking.emailSent
+            ? t('success.emailSent')
+            : t('success.noEmail')}
       </p>
       <BookingDetails booking={booking} />
       <p className="hint">
