@@ -7,6 +7,7 @@
  * Runs on PostgreSQL (BENCH_DATABASE_URL, default the local server); exits non-zero when any
  * message was not delivered.
  */
+import { createECDH, randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { loadavg } from 'node:os';
 import {
@@ -33,8 +34,7 @@ import { seedBenchShop } from './seed-bench-shop.ts';
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 1000);
 const APPOINTMENTS = Number(process.env.BENCH_SCAN_APPOINTMENTS ?? 1_000_000);
-/** Pushes are counted once the push sender is in. */
-const PUSH = false;
+const PUSH = true;
 const load = () => loadavg().map((x) => Math.round(x * 100) / 100);
 const NOW = new Date('2027-02-28T12:00:00Z');
 
@@ -97,12 +97,15 @@ async function fanout() {
     await db
       .insert(shopMembers)
       .values({ shopId: seeded.shop.id, userId: owner.id, role: 'ROLE_SHOP_ADMIN' });
+    // A browser's subscription keys: the push is encrypted for them like for a real one.
+    const browser = createECDH('prime256v1');
+    browser.generateKeys();
     if (PUSH)
       await db.insert(pushSubscriptions).values({
         userId: owner.id,
         endpoint: `${push.url}owner`,
-        p256dh: 'BOr6Y3_Wt2kZbiXwYB0w3GfYhGdx9N7T8mnzfvh1pQ8Y9x3F8lYjvUyYcKPVbTb0tJ2vT_oy8hWkHn4vVJ0nRhE',
-        auth: 'm9kKJCOwUNgkyrN3AqmC8w',
+        p256dh: browser.getPublicKey().toString('base64url'),
+        auth: randomBytes(16).toString('base64url'),
       });
     // One customer per appointment, so every customer mail has its own address.
     const ids = await db.execute(

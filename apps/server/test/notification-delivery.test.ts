@@ -1,5 +1,6 @@
 import {
   and,
+  customers,
   eq,
   mailOutbox,
   notificationEvents,
@@ -10,7 +11,8 @@ import {
 } from '@salon/db';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers.ts';
+import { raiseBirthdayGreetings } from '../src/services/notifications/raise-scheduled.ts';
+import { createTestApp, signIn, type TestApp } from './helpers.ts';
 import { bookAsGuest, createSalon, type Salon } from './salon-fixture.ts';
 
 /** A real SMTP peer that refuses the first `refuse` messages with a temporary error. */
@@ -300,5 +302,94 @@ describe('sending mail through SMTP', () => {
     }
     const [mail] = await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'jo@example.com'));
     expect(mail).toMatchObject({ status: 'failed', attempts: 6 });
+  });
+});
+
+describe('greetings and review requests', () => {
+  let clock = new Date('2026-11-23T07:00:00Z');
+  let t: TestApp;
+  let salon: Salon;
+
+  beforeAll(async () => {
+    t = await createTestApp({ now: () => clock });
+    salon = await createSalon(t.app, 'greet');
+  });
+  afterAll(() => t.close());
+
+  it('greets a customer who accepted marketing at 09:00 on their birthday, once', async () => {
+    await t.ctx.db.update(shops).set({ birthdayGreetingsEnabled: true }).where(eq(shops.id, salon.shopId));
+    await t.ctx.db.insert(customers).values([
+      {
+        shopId: salon.shopId,
+        name: 'Bea',
+        email: 'bea@example.com',
+        birthday: '1990-11-24',
+        marketingConsent: true,
+      },
+      {
+        shopId: salon.shopId,
+        name: 'Nils',
+        email: 'nils@example.com',
+        birthday: '1991-11-24',
+        marketingConsent: null,
+      },
+      {
+        shopId: salon.shopId,
+        name: 'Otto',
+        email: 'otto@example.com',
+        birthday: '1992-11-25',
+        marketingConsent: true,
+      },
+    ]);
+    clock = new Date('2026-11-24T07:59:00Z');
+    expect(await raiseBirthdayGreetings(t.ctx)).toBe(0);
+    clock = new Date('2026-11-24T08:00:00Z');
+    expect(await raiseBirthdayGreetings(t.ctx)).toBe(1);
+    clock = new Date('2026-11-24T15:00:00Z');
+    expect(await raiseBirthdayGreetings(t.ctx)).toBe(0);
+    await t.notifications.runRound();
+    const greetings = await mailsOf(t, 'CustomerHappyBirthday');
+    expect(greetings.map((m) => m.toAddress)).toEqual(['bea@example.com']);
+    expect(greetings[0]?.headers).toMatchObject({ 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+  });
+
+  it('asks for a review hours after a completed visit, once even when completed again', async () => {
+    await t.ctx.db.update(shops).set({ reviewRequestsEnabled: true }).where(eq(shops.id, salon.shopId));
+    clock = new Date('2026-11-25T07:00:00Z');
+    const res = await bookAsGuest(t.app, salon, '2026-11-26T10:00:00+01:00', {
+      name: 'Rosa',
+      email: 'rosa@example.com',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json().booking.id;
+    clock = new Date('2026-11-26T10:00:00Z');
+    // Hours pass on the test's clock between the actions: the owner signs in for each.
+    const act = async (action: string) => {
+      const { cookie } = await signIn(t.app, 'owner-greet@example.com', 'correct horse battery');
+      return t.app.inject({
+        method: 'POST',
+        url: `/api/admin/shops/${salon.shopId}/appointments/${id}/${action}`,
+        headers: { cookie },
+        payload: {},
+      });
+    };
+    expect((await act('complete')).statusCode).toBeLessThan(300);
+    const [request] = await t.ctx.db
+      .select()
+      .from(scheduledNotifications)
+      .where(eq(scheduledNotifications.type, 'CustomerReviewAppointment'));
+    expect(request?.dueAt.toISOString()).toBe('2026-11-26T12:00:00.000Z');
+    // Undone and completed again before it was due: still one request.
+    expect((await act('reopen')).statusCode).toBeLessThan(300);
+    expect((await act('complete')).statusCode).toBeLessThan(300);
+    clock = new Date('2026-11-26T12:00:00Z');
+    await t.notifications.runRound();
+    // Undone and completed again after it went: no second request.
+    expect((await act('reopen')).statusCode).toBeLessThan(300);
+    expect((await act('complete')).statusCode).toBeLessThan(300);
+    clock = new Date('2026-11-26T15:00:00Z');
+    await t.notifications.runRound();
+    const requests = await mailsOf(t, 'CustomerReviewAppointment');
+    expect(requests.map((m) => m.toAddress)).toEqual(['rosa@example.com']);
   });
 });
