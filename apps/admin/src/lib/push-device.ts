@@ -5,7 +5,8 @@ const SENT_AT_KEY = 'pushSubscriptionSentAt';
 /** The server forgets subscriptions not refreshed for 60 days; an open app refreshes weekly. */
 export const REFRESH_AFTER_MS = 7 * 24 * 3600 * 1000;
 const WORKER_SCOPE = '/admin/';
-const WORKER_WAIT_MS = 10_000;
+// A first visit installs the worker (it precaches the app): on a slow device or line that takes a while.
+const WORKER_WAIT_MS = 60_000;
 
 /** Web Push needs a service worker, the Push API and notifications; some browsers lack one. */
 export function pushSupported(): boolean {
