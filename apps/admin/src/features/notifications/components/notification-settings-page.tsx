@@ -19,7 +19,10 @@ export function NotificationSettingsPage() {
   if (!shop) return <ForbiddenPage />;
   return (
     <Stack gap="lg" maw={760}>
-      <Title order={1}>{t('bell.preferences.title')}</Title>
+      {/* German makes one long word of it: it breaks (with a hyphen where the browser knows how) rather than run off a phone. */}
+      <Title order={1} style={{ overflowWrap: 'anywhere', hyphens: 'auto' }}>
+        {t('bell.preferences.title')}
+      </Title>
       <Text c="dimmed">{t('bell.preferences.intro')}</Text>
       <PreferenceMatrix shopId={shop.id} />
       <PushDeviceCard />
@@ -68,7 +71,7 @@ function PreferenceMatrix({ shopId }: { shopId: string }) {
         </Alert>
       )}
       <Table.ScrollContainer minWidth={320}>
-        <Table verticalSpacing="sm" data-testid="notification-preferences">
+        <Table verticalSpacing="sm" horizontalSpacing="xs" data-testid="notification-preferences">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('bell.preferences.type')}</Table.Th>
