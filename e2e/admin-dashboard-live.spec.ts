@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { expect, request, test } from '@playwright/test';
 import { resources } from '@salon/i18n';
-import { BASE, signInToAdmin } from './support.ts';
+import { BASE, openOwnSalon, signInToAdmin } from './support.ts';
 
 const t = resources.en.dashboard;
-const ZONE = 'Europe/Berlin';
 
 const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 864e5).toISOString().slice(0, 10);
@@ -13,37 +12,14 @@ test('a booking request made online shows on the open dashboard within seconds, 
   page,
 }) => {
   // A published salon of its own that approves online bookings.
-  const key = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-  const email = `live-${key}@example.com`;
-  const password = 'live dashboard owner';
-  const api = await request.newContext({ baseURL: BASE, extraHTTPHeaders: { origin: BASE } });
-  const call = async (method: 'post' | 'put' | 'patch', url: string, data: object) => {
-    const res = await api[method](url, { data });
-    expect(res.status(), `${method} ${url}: ${await res.text()}`).toBeLessThan(300);
-    return res.json();
-  };
-  await call('post', '/api/auth/sign-up', { email, password, name: 'Liv Live' });
-  const shop = await call('post', '/api/me/shops', {
-    name: `Live Salon ${key}`,
-    subdomain: `live-${key}`,
-    timeZone: ZONE,
+  const { api, key, email, password, shop, serviceId } = await openOwnSalon({
+    label: 'live',
+    shopName: 'Live Salon',
+    ownerName: 'Liv Live',
+    password: 'live dashboard owner',
+    requiresApproval: true,
   });
-  const base = `/api/admin/shops/${shop.id}`;
-  await call('patch', `${base}/rules`, { requiresApproval: true });
-  const stylist = await call('post', `${base}/stylists`, { name: 'Rita' });
-  await call('put', `${base}/stylists/${stylist.id}/hours`, {
-    days: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
-      weekday,
-      intervals: [{ start: '08:00', end: '20:00' }],
-    })),
-  });
-  const service = await call('post', `${base}/services`, {
-    name: 'Cut',
-    durationMinutes: 30,
-    price: { amount: 3000, currency: 'EUR' },
-    stylists: [{ stylistId: stylist.id }],
-  });
-  await call('post', `${base}/go-live`, {});
+  const service = { id: serviceId };
 
   // The dashboard is open and listening to the shop's live updates.
   const listening = page.waitForResponse((response) =>

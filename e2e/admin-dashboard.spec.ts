@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
 import { resources } from '@salon/i18n';
-import { BASE, expectNoSeriousA11yViolations, signInToAdmin } from './support.ts';
+import { BASE, expectNoSeriousA11yViolations, openOwnSalon, signInToAdmin } from './support.ts';
 
 const t = resources.en.dashboard;
 const ZONE = 'Europe/Berlin';
@@ -101,37 +101,14 @@ test('the owner sees today’s figures, then another period’s, as the API coun
 
 test('requests are accepted or, after a confirmation, declined from the dashboard', async ({ page }) => {
   // A salon of its own that approves online bookings: the demo salon's rules stay as they are.
-  const key = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-  const email = `dash-${key}@example.com`;
-  const password = 'dashboard owner 1234';
-  const api = await request.newContext({ baseURL: BASE, extraHTTPHeaders: { origin: BASE } });
-  const call = async (method: 'post' | 'put' | 'patch', url: string, data: object) => {
-    const res = await api[method](url, { data });
-    expect(res.status(), `${method} ${url}: ${await res.text()}`).toBeLessThan(300);
-    return res.json();
-  };
-  await call('post', '/api/auth/sign-up', { email, password, name: 'Dana Dash' });
-  const shop = await call('post', '/api/me/shops', {
-    name: `Dash Salon ${key}`,
-    subdomain: `dash-${key}`,
-    timeZone: ZONE,
+  const { api, key, email, password, shop, base, serviceId } = await openOwnSalon({
+    label: 'dash',
+    shopName: 'Dash Salon',
+    ownerName: 'Dana Dash',
+    password: 'dashboard owner 1234',
+    requiresApproval: true,
   });
-  const base = `/api/admin/shops/${shop.id}`;
-  await call('patch', `${base}/rules`, { requiresApproval: true });
-  const stylist = await call('post', `${base}/stylists`, { name: 'Rita' });
-  await call('put', `${base}/stylists/${stylist.id}/hours`, {
-    days: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
-      weekday,
-      intervals: [{ start: '08:00', end: '20:00' }],
-    })),
-  });
-  const service = await call('post', `${base}/services`, {
-    name: 'Cut',
-    durationMinutes: 30,
-    price: { amount: 3000, currency: 'EUR' },
-    stylists: [{ stylistId: stylist.id }],
-  });
-  await call('post', `${base}/go-live`, {});
+  const service = { id: serviceId };
 
   // Customers book as guests, without the owner's session.
   const guest = await request.newContext({ baseURL: BASE });

@@ -1,54 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import { type Browser, expect, type Page, request, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { resources } from '@salon/i18n';
-import { BASE, expectNoSeriousA11yViolations, signInToAdmin } from './support.ts';
+import { BASE, expectNoSeriousA11yViolations, openOwnSalon, signInToAdmin } from './support.ts';
 
 const bell = resources.en.admin.bell;
-const ZONE = 'Europe/Berlin';
 
 const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 864e5).toISOString().slice(0, 10);
 
 /** A published salon of its own, with one stylist working every day and one service. */
 async function openSalon(label: string) {
-  const key = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-  const email = `${label}-${key}@example.com`;
-  const password = 'bell owner password';
-  const api = await request.newContext({ baseURL: BASE, extraHTTPHeaders: { origin: BASE } });
-  const call = async (method: 'post' | 'put' | 'patch', url: string, data: object) => {
-    const res = await api[method](url, { data });
-    expect(res.status(), `${method} ${url}: ${await res.text()}`).toBeLessThan(300);
-    return res.json();
-  };
-  await call('post', '/api/auth/sign-up', { email, password, name: 'Bea Bell' });
-  const shop = await call('post', '/api/me/shops', {
-    name: `Bell Salon ${key}`,
-    subdomain: `${label}-${key}`,
-    timeZone: ZONE,
+  const { api, email, password, key, shop, serviceId } = await openOwnSalon({
+    label,
+    shopName: 'Bell Salon',
+    ownerName: 'Bea Bell',
+    password: 'bell owner password',
   });
-  const base = `/api/admin/shops/${shop.id}`;
-  const stylist = await call('post', `${base}/stylists`, { name: 'Rita' });
-  await call('put', `${base}/stylists/${stylist.id}/hours`, {
-    days: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
-      weekday,
-      intervals: [{ start: '08:00', end: '20:00' }],
-    })),
-  });
-  const service = await call('post', `${base}/services`, {
-    name: 'Cut',
-    durationMinutes: 30,
-    price: { amount: 3000, currency: 'EUR' },
-    stylists: [{ stylistId: stylist.id }],
-  });
-  await call('post', `${base}/go-live`, {});
   await api.dispose();
-  return {
-    email,
-    password,
-    key,
-    shop: shop as { id: string; subdomain: string },
-    serviceId: service.id as string,
-  };
+  return { email, password, key, shop, serviceId };
 }
 
 type Salon = Awaited<ReturnType<typeof openSalon>>;

@@ -47,3 +47,48 @@ export async function signedInApi(
   expect(signedIn.ok()).toBe(true);
   return { api, shopId: (await signedIn.json()).shops[0]?.id };
 }
+
+/**
+ * A published salon of its own, signed up through the API: one stylist, Rita, working 08:00–20:00
+ * every day, and one 30-minute cut. Its API client stays signed in as the owner; dispose it at the end.
+ */
+export async function openOwnSalon(options: {
+  label: string;
+  shopName: string;
+  ownerName: string;
+  password: string;
+  requiresApproval?: boolean;
+}) {
+  const key = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const email = `${options.label}-${key}@example.com`;
+  const { password } = options;
+  const api = await request.newContext({ baseURL: BASE, extraHTTPHeaders: { origin: BASE } });
+  const call = async (method: 'post' | 'put' | 'patch', url: string, data: object) => {
+    const res = await api[method](url, { data });
+    expect(res.status(), `${method} ${url}: ${await res.text()}`).toBeLessThan(300);
+    return res.json();
+  };
+  await call('post', '/api/auth/sign-up', { email, password, name: options.ownerName });
+  const shop = (await call('post', '/api/me/shops', {
+    name: `${options.shopName} ${key}`,
+    subdomain: `${options.label}-${key}`,
+    timeZone: 'Europe/Berlin',
+  })) as { id: string; subdomain: string };
+  const base = `/api/admin/shops/${shop.id}`;
+  if (options.requiresApproval) await call('patch', `${base}/rules`, { requiresApproval: true });
+  const stylist = await call('post', `${base}/stylists`, { name: 'Rita' });
+  await call('put', `${base}/stylists/${stylist.id}/hours`, {
+    days: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
+      weekday,
+      intervals: [{ start: '08:00', end: '20:00' }],
+    })),
+  });
+  const service = await call('post', `${base}/services`, {
+    name: 'Cut',
+    durationMinutes: 30,
+    price: { amount: 3000, currency: 'EUR' },
+    stylists: [{ stylistId: stylist.id }],
+  });
+  await call('post', `${base}/go-live`, {});
+  return { api, key, email, password, shop, base, serviceId: service.id as string };
+}
