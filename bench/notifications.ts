@@ -279,6 +279,8 @@ async function reminderScan() {
   }
 }
 
-await fanout();
-await reminderScan();
+// BENCH_ONLY=notification_fanout (or reminder_scan) runs one of the two.
+const only = process.env.BENCH_ONLY;
+if (!only || only === 'notification_fanout') await fanout();
+if (!only || only === 'reminder_scan') await reminderScan();
 finish();

@@ -43,6 +43,8 @@ const SETTINGS_KEY = 'vapid_keys';
 /** A day: a push about a booking that could not be delivered by then has lost its point. */
 const DEFAULT_TTL_SECONDS = 24 * 3600;
 const REQUEST_TIMEOUT_MS = 10_000;
+/** How long a VAPID token lives (RFC 8292 allows up to 24 hours; web-push's default is 12). */
+const VAPID_TOKEN_SECONDS = 12 * 3600;
 
 interface VapidKeys {
   publicKey: string;
@@ -106,7 +108,28 @@ export async function createWebPush(options: {
 }): Promise<WebPush> {
   const { db, config, log } = options;
   const keys = await loadVapidKeys(db, config);
-  const vapidDetails = { subject: vapidSubject(config), ...keys };
+  const subject = vapidSubject(config);
+  // A VAPID token names the push service's origin and may be reused until it expires; signing
+  // one per push cost more than encrypting it. Each is used for the first half of its life.
+  const tokens = new Map<string, { authorization: string; renewAt: number }>();
+  const authorization = (endpoint: string): string => {
+    const audience = new URL(endpoint).origin;
+    const now = Date.now();
+    const known = tokens.get(audience);
+    if (known && known.renewAt > now) return known.authorization;
+    const expiresAt = Math.floor(now / 1000) + VAPID_TOKEN_SECONDS;
+    const headers = webpush.getVapidHeaders(
+      audience,
+      subject,
+      keys.publicKey,
+      keys.privateKey,
+      'aes128gcm',
+      expiresAt,
+    );
+    const fresh = { authorization: headers.Authorization, renewAt: now + (VAPID_TOKEN_SECONDS * 1000) / 2 };
+    tokens.set(audience, fresh);
+    return fresh.authorization;
+  };
 
   return {
     publicKey: keys.publicKey,
@@ -117,13 +140,14 @@ export async function createWebPush(options: {
           { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
           JSON.stringify(message),
           {
-            vapidDetails,
+            // No vapidDetails: the token is signed once per push service (above) and added below.
             contentEncoding: 'aes128gcm',
             TTL: sendOptions.ttlSeconds ?? DEFAULT_TTL_SECONDS,
             urgency: sendOptions.urgency ?? 'normal',
             ...(sendOptions.topic ? { topic: pushTopic(sendOptions.topic) } : {}),
           },
         );
+        request.headers = { ...request.headers, Authorization: authorization(target.endpoint) };
       } catch (err) {
         // A malformed subscription (keys of the wrong length) can never be sent to.
         log.warn({ err, endpoint: target.endpoint }, 'push subscription unusable');

@@ -1,6 +1,7 @@
-import { eq, inArray, notificationEvents, pushDeliveries, pushSubscriptions, users } from '@salon/db';
+import { eq, inArray, notificationEvents, pushDeliveries } from '@salon/db';
 import type { ServiceContext } from '../../context.ts';
 import { claimDue } from './claim-due.ts';
+import { createNotificationFacts, type NotificationFacts } from './notification-facts.ts';
 import { composePush } from './push/compose-push.ts';
 import { backoffMs, MAX_ATTEMPTS } from './retry-policy.ts';
 
@@ -9,18 +10,18 @@ type Outcome =
   | { status: 'sent' | 'gone' }
   | { status: 'retry'; error: string; retryAfterSeconds?: number | undefined };
 
-async function sendOne(ctx: DeliverContext, row: typeof pushDeliveries.$inferSelect): Promise<Outcome> {
+type EventRow = typeof notificationEvents.$inferSelect;
+
+async function sendOne(
+  ctx: DeliverContext,
+  batch: { facts: NotificationFacts; events: Map<string, EventRow> },
+  row: typeof pushDeliveries.$inferSelect,
+): Promise<Outcome> {
   if (!row.subscriptionId || !row.eventId || !row.userId) return { status: 'gone' };
-  const [subscription] = await ctx.db
-    .select()
-    .from(pushSubscriptions)
-    .where(eq(pushSubscriptions.id, row.subscriptionId));
+  const subscription = (await batch.facts.subscriptions(row.userId)).find((s) => s.id === row.subscriptionId);
   if (!subscription) return { status: 'gone' };
-  const [event] = await ctx.db
-    .select()
-    .from(notificationEvents)
-    .where(eq(notificationEvents.id, row.eventId));
-  const [user] = await ctx.db.select({ locale: users.locale }).from(users).where(eq(users.id, row.userId));
+  const event = batch.events.get(row.eventId);
+  const user = await batch.facts.user(row.userId);
   if (!event || !user) return { status: 'gone' };
   const message = await composePush(ctx.db, {
     event,
@@ -30,6 +31,7 @@ async function sendOne(ctx: DeliverContext, row: typeof pushDeliveries.$inferSel
     publicBaseUrl: '',
     keys: ctx.keys,
     now: ctx.now(),
+    facts: batch.facts,
   });
   if (!message) return { status: 'gone' };
   const outcome = await ctx.webPush.send(subscription, message, {
@@ -53,11 +55,31 @@ export async function deliverPush(ctx: DeliverContext, options: { limit?: number
   const ids = await claimDue(ctx, 'push_deliveries', options.limit ?? 100);
   if (ids.length === 0) return 0;
   const rows = await ctx.db.select().from(pushDeliveries).where(inArray(pushDeliveries.id, ids));
+  // The batch's events, people, devices, shops and appointments, each read once.
+  const facts = createNotificationFacts(ctx.db);
+  const eventIds = [...new Set(rows.flatMap((r) => (r.eventId ? [r.eventId] : [])))];
+  const events = new Map(
+    (eventIds.length
+      ? await ctx.db.select().from(notificationEvents).where(inArray(notificationEvents.id, eventIds))
+      : []
+    ).map((e) => [e.id, e]),
+  );
+  const people = rows.map((r) => r.userId);
+  await facts
+    .preload({
+      userIds: people,
+      subscriberIds: people,
+      shopIds: [...events.values()].map((e) => e.shopId),
+      appointmentIds: [...events.values()].map((e) => e.appointmentId),
+      customerIds: [...events.values()].map((e) => e.customerId),
+    })
+    // Each push then reads what it needs on its own; one that fails is retried below.
+    .catch((err) => ctx.log.warn({ err }, 'push batch not preloaded'));
   await Promise.all(
     rows.map(async (row) => {
       let outcome: Outcome;
       try {
-        outcome = await sendOne(ctx, row);
+        outcome = await sendOne(ctx, { facts, events }, row);
       } catch (err) {
         outcome = { status: 'retry', error: String((err as Error).message ?? err) };
       }

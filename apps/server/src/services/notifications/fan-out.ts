@@ -1,21 +1,19 @@
 import {
   and,
   asc,
-  eq,
   inArray,
   isNull,
   mailOutbox,
   notificationEvents,
   notifications,
   pushDeliveries,
-  pushSubscriptions,
 } from '@salon/db';
 import { isCustomerNotificationType, isShopNotificationType } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
 import { notifyShop } from '../../infra/events.ts';
 import { type ComposedMail, composeEmail, type MailRecipient } from './email/compose-email.ts';
 import { eventFacts } from './event-facts.ts';
-import { staffRecipients } from './in-app/staff-recipients.ts';
+import { createNotificationFacts, type NotificationFacts } from './notification-facts.ts';
 
 type EventRow = typeof notificationEvents.$inferSelect;
 type FanOutContext = Pick<ServiceContext, 'db' | 'keys' | 'config' | 'now' | 'log'>;
@@ -57,17 +55,21 @@ function queuedMail(
 }
 
 /** Who hears of one event on which channel, worked out from committed data before anything is written. */
-async function planEvent(ctx: FanOutContext, event: EventRow, now: Date): Promise<Plan> {
+async function planEvent(
+  ctx: FanOutContext,
+  facts: NotificationFacts,
+  event: EventRow,
+  now: Date,
+): Promise<Plan> {
   const plan: Plan = { inApp: [], push: [], mail: [] };
   if (isShopNotificationType(event.type)) {
-    const recipients = await staffRecipients(ctx.db, {
+    const recipients = await facts.staffRecipients({
       shopId: event.shopId,
       type: event.type,
-      appointmentId: event.appointmentId,
       excludeUserId: event.actorUserId,
     });
     if (recipients.length === 0) return plan;
-    const { data, source } = await eventFacts(ctx.db, event);
+    const { data, source } = await eventFacts(facts, event);
     for (const r of recipients) {
       if (r.channels.includes('in_app')) {
         plan.inApp.push({
@@ -81,10 +83,7 @@ async function planEvent(ctx: FanOutContext, event: EventRow, now: Date): Promis
         });
       }
       if (r.channels.includes('push')) {
-        const subscriptions = await ctx.db
-          .select({ id: pushSubscriptions.id })
-          .from(pushSubscriptions)
-          .where(eq(pushSubscriptions.userId, r.userId));
+        const subscriptions = await facts.subscriptions(r.userId);
         for (const s of subscriptions) {
           plan.push.push({
             shopId: event.shopId,
@@ -99,36 +98,57 @@ async function planEvent(ctx: FanOutContext, event: EventRow, now: Date): Promis
       }
       if (r.channels.includes('email')) {
         const recipient: MailRecipient = { kind: 'staff', userId: r.userId };
-        const mail = await composeEmail(ctx, { event, recipient, now });
+        const mail = await composeEmail(ctx, { event, recipient, now, facts });
         if (mail) plan.mail.push(queuedMail(event, recipient, mail, now));
       }
     }
   } else if (isCustomerNotificationType(event.type) && event.customerId) {
     const recipient: MailRecipient = { kind: 'customer', customerId: event.customerId };
-    const mail = await composeEmail(ctx, { event, recipient, now });
+    const mail = await composeEmail(ctx, { event, recipient, now, facts });
     if (mail) plan.mail.push(queuedMail(event, recipient, mail, now));
   }
   return plan;
 }
 
-const EXPAND_CONCURRENCY = 8;
-
-/** Plans events a few at a time: planning is reads, and on PostgreSQL they run on several connections. */
+/**
+ * Plans a batch of events. Their shops, appointments, customers, team members and devices are
+ * read for the whole batch in a few queries first; planning each event then reads nothing more
+ * except in the rare case (a recipient a preload did not foresee).
+ */
 async function planAll(ctx: FanOutContext, events: EventRow[], now: Date): Promise<Map<string, Plan>> {
   const plans = new Map<string, Plan>();
-  let next = 0;
-  const worker = async () => {
-    while (next < events.length) {
-      const event = events[next++] as EventRow;
-      try {
-        plans.set(event.id, await planEvent(ctx, event, now));
-      } catch (err) {
-        // Left unexpanded: the next round tries it again; the others go on.
-        ctx.log.error({ err, eventId: event.id, type: event.type }, 'notification event not expanded');
-      }
+  const facts = createNotificationFacts(ctx.db);
+  try {
+    await facts.preload({
+      shopIds: events.map((e) => e.shopId),
+      appointmentIds: events.map((e) => e.appointmentId),
+      customerIds: events.map((e) => e.customerId),
+    });
+    const teams = await Promise.all(
+      events.map((event) =>
+        isShopNotificationType(event.type)
+          ? facts.staffRecipients({
+              shopId: event.shopId,
+              type: event.type,
+              excludeUserId: event.actorUserId,
+            })
+          : [],
+      ),
+    );
+    const staff = teams.flat().map((r) => r.userId);
+    await facts.preload({ userIds: staff, subscriberIds: staff });
+  } catch (err) {
+    // Each event is planned on its own below; one that still fails stays for the next round.
+    ctx.log.warn({ err }, 'notification batch not preloaded');
+  }
+  for (const event of events) {
+    try {
+      plans.set(event.id, await planEvent(ctx, facts, event, now));
+    } catch (err) {
+      // Left unexpanded: the next round tries it again; the others go on.
+      ctx.log.error({ err, eventId: event.id, type: event.type }, 'notification event not expanded');
     }
-  };
-  await Promise.all(Array.from({ length: Math.min(EXPAND_CONCURRENCY, events.length) }, worker));
+  }
   return plans;
 }
 

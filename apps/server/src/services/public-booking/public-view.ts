@@ -1,15 +1,15 @@
 import { appointmentItems, appointments, asc, type Executor, eq, type ShopRow, stylists } from '@salon/db';
 import { AppError, type AppointmentStatus, isoInZone, type PublicBooking } from '@salon/domain';
 
-export async function publicView(db: Executor, shop: ShopRow, id: string): Promise<PublicBooking> {
-  const [a] = await db.select().from(appointments).where(eq(appointments.id, id));
-  if (!a) throw new AppError('NotFound', 'No such booking');
-  const items = await db
-    .select({ item: appointmentItems, stylistName: stylists.name })
-    .from(appointmentItems)
-    .innerJoin(stylists, eq(stylists.id, appointmentItems.stylistId))
-    .where(eq(appointmentItems.appointmentId, id))
-    .orderBy(asc(appointmentItems.position));
+type AppointmentRow = typeof appointments.$inferSelect;
+type ItemRow = typeof appointmentItems.$inferSelect;
+
+/** A booking as its customer sees it, from its rows: on the shop's clock, with its stylists' names. */
+export function toPublicBooking(
+  shop: ShopRow,
+  a: AppointmentRow,
+  items: { item: ItemRow; stylistName: string }[],
+): PublicBooking {
   const zone = shop.timeZone;
   return {
     id: a.id,
@@ -30,4 +30,16 @@ export async function publicView(db: Executor, shop: ShopRow, id: string): Promi
     changeableUntil: isoInZone(a.startsAt.getTime() - shop.changeWindowMinutes * 60_000, zone),
     note: a.note,
   };
+}
+
+export async function publicView(db: Executor, shop: ShopRow, id: string): Promise<PublicBooking> {
+  const [a] = await db.select().from(appointments).where(eq(appointments.id, id));
+  if (!a) throw new AppError('NotFound', 'No such booking');
+  const items = await db
+    .select({ item: appointmentItems, stylistName: stylists.name })
+    .from(appointmentItems)
+    .innerJoin(stylists, eq(stylists.id, appointmentItems.stylistId))
+    .where(eq(appointmentItems.appointmentId, id))
+    .orderBy(asc(appointmentItems.position));
+  return toPublicBooking(shop, a, items);
 }

@@ -1,4 +1,4 @@
-import { appointments, customers, eq, type notificationEvents, type ShopRow, shops, users } from '@salon/db';
+import type { notificationEvents, ShopRow } from '@salon/db';
 import {
   type CustomerNotificationType,
   isCustomerNotificationType,
@@ -12,7 +12,8 @@ import type { ServiceContext } from '../../../context.ts';
 import { translator } from '../../../i18n.ts';
 import { preferencesTokenFor } from '../../notification-preferences/preference-token.ts';
 import { bookingCalendarFile } from '../../public-booking/booking-calendar-file.ts';
-import { publicView } from '../../public-booking/public-view.ts';
+import { toPublicBooking } from '../../public-booking/public-view.ts';
+import { createNotificationFacts, type NotificationFacts } from '../notification-facts.ts';
 import { type MailBranding, type MailContent, type MailLink, renderHtml, renderText } from './mail-layout.ts';
 import {
   adminCalendarUrl,
@@ -58,12 +59,17 @@ interface Booking {
   endsAt: Date;
 }
 
-async function loadBooking(ctx: Ctx, shop: ShopRow, id: string | null): Promise<Booking | null> {
+async function loadBooking(
+  facts: NotificationFacts,
+  shop: ShopRow,
+  id: string | null,
+): Promise<Booking | null> {
   if (!id) return null;
-  const [row] = await ctx.db.select().from(appointments).where(eq(appointments.id, id));
-  if (!row || row.shopId !== shop.id) return null;
+  const found = await facts.appointment(id);
+  if (!found || found.appointment.shopId !== shop.id) return null;
+  const row = found.appointment;
   return {
-    view: await publicView(ctx.db, shop, id),
+    view: toPublicBooking(shop, row, found.items),
     status: row.status,
     guestName: row.guestName,
     guestEmail: row.guestEmail,
@@ -83,8 +89,20 @@ const dataOf = (event: NotificationEvent): EventData => {
   };
 };
 
-/** Dates as the recipient's language writes them, on the salon's clock. */
+const formats = new Map<string, ReturnType<typeof makeDates>>();
+
+/** Dates as the recipient's language writes them, on the salon's clock. Kept per language and zone: building formatters costs more than a whole mail. */
 function dates(locale: string, timeZone: string) {
+  const key = `${locale}|${timeZone}`;
+  let found = formats.get(key);
+  if (!found) {
+    found = makeDates(locale, timeZone);
+    formats.set(key, found);
+  }
+  return found;
+}
+
+function makeDates(locale: string, timeZone: string) {
   const long = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short', timeZone });
   const short = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone });
   return {
@@ -129,16 +147,18 @@ const link = (t: TFunction, key: string, url: string, vars: Record<string, strin
 
 /**
  * The mail one notification event sends one recipient, in their language, or null when there is
- * nobody to send it to: no address, or a customer who turned that kind of mail off.
+ * nobody to send it to: no address, or a customer who turned that kind of mail off. `facts`
+ * shares the reads of a batch of mails.
  */
 export async function composeEmail(
   ctx: Ctx,
-  input: { event: NotificationEvent; recipient: MailRecipient; now: Date },
+  input: { event: NotificationEvent; recipient: MailRecipient; now: Date; facts?: NotificationFacts },
 ): Promise<ComposedMail | null> {
   const { event, recipient, now } = input;
-  const [shop] = await ctx.db.select().from(shops).where(eq(shops.id, event.shopId));
+  const facts = input.facts ?? createNotificationFacts(ctx.db);
+  const shop = await facts.shop(event.shopId);
   if (!shop) return null;
-  const booking = await loadBooking(ctx, shop, event.appointmentId);
+  const booking = await loadBooking(facts, shop, event.appointmentId);
   if (!booking && !withoutAppointment.includes(event.type)) return null;
   const origin = mailOrigin(ctx.config);
   const data = dataOf(event);
@@ -146,7 +166,7 @@ export async function composeEmail(
   if (recipient.kind === 'customer') {
     if (!isCustomerNotificationType(event.type)) return null;
     const type: CustomerNotificationType = event.type;
-    const [customer] = await ctx.db.select().from(customers).where(eq(customers.id, recipient.customerId));
+    const customer = await facts.customer(recipient.customerId);
     if (!customer || customer.shopId !== shop.id) return null;
     if (type === 'CustomerReminderAppointment' && !customer.remindersEnabled) return null;
     if (type === 'CustomerReviewAppointment' && customer.marketingConsent === false) return null;
@@ -236,15 +256,13 @@ export async function composeEmail(
 
   if (!isShopNotificationType(event.type)) return null;
   const type: ShopNotificationType = event.type;
-  const [user] = await ctx.db.select().from(users).where(eq(users.id, recipient.userId));
+  const user = await facts.user(recipient.userId);
   if (!user?.email) return null;
   const locale = user.locale;
   const t = translator(locale);
   const m = (key: string, vars: Record<string, string> = {}) => t(`mail:${key}`, vars);
   const format = dates(locale, shop.timeZone);
-  const customer = event.customerId
-    ? (await ctx.db.select().from(customers).where(eq(customers.id, event.customerId)))[0]
-    : undefined;
+  const customer = event.customerId ? await facts.customer(event.customerId) : undefined;
   const customerName = customer?.name ?? booking?.guestName ?? '—';
   const vars = {
     shop: shop.name,

@@ -1,9 +1,9 @@
-import { customers, type Db, eq, inArray, type notificationEvents, shops, stylists } from '@salon/db';
-import { isShopNotificationType } from '@salon/domain';
+import type { Executor, notificationEvents } from '@salon/db';
+import { isoInZone, isShopNotificationType } from '@salon/domain';
 import type { ServiceContext } from '../../../context.ts';
 import { translator } from '../../../i18n.ts';
 import type { PushAction, PushMessage } from '../../../infra/web-push.ts';
-import { appointmentView } from '../../appointments/appointment-views.ts';
+import { createNotificationFacts, type NotificationFacts } from '../notification-facts.ts';
 import { type PushActionName, pushActions, signPushAction } from './push-action-tokens.ts';
 
 type NotificationEvent = typeof notificationEvents.$inferSelect;
@@ -11,16 +11,34 @@ type NotificationEvent = typeof notificationEvents.$inferSelect;
 const text = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() ? value.trim() : null;
 
+const startFormats = new Map<string, Intl.DateTimeFormat>();
+const listFormats = new Map<string, Intl.ListFormat>();
+
+function listFormat(locale: string): Intl.ListFormat {
+  let format = listFormats.get(locale);
+  if (!format) {
+    format = new Intl.ListFormat(locale, { style: 'short', type: 'conjunction' });
+    listFormats.set(locale, format);
+  }
+  return format;
+}
+
 /** "Sat, 21 Nov, 10:30" in the reader's language, on the shop's wall clock. */
-function startText(instant: string, locale: string, timeZone: string): string {
-  return new Intl.DateTimeFormat(locale, {
-    timeZone,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(new Date(instant));
+function startText(instant: Date, locale: string, timeZone: string): string {
+  const key = `${locale}|${timeZone}`;
+  let format = startFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      timeZone,
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    startFormats.set(key, format);
+  }
+  return format.format(instant);
 }
 
 /** The admin app's address that opens the appointment's drawer on its day (the calendar's deep link). */
@@ -40,7 +58,7 @@ export function appointmentAdminUrl(
  * Null when there is nothing to say (not a shop type, or the appointment or shop is gone).
  */
 export async function composePush(
-  db: Db,
+  db: Executor,
   input: {
     event: NotificationEvent;
     userId: string;
@@ -48,21 +66,22 @@ export async function composePush(
     publicBaseUrl: string;
     keys: ServiceContext['keys'];
     now: Date;
+    /** Shares the reads of a batch of pushes. */
+    facts?: NotificationFacts;
   },
 ): Promise<PushMessage | null> {
   const { event, locale } = input;
   if (!isShopNotificationType(event.type)) return null;
+  const facts = input.facts ?? createNotificationFacts(db);
   const t = translator(locale);
-  const [shop] = await db.select().from(shops).where(eq(shops.id, event.shopId));
+  const shop = await facts.shop(event.shopId);
   if (!shop) return null;
   const base = input.publicBaseUrl.replace(/\/+$/, '');
   const data = (event.data ?? {}) as Record<string, unknown>;
   const tag = `${event.type}:${event.appointmentId ?? event.id}`;
 
   if (event.type === 'ShopReceiveReview') {
-    const [customer] = event.customerId
-      ? await db.select({ name: customers.name }).from(customers).where(eq(customers.id, event.customerId))
-      : [];
+    const customer = event.customerId ? await facts.customer(event.customerId) : undefined;
     const name = customer?.name ?? text(data.customerName) ?? t('push.someone');
     const rating = typeof data.rating === 'number' ? data.rating : null;
     return {
@@ -78,25 +97,19 @@ export async function composePush(
   }
 
   if (!event.appointmentId) return null;
-  const appointment = await appointmentView(db, shop, event.appointmentId).catch(() => null);
-  if (!appointment) return null;
+  const found = await facts.appointment(event.appointmentId);
+  if (!found || found.appointment.shopId !== shop.id) return null;
+  const { appointment, customer, items } = found;
 
-  const stylistIds = [...new Set(appointment.items.map((item) => item.stylistId))];
-  const names = stylistIds.length
-    ? await db
-        .select({ id: stylists.id, name: stylists.name })
-        .from(stylists)
-        .where(inArray(stylists.id, stylistIds))
-    : [];
-  const byId = new Map(names.map((s) => [s.id, s.name]));
-  const list = new Intl.ListFormat(locale, { style: 'short', type: 'conjunction' });
+  const list = listFormat(locale);
   const values = {
-    customer: appointment.customer?.name ?? appointment.guest?.name ?? t('push.someone'),
-    services: list.format(appointment.items.map((item) => item.serviceName)),
-    stylists: list.format(stylistIds.map((id) => byId.get(id) ?? '').filter(Boolean)),
-    start: startText(appointment.start, locale, shop.timeZone),
+    customer: customer?.name ?? appointment.guestName ?? t('push.someone'),
+    services: list.format(items.map(({ item }) => item.serviceName)),
+    stylists: list.format([...new Set(items.map((i) => i.stylistName))].filter(Boolean)),
+    start: startText(appointment.startsAt, locale, shop.timeZone),
     shop: shop.name,
   };
+  const start = isoInZone(appointment.startsAt, shop.timeZone);
   const reason = text(data.reason);
   const body =
     event.type === 'ShopReceiveCancelAppointment' && reason
@@ -105,7 +118,7 @@ export async function composePush(
   const message: PushMessage = {
     title: t(`push.${event.type}.title`, values),
     body,
-    url: appointmentAdminUrl(base, appointment),
+    url: appointmentAdminUrl(base, { id: appointment.id, start }),
     tag,
     data: { type: event.type, eventId: event.id, appointmentId: appointment.id },
   };
