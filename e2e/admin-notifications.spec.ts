@@ -170,3 +170,40 @@ test('each staff member chooses per type and channel what they get', async ({ pa
     page.getByRole('switch', { name: label('ShopReceiveCancelAppointment', 'in_app') }),
   ).toBeChecked();
 });
+
+test.describe('on a phone in German', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the personal settings fit: every switch on the screen, the title and the device badge whole', async ({
+    page,
+  }) => {
+    const de = resources.de.admin;
+    const salon = await openSalon('bellprefsde');
+    await signInToAdmin(page, '/notifications/settings', salon.email, salon.password);
+    await expect(page.getByTestId('notification-preferences')).toBeVisible({ timeout: 30_000 });
+    await page.evaluate(() => localStorage.setItem('lang', 'de'));
+    await page.reload();
+    await expect(page.getByRole('heading', { name: de.bell.preferences.title, level: 1 })).toBeVisible({
+      timeout: 30_000,
+    });
+    // Every channel of every row can be reached without scrolling sideways.
+    const switches = page.getByTestId('notification-preferences').getByRole('switch');
+    expect(await switches.count()).toBeGreaterThanOrEqual(12);
+    for (const box of await Promise.all((await switches.all()).map((s) => s.boundingBox()))) {
+      expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+    }
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    // Nothing cut off: the device's status reads in full, not "A…".
+    const badge = page.getByTestId('push-device-status');
+    await expect(badge).toBeVisible();
+    const cut = await badge.evaluate((el) => {
+      const label = el.querySelector('span') ?? el;
+      return label.scrollWidth > label.clientWidth;
+    });
+    expect(cut).toBe(false);
+    await expectNoSeriousA11yViolations(page);
+  });
+});

@@ -70,7 +70,8 @@ export function PushDeviceCard() {
   return (
     <Card withBorder padding="lg" data-testid="push-device-card" data-state={state}>
       <Stack gap="sm">
-        <Group justify="space-between" wrap="nowrap">
+        {/* The badge goes under the title when both do not fit (a phone in German). */}
+        <Group justify="space-between" gap="xs">
           <Group gap="xs" wrap="nowrap">
             {on ? <IconBell aria-hidden size={20} /> : <IconBellOff aria-hidden size={20} />}
             <Title order={2} size="h4">
@@ -78,7 +79,12 @@ export function PushDeviceCard() {
             </Title>
           </Group>
           {state !== 'checking' && (
-            <Badge color={on ? 'green' : 'gray'} variant="light" data-testid="push-device-status">
+            <Badge
+              color={on ? 'green' : 'gray'}
+              variant="light"
+              style={{ flexShrink: 0 }}
+              data-testid="push-device-status"
+            >
               {t(`pushDevice.status.${on ? 'on' : 'off'}`)}
             </Badge>
           )}
