@@ -211,13 +211,34 @@ const starts = {
 };
 
 describe('the customer’s language', () => {
-  it('is taken from the booking page, for new customers and again when they book later', async () => {
+  it('is taken from the booking page for a new record; a guest never changes a stored one', async () => {
     const first = await book('fr', 'lang@example.com', '2026-11-27T10:00:00+01:00');
     let [row] = await t.ctx.db.select().from(customers).where(eq(customers.id, first.customerId));
     expect(row?.locale).toBe('fr');
+    // Anyone can type Anna's address: her mails stay in her language.
     await book('pt', 'lang@example.com', '2026-11-27T11:00:00+01:00');
     [row] = await t.ctx.db.select().from(customers).where(eq(customers.id, first.customerId));
-    expect(row?.locale).toBe('pt');
+    expect(row?.locale).toBe('fr');
+  });
+
+  it('follows the page a signed-in customer books on, each time', async () => {
+    const { cookie } = await signUp(t.app, 'lang-account@example.com', undefined, 'Lena Lang');
+    const bookSignedIn = async (locale: string, start: string) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/public/shops/${salon.subdomain}/bookings`,
+        headers: { cookie },
+        payload: { services: [salon.services.cut], start, stylist: 'any', locale },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      const [row] = await t.ctx.db
+        .select()
+        .from(customers)
+        .where(eq(customers.email, 'lang-account@example.com'));
+      return row?.locale;
+    };
+    expect(await bookSignedIn('pt', '2026-11-27T14:00:00+01:00')).toBe('pt');
+    expect(await bookSignedIn('de', '2026-11-27T15:00:00+01:00')).toBe('de');
   });
 });
 

@@ -1,7 +1,6 @@
 import {
-  appointmentItems,
+  type appointmentItems,
   appointments,
-  asc,
   customers,
   type Executor,
   eq,
@@ -9,10 +8,10 @@ import {
   pushSubscriptions,
   type ShopRow,
   shops,
-  stylists,
   users,
 } from '@salon/db';
 import type { ShopNotificationType } from '@salon/domain';
+import { itemsWithStylists } from '../public-booking/public-view.ts';
 import { type StaffRecipient, staffRecipients } from './in-app/staff-recipients.ts';
 
 type AppointmentRow = typeof appointments.$inferSelect;
@@ -106,12 +105,7 @@ export function createNotificationFacts(db: Executor): NotificationFacts {
       .from(appointments)
       .leftJoin(customers, eq(customers.id, appointments.customerId))
       .where(inArray(appointments.id, ids));
-    const items = await db
-      .select({ item: appointmentItems, stylistName: stylists.name })
-      .from(appointmentItems)
-      .innerJoin(stylists, eq(stylists.id, appointmentItems.stylistId))
-      .where(inArray(appointmentItems.appointmentId, ids))
-      .orderBy(asc(appointmentItems.position));
+    const items = await itemsWithStylists(db, ids);
     const found = new Map<string, AppointmentFacts>(
       rows.map(({ appointment, customer }) => [appointment.id, { appointment, customer, items: [] }]),
     );

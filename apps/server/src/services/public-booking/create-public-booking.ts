@@ -61,8 +61,10 @@ export async function createPublicBooking(
       const customer = guest
         ? await customerForGuest(tx, shop.id, guest)
         : await customerForUser(tx, shop.id, actor?.id as string);
-      // Mails to the customer are written in the language of the page they last booked on.
-      if (input.locale && customer.locale !== input.locale) {
+      // Mails to the customer are written in the language of the page they last booked on. A
+      // guest may type anyone's address, so a guest only gives a record without one its language.
+      const mayChange = guest ? customer.locale === null : true;
+      if (input.locale && mayChange && customer.locale !== input.locale) {
         await tx.update(customers).set({ locale: input.locale }).where(eq(customers.id, customer.id));
       }
       return insertAppointment(tx, {

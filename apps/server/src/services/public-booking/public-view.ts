@@ -1,4 +1,13 @@
-import { appointmentItems, appointments, asc, type Executor, eq, type ShopRow, stylists } from '@salon/db';
+import {
+  appointmentItems,
+  appointments,
+  asc,
+  type Executor,
+  eq,
+  inArray,
+  type ShopRow,
+  stylists,
+} from '@salon/db';
 import { AppError, type AppointmentStatus, isoInZone, type PublicBooking } from '@salon/domain';
 
 type AppointmentRow = typeof appointments.$inferSelect;
@@ -32,14 +41,18 @@ export function toPublicBooking(
   };
 }
 
-export async function publicView(db: Executor, shop: ShopRow, id: string): Promise<PublicBooking> {
-  const [a] = await db.select().from(appointments).where(eq(appointments.id, id));
-  if (!a) throw new AppError('NotFound', 'No such booking');
-  const items = await db
+/** The items of some appointments in their order, each with its stylist's name. */
+export function itemsWithStylists(db: Executor, appointmentIds: string[]) {
+  return db
     .select({ item: appointmentItems, stylistName: stylists.name })
     .from(appointmentItems)
     .innerJoin(stylists, eq(stylists.id, appointmentItems.stylistId))
-    .where(eq(appointmentItems.appointmentId, id))
+    .where(inArray(appointmentItems.appointmentId, appointmentIds))
     .orderBy(asc(appointmentItems.position));
-  return toPublicBooking(shop, a, items);
+}
+
+export async function publicView(db: Executor, shop: ShopRow, id: string): Promise<PublicBooking> {
+  const [a] = await db.select().from(appointments).where(eq(appointments.id, id));
+  if (!a) throw new AppError('NotFound', 'No such booking');
+  return toPublicBooking(shop, a, await itemsWithStylists(db, [id]));
 }
