@@ -72,6 +72,37 @@ suite('slow and excess connections', { timeout: 120_000 }, () => {
     expect(client.received()).toMatch(/^HTTP\/1\.1 408/);
   });
 
+  it('refuses a connection beyond MAX_CONNECTIONS and takes new ones once others close', async () => {
+    const port = await listening({ MAX_CONNECTIONS: '16' });
+    // Sixteen clients that connect and say nothing (headers still within their deadline).
+    const idle = await Promise.all(Array.from({ length: 16 }, () => slowClient(port)));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const extra = await slowClient(port);
+    extra.socket.write('GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    await extra.closed;
+    expect(extra.received()).toBe('');
+
+    for (const client of idle.slice(0, 4)) client.socket.destroy();
+    await Promise.all(idle.slice(0, 4).map((client) => client.closed));
+    await expect
+      .poll(async () => (await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null))?.status, {
+        timeout: 5000,
+      })
+      .toBe(200);
+    for (const client of idle.slice(4)) client.socket.destroy();
+  });
+
+  it('closes an idle keep-alive connection after KEEP_ALIVE_TIMEOUT_MS', async () => {
+    const port = await listening({ KEEP_ALIVE_TIMEOUT_MS: '300' });
+    const client = await slowClient(port);
+    client.socket.write('GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    await expect.poll(() => client.received(), { timeout: 5000 }).toMatch(/^HTTP\/1\.1 200/);
+    const answeredAt = Date.now();
+    const closedAt = await client.closed;
+    // Fastify's default would keep it open 72 s.
+    expect(closedAt - answeredAt).toBeLessThan(3000);
+  });
+
   it('caps the open connections at MAX_CONNECTIONS', async () => {
     await listening({ MAX_CONNECTIONS: '16' });
     // Node refuses (closes at once) every connection beyond this number.

@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import { Socket } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
+import { subscribe } from './event-stream.ts';
 import { type ServerProcess, startServerProcess } from './server-process.ts';
 
 // The process and its signals are tested, not the database: once, on the embedded one.
@@ -39,6 +40,33 @@ suite('graceful shutdown', { timeout: 300_000 }, () => {
     expect(answer).toMatch(/^HTTP\/1\.1 401/);
     expect(answer).toContain('"error":{"code":"NotAuthorizedException"');
     expect(await server.exited).toBe(0);
+  });
+
+  it('ends open live-update streams at once instead of waiting for SHUTDOWN_TIMEOUT_MS', async () => {
+    await server?.stop();
+    server = await startServerProcess({ SHUTDOWN_TIMEOUT_MS: '30000' });
+    const signedIn = await fetch(`${server.base}/api/auth/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'owner@demo.salon', password: 'demo-password-for-tests' }),
+    });
+    expect(signedIn.status).toBe(200);
+    const { shops } = (await signedIn.json()) as { shops: { id: string }[] };
+    const cookie = signedIn.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const stream = await subscribe(server.base, cookie, shops[0]?.id as string);
+    expect(stream.res.status).toBe(200);
+
+    const signalled = Date.now();
+    server.child.kill('SIGTERM');
+    // A stream never ends by itself: left open, it would hold the shutdown for the whole 30 s.
+    await stream.done;
+    expect(stream.ended()).toBe(true);
+    expect(await server.exited).toBe(0);
+    expect(Date.now() - signalled).toBeLessThan(15_000);
+    expect(server.output()).not.toContain('closing their connections');
   });
 
   it('cuts a request that does not finish within SHUTDOWN_TIMEOUT_MS and still exits 0', async () => {
