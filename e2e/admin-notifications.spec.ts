@@ -132,8 +132,13 @@ test('on a phone the bell opens a drawer; an item leads to its appointment and i
   const item = page.getByTestId('notification-item');
   await expect(item).toBeVisible();
   await expect(item).toContainText('Pia Phone');
-  const box = await item.boundingBox();
-  expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+  // Once the drawer has slid in, the item is whole on the screen.
+  await expect
+    .poll(async () => {
+      const box = await item.boundingBox();
+      return box && box.x >= 0 && box.x + box.width <= 390;
+    })
+    .toBe(true);
   await item.click();
 
   // The calendar opens the appointment's drawer; the bell is quiet again.
