@@ -1,12 +1,9 @@
 import { addDays, daysBetween, weekdayOf } from '@salon/domain/calendar-date';
+import type { DateRange } from '../../../api/types.ts';
 
-/* The dashboard's periods as shop dates (`YYYY-MM-DD` in the shop's time zone). */
+/* The dashboard's periods as shop dates (`YYYY-MM-DD` in the shop's time zone, both inclusive). */
 
-export interface DateRange {
-  /** Inclusive, `YYYY-MM-DD`. */
-  from: string;
-  to: string;
-}
+export type { DateRange };
 
 export const periodPresets = ['today', 'week', 'month', 'last30', 'custom'] as const;
 export type PeriodPreset = (typeof periodPresets)[number];
