@@ -1,4 +1,4 @@
-import { addDays, daysBetween, weekdayOf } from '@salon/domain/calendar-date';
+import { addDays, daysBetween, weekStartOf } from '@salon/domain/calendar-date';
 import type { DateRange } from '../../../api/types.ts';
 
 /* The dashboard's periods as shop dates (`YYYY-MM-DD` in the shop's time zone, both inclusive). */
@@ -33,7 +33,7 @@ export function resolvePeriod(
 ): DateRange {
   switch (preset) {
     case 'week': {
-      const from = addDays(today, -((weekdayOf(today) - firstDayOfWeek + 7) % 7));
+      const from = weekStartOf(today, firstDayOfWeek);
       return { from, to: addDays(from, 6) };
     }
     case 'month':
