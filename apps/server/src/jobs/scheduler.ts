@@ -1,7 +1,7 @@
 import type { Database } from '@salon/db';
 import PgBoss from 'pg-boss';
 import type { ServiceContext } from '../context.ts';
-import { pruneStalePushSubscriptions } from '../services/notifications/push/push-subscriptions.ts';
+import { pruneStalePushSubscriptions } from '../services/notifications/push/prune-stale-push-subscriptions.ts';
 import { raiseBirthdayGreetings } from '../services/notifications/raise-scheduled.ts';
 import type { NotificationSender } from './notification-sender.ts';
 

@@ -19,6 +19,9 @@ import {
   type AppointmentResponse,
   appointmentLabels,
   createAppointmentRequest,
+  customLabelLacksText,
+  customLabelText,
+  defaultLabel,
   isoInZone,
   type ServiceResponse,
 } from '@salon/domain';
@@ -64,10 +67,9 @@ function placeField(path: string): Placement | null {
   return null;
 }
 
-const autoLabel = (walkIn: boolean, stylist: string): AppointmentLabel => {
-  if (walkIn) return 'WalkIn';
-  return stylist === ANY ? 'Anyone' : 'NoLabel';
-};
+/** The label the visit gets unless someone picks another: the domain's rule, as the server applies it. */
+const autoLabel = (walkIn: boolean, stylist: string): AppointmentLabel =>
+  defaultLabel({ source: walkIn ? 'walk_in' : 'admin', anyStylist: stylist === ANY });
 
 interface AppointmentValues {
   customerMode: CustomerMode;
@@ -126,7 +128,7 @@ export function AppointmentForm({ shopId, timeZone, walkIn, slot, stylists, onCr
       ...customerPart(values),
       source: walkIn ? 'walk_in' : 'admin',
       label,
-      customLabel: label === 'Custom' ? values.customLabel.trim() : null,
+      customLabel: customLabelText(label, values.customLabel.trim()),
       note: values.note.trim() || null,
       override: values.override,
     };
@@ -159,7 +161,7 @@ export function AppointmentForm({ shopId, timeZone, walkIn, slot, stylists, onCr
     if (!values.date) found.date = 'calendar.validation.dateRequired';
     if (minutesOf(values.time) === null) found.time = 'calendar.validation.timeInvalid';
     if (values.override && stylistId === null) found.stylist = 'calendar.validation.stylistForOverride';
-    if ((values.label ?? autoLabel(walkIn, values.stylist)) === 'Custom' && !values.customLabel.trim()) {
+    if (customLabelLacksText(values.label ?? autoLabel(walkIn, values.stylist), values.customLabel.trim())) {
       found.customLabel = 'calendar.validation.customLabelRequired';
     }
     const fromSchema = schemaErrors(createAppointmentRequest, bodyOf(values), placeField);

@@ -2,6 +2,7 @@ import { Alert, Button, Checkbox, Group, Select, SimpleGrid, Stack, Text, Textar
 import { TimeInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { type CalendarType, calendarTypes, timeOffRequest } from '@salon/domain';
+import { addDays as addCalendarDays } from '@salon/domain/calendar-date';
 import { errorMessage } from '@salon/web/error-message';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -15,14 +16,7 @@ import {
   translateErrors,
 } from '../../../lib/form-errors.ts';
 import type { SlotSelection } from '../lib/new-entry.ts';
-import {
-  addDays,
-  instantFromFields,
-  minutesOf,
-  wallDateKey,
-  wallDateOf,
-  wallTimeKey,
-} from '../lib/shop-time.ts';
+import { addDays, instantFromFields, minutesOf, wallDateKey, wallTimeKey } from '../lib/shop-time.ts';
 import { DateField } from './date-field.tsx';
 import type { StylistResource } from './stylist-header.tsx';
 
@@ -55,7 +49,7 @@ const placementFor =
 
 const HOUR = 60 * 60_000;
 
-const dayAfter = (date: string) => wallDateKey(addDays(wallDateOf(date), 1));
+const dayAfter = (date: string) => addCalendarDays(date, 1);
 
 interface Props {
   shopId: string;
