@@ -10,6 +10,7 @@ import {
 import type { TFunction } from 'i18next';
 import type { ServiceContext } from '../../../context.ts';
 import { translator } from '../../../i18n.ts';
+import { manageTokenFor } from '../../booking/manage-token.ts';
 import { preferencesTokenFor } from '../../notification-preferences/preference-token.ts';
 import { bookingCalendarFile } from '../../public-booking/booking-calendar-file.ts';
 import { toPublicBooking } from '../../public-booking/public-view.ts';
@@ -199,7 +200,7 @@ export async function composeEmail(
         details.push({ label: m('labels.reason'), value: data.reason });
     }
     if (booking) {
-      manage = manageUrl(origin, shop.subdomain, ctx.keys.tokens, booking.view.id);
+      manage = manageUrl(origin, shop.subdomain, manageTokenFor(ctx.keys.tokens, booking.view.id));
       if (type !== 'CustomerCancelAppointment' && type !== 'CustomerReviewAppointment')
         actions.push(link(m as TFunction, 'manage', manage));
     }

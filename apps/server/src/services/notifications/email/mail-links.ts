@@ -1,5 +1,4 @@
 import type { ServiceContext } from '../../../context.ts';
-import { manageTokenFor } from '../../booking/manage-token.ts';
 
 /**
  * Links in mails must be absolute: PUBLIC_URL's origin, else the server's own port on localhost
@@ -12,8 +11,9 @@ const sub = (subdomain: string) => encodeURIComponent(subdomain);
 
 export const bookingPageUrl = (origin: string, subdomain: string) => `${origin}/book/${sub(subdomain)}`;
 
-export const manageUrl = (origin: string, subdomain: string, key: Buffer, appointmentId: string) =>
-  `${bookingPageUrl(origin, subdomain)}/manage/${manageTokenFor(key, appointmentId)}`;
+/** The booking's own page, where the customer reschedules or cancels it. */
+export const manageUrl = (origin: string, subdomain: string, manageToken: string) =>
+  `${bookingPageUrl(origin, subdomain)}/manage/${manageToken}`;
 
 /** The customer's notification settings page in the booking app. */
 export const preferencesUrl = (origin: string, subdomain: string, token: string) =>
