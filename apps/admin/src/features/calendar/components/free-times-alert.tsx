@@ -1,8 +1,8 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { isoInZone } from '@salon/domain';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../../lib/format.ts';
+import { FormError } from './form-error.tsx';
 
 export interface FormAlert {
   message: string;
@@ -25,13 +25,7 @@ export function FreeTimesAlert({ alert, timeZone, override, onPick }: Props) {
   const { t, i18n } = useTranslation();
   const locale = i18n.resolvedLanguage ?? 'en';
   return (
-    <Alert
-      color="red"
-      variant="light"
-      icon={<IconAlertCircle aria-hidden />}
-      role="alert"
-      data-testid="form-error"
-    >
+    <FormError>
       <Stack gap={6}>
         <Text size="sm">{alert.message}</Text>
         {alert.details?.map((detail) => (
@@ -60,6 +54,6 @@ export function FreeTimesAlert({ alert, timeZone, override, onPick }: Props) {
           <Text size="sm">{t('calendar.create.noFreeTimes')}</Text>
         )}
       </Stack>
-    </Alert>
+    </FormError>
   );
 }

@@ -1,7 +1,6 @@
-import { Alert, Button, Checkbox, Group, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Checkbox, Group, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import { errorMessage } from '@salon/web/error-message';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TimeOff } from '../../../api/time-off.ts';
@@ -16,6 +15,7 @@ import {
   timeOffBody,
 } from '../lib/time-off-request.ts';
 import { DateField } from './date-field.tsx';
+import { FormError } from './form-error.tsx';
 import type { StylistResource } from './stylist-header.tsx';
 
 const HOUR = 60 * 60_000;
@@ -163,17 +163,7 @@ export function TimeOffForm({ shopId, timeZone, slot, stylists, onCreated, onCan
         <Text size="xs" c="dimmed">
           {t('calendar.create.timeOffHint')}
         </Text>
-        {alert && (
-          <Alert
-            color="red"
-            variant="light"
-            icon={<IconAlertCircle aria-hidden />}
-            role="alert"
-            data-testid="form-error"
-          >
-            {alert}
-          </Alert>
-        )}
+        {alert && <FormError>{alert}</FormError>}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel}>
             {t('calendar.create.cancel')}

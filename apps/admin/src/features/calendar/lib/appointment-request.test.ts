@@ -10,21 +10,11 @@ import {
 } from './appointment-request.ts';
 
 const ANNA = '00000000-0000-4000-8000-0000000000a1';
+// Only what the mapping reads: the id, and who offers the service.
 const wash = {
   id: '00000000-0000-4000-8000-0000000000c3',
-  name: 'Wash & blow-dry',
-  description: null,
-  categoryId: null,
-  durationMinutes: 45,
-  bufferBeforeMinutes: 0,
-  bufferAfterMinutes: 0,
-  price: { amount: 3500, currency: 'EUR' },
-  depositAmount: null,
-  bookableOnline: true,
-  active: true,
-  displayOrder: 0,
   stylists: [{ stylistId: ANNA, durationMinutes: null, priceAmount: null }],
-} satisfies ServiceResponse;
+} as ServiceResponse;
 
 const values = (patch: Partial<AppointmentValues> = {}): AppointmentValues => ({
   customerMode: 'new',

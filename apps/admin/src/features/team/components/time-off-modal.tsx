@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, SimpleGrid, Stack, Switch, Textarea } from '@mantine/core';
+import { Alert, SimpleGrid, Stack, Switch, Textarea } from '@mantine/core';
 import { DateInput, TimeInput } from '@mantine/dates';
 import type { CalendarType } from '@salon/domain';
 import { errorMessage } from '@salon/web/error-message';
@@ -10,6 +10,7 @@ import { useTimeOffForm } from '../../../hooks/use-time-off-form.ts';
 import type { FormMessages, Placement } from '../../../lib/form-errors.ts';
 import { formatDay } from '../../../lib/format.ts';
 import { shopInstant } from '../lib/shop-dates.ts';
+import { FormActions, FormModal } from './form-modal.tsx';
 
 interface Props {
   shopId: string;
@@ -158,14 +159,12 @@ function TimeOffForm({ shopId, stylistId, timeZone, today, onClose }: Props) {
           minRows={2}
           data-testid="time-off-note"
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" loading={create.isPending} data-testid="time-off-save">
-            {t('actions.save')}
-          </Button>
-        </Group>
+        <FormActions
+          onCancel={onClose}
+          submitLabel={t('actions.save')}
+          loading={create.isPending}
+          testId="time-off-save"
+        />
       </Stack>
     </form>
   );
@@ -175,13 +174,8 @@ function TimeOffForm({ shopId, stylistId, timeZone, today, onClose }: Props) {
 export function TimeOffModal({ opened, ...props }: Props & { opened: boolean }) {
   const { t } = useTranslation('team');
   return (
-    <Modal
-      opened={opened}
-      onClose={props.onClose}
-      title={t('timeOff.newTitle')}
-      closeButtonProps={{ 'aria-label': t('actions.close') }}
-    >
+    <FormModal opened={opened} onClose={props.onClose} title={t('timeOff.newTitle')}>
       <TimeOffForm {...props} />
-    </Modal>
+    </FormModal>
   );
 }
