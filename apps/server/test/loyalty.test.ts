@@ -107,9 +107,10 @@ describe('loyalty settings', () => {
     const on = await api('PUT', '/loyalty-settings', settings);
     expect(on.statusCode, on.body).toBe(200);
     expect(on.json()).toEqual({ ...settings, currency: 'EUR' });
-    // Staff who serve customers read the rate they redeem at; read-only staff do not.
+    // The whole team sees the programme, as the other settings; read-only staff cannot change it.
     expect((await api('GET', '/loyalty-settings', undefined, stylistCookie)).json().enabled).toBe(true);
-    expect((await api('GET', '/loyalty-settings', undefined, readOnlyCookie)).statusCode).toBe(403);
+    expect((await api('GET', '/loyalty-settings', undefined, readOnlyCookie)).json().enabled).toBe(true);
+    expect((await api('PUT', '/loyalty-settings', settings, readOnlyCookie)).statusCode).toBe(403);
   });
 
   it('refuses bad settings with a 400 naming the field', async () => {
