@@ -120,7 +120,7 @@ function LoyaltyLedger({ loyalty, timeZone }: { loyalty: CustomerLoyaltyResponse
                 )}
               </Table.Td>
               <Table.Td className={classes.number}>
-                <Text size="sm" fw={500} c={entry.points < 0 ? 'red.8' : 'teal.8'}>
+                <Text size="sm" fw={500}>
                   {signed(entry.points, locale)}
                 </Text>
                 {entry.value && (
