@@ -5,9 +5,9 @@ import { expectNoSeriousA11yViolations, openOwnSalon, signInToAdmin } from './su
 const settings = resources.en.settings;
 const customers = resources.en.customers;
 
-/** Today at 19:00 in Berlin, with Berlin's offset of today. */
-function todayAtSeven() {
-  const now = new Date();
+/** 19:00 in Berlin today (or days later), with Berlin's offset of that day. */
+function atSeven(daysLater = 0) {
+  const now = new Date(Date.now() + daysLater * 86_400_000);
   const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(now);
   const offset =
     new Intl.DateTimeFormat('en', { timeZone: 'Europe/Berlin', timeZoneName: 'longOffset' })
@@ -17,7 +17,7 @@ function todayAtSeven() {
   return `${day}T19:00:00${offset}`;
 }
 
-test('an owner turns loyalty on, a completed visit earns points, and staff adjust them with a reason', async ({
+test('an owner turns loyalty on, a completed visit earns points, staff adjust them with a reason and redeem them on a visit', async ({
   page,
 }) => {
   const salon = await openOwnSalon({
@@ -49,7 +49,7 @@ test('an owner turns loyalty on, a completed visit earns points, and staff adjus
   const booked = await salon.api.post(`${salon.base}/appointments`, {
     data: {
       services: [salon.serviceId],
-      start: todayAtSeven(),
+      start: atSeven(),
       stylist: stylists.items[0].id,
       customerId: customer.id,
     },
@@ -75,6 +75,38 @@ test('an owner turns loyalty on, a completed visit earns points, and staff adjus
   await expect(page.getByTestId('loyalty-entry')).toHaveCount(2);
   await expect(page.getByTestId('loyalty-entry').first()).toContainText('Welcome gift');
   await expect(page.getByTestId('loyalty-entry').first()).toContainText('+20');
+  await page.getByTestId('loyalty-adjust-points').fill('100');
+  await page.getByTestId('loyalty-adjust-reason').fill('Paper card');
+  await page.getByTestId('loyalty-adjust-submit').click();
+  await expect(page.getByTestId('loyalty-balance')).toHaveText('150');
+
+  // Tomorrow's visit: 100 points (€5.00 at the default rate) redeemed on it…
+  const next = await salon.api.post(`${salon.base}/appointments`, {
+    data: {
+      services: [salon.serviceId],
+      start: atSeven(1),
+      stylist: stylists.items[0].id,
+      customerId: customer.id,
+    },
+  });
+  expect(next.status(), await next.text()).toBe(201);
+  const tomorrow = await next.json();
+  await page.reload();
+  await page.getByRole('combobox', { name: customers.loyalty.redeemVisit }).selectOption(tomorrow.id);
+  await page.getByTestId('loyalty-redeem-points').fill('100');
+  await page.getByTestId('loyalty-redeem-submit').click();
+  await expect(page.getByTestId('loyalty-balance')).toHaveText('50');
+  await expect(page.getByTestId('loyalty-entry').first()).toContainText(customers.loyalty.kinds.Redeem);
+  await expect(page.getByTestId('loyalty-entry').first()).toContainText('€5.00');
   await expectNoSeriousA11yViolations(page);
+
+  // …and given back when the visit is cancelled.
+  const cancelled = await salon.api.post(`${salon.base}/appointments/${tomorrow.id}/cancel`, { data: {} });
+  expect(cancelled.status(), await cancelled.text()).toBe(200);
+  await page.reload();
+  await expect(page.getByTestId('loyalty-balance')).toHaveText('150');
+  await expect(page.getByTestId('loyalty-entry').first()).toContainText(
+    customers.loyalty.kinds.RedeemReversal,
+  );
   await salon.api.dispose();
 });

@@ -1,4 +1,4 @@
-import type { CustomerLoyaltyResponse } from '@salon/domain';
+import type { AppointmentResponse, CustomerLoyaltyResponse } from '@salon/domain';
 import customers from '@salon/i18n/locales/en/customers.json' with { type: 'json' };
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -45,10 +45,47 @@ const account: CustomerLoyaltyResponse = {
   ],
 };
 
+const visit = (id: string, status: AppointmentResponse['status']): AppointmentResponse => ({
+  id,
+  status,
+  label: 'NoLabel',
+  customLabel: null,
+  source: 'admin',
+  anyStylist: false,
+  start: '2026-11-28T10:00:00.000+01:00',
+  end: '2026-11-28T10:45:00.000+01:00',
+  price: { amount: 4500, currency: 'EUR' },
+  depositAmount: null,
+  note: null,
+  customer: null,
+  guest: null,
+  items: [
+    {
+      serviceId: null,
+      serviceName: 'Cut',
+      stylistId: '00000000-0000-4000-8000-0000000000b1',
+      start: '2026-11-28T10:00:00.000+01:00',
+      end: '2026-11-28T10:45:00.000+01:00',
+      price: { amount: 4500, currency: 'EUR' },
+    },
+  ],
+  createdAt: '2026-11-20T10:00:00.000+01:00',
+});
+const visits = [
+  visit('00000000-0000-4000-8000-0000000000a2', 'confirmed'),
+  visit('00000000-0000-4000-8000-0000000000a3', 'cancelled'),
+];
+
 function show(canAdjust: boolean, ...routes: Parameters<typeof stubServer>) {
   const requests = stubServer(on('GET', path, { body: account }), ...routes);
   renderWithApp(
-    <CustomerLoyalty shopId={SHOP} customerId={CUSTOMER} timeZone="Europe/Berlin" canAdjust={canAdjust} />,
+    <CustomerLoyalty
+      shopId={SHOP}
+      customerId={CUSTOMER}
+      timeZone="Europe/Berlin"
+      canAdjust={canAdjust}
+      visits={visits}
+    />,
   );
   return { requests, user: userEvent.setup() };
 }
@@ -64,8 +101,9 @@ describe("a customer's loyalty points", () => {
     expect(within(rows[0] as HTMLElement).getByText('by Ana Owner')).toBeDefined();
     expect(within(rows[0] as HTMLElement).getByText('Moved from the paper card')).toBeDefined();
     expect(within(rows[1] as HTMLElement).getByText(l.kinds.Reward)).toBeDefined();
-    // Without the right to change customers, no adjustment.
+    // Without the right to change customers, no adjustment and no redemption.
     expect(screen.queryByTestId('loyalty-adjust-form')).toBeNull();
+    expect(screen.queryByTestId('loyalty-redeem-form')).toBeNull();
   });
 
   it('adjusts with a reason, and refuses one without', async () => {
@@ -89,9 +127,28 @@ describe("a customer's loyalty points", () => {
     });
   });
 
+  it('redeems points on a visit that is still on', async () => {
+    const after = { ...account, balance: 45, total: 3 };
+    const { requests, user } = show(true, on('POST', `${path}/redemptions`, { status: 201, body: after }));
+    await screen.findByTestId('loyalty-redeem-form');
+    const select = screen.getByRole('combobox', { name: l.redeemVisit });
+    // Only the confirmed visit is offered (after the empty choice); the cancelled one takes no points.
+    expect(within(select).getAllByRole('option')).toHaveLength(2);
+    await user.selectOptions(select, '00000000-0000-4000-8000-0000000000a2');
+    await user.type(screen.getByRole('textbox', { name: l.redeemPoints }), '100');
+    await user.click(screen.getByTestId('loyalty-redeem-submit'));
+    await waitFor(() => expect(screen.getByTestId('loyalty-balance').textContent).toBe('45'));
+    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({
+      appointmentId: '00000000-0000-4000-8000-0000000000a2',
+      points: 100,
+    });
+  });
+
   it('says so when the programme is off', async () => {
     stubServer(on('GET', path, { body: { ...account, enabled: false } }));
-    renderWithApp(<CustomerLoyalty shopId={SHOP} customerId={CUSTOMER} timeZone="Europe/Berlin" canAdjust />);
+    renderWithApp(
+      <CustomerLoyalty shopId={SHOP} customerId={CUSTOMER} timeZone="Europe/Berlin" canAdjust visits={[]} />,
+    );
     expect((await screen.findByTestId('loyalty-off')).textContent).toBe(l.off);
   });
 });

@@ -2,6 +2,7 @@ import {
   Alert,
   Button,
   Group,
+  NativeSelect,
   NumberInput,
   Skeleton,
   Stack,
@@ -11,11 +12,17 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { type CustomerLoyaltyResponse, loyaltyAdjustRequest } from '@salon/domain';
+import {
+  type AppointmentResponse,
+  activeStatuses,
+  type CustomerLoyaltyResponse,
+  loyaltyAdjustRequest,
+  loyaltyRedeemRequest,
+} from '@salon/domain';
 import { errorMessage } from '@salon/web/error-message';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify/unstyled';
-import { useAdjustPoints, useCustomerLoyalty } from '../../../api/loyalty.ts';
+import { useAdjustPoints, useCustomerLoyalty, useRedeemPoints } from '../../../api/loyalty.ts';
 import { TitledAlert } from '../../../components/titled-alert.tsx';
 import { byPath, schemaErrors, showServerErrors } from '../../../lib/form-errors.ts';
 import { formatDay, formatDayTime, formatMoney } from '../../../lib/format.ts';
@@ -25,12 +32,14 @@ interface Props {
   shopId: string;
   customerId: string;
   timeZone: string;
-  /** Staff who may change customer records may add or take points. */
+  /** Staff who may change customer records may add, take and redeem points. */
   canAdjust: boolean;
+  /** The customer's visits (the profile's history): points are redeemed on one that is still on. */
+  visits: readonly AppointmentResponse[];
 }
 
 /** A customer's points in this salon: the balance, what it is worth, the ledger, and a hand adjustment. */
-export function CustomerLoyalty({ shopId, customerId, timeZone, canAdjust }: Props) {
+export function CustomerLoyalty({ shopId, customerId, timeZone, canAdjust, visits }: Props) {
   const { t, i18n } = useTranslation('customers');
   const loyalty = useCustomerLoyalty(shopId, customerId);
 
@@ -64,6 +73,9 @@ export function CustomerLoyalty({ shopId, customerId, timeZone, canAdjust }: Pro
           {t('loyalty.worth', { value: formatMoney(data.value.amount, data.value.currency, i18n.language) })}
         </Text>
       </Group>
+      {canAdjust && data.enabled && data.balance > 0 && (
+        <RedeemForm shopId={shopId} customerId={customerId} timeZone={timeZone} visits={visits} />
+      )}
       {canAdjust && <AdjustForm shopId={shopId} customerId={customerId} />}
       <Title order={3} size="h5">
         {t('loyalty.history')}
@@ -212,6 +224,100 @@ function AdjustForm({ shopId, customerId }: { shopId: string; customerId: string
       <Group justify="flex-end" mt="sm">
         <Button type="submit" variant="light" loading={adjust.isPending} data-testid="loyalty-adjust-submit">
           {t('loyalty.adjustSubmit')}
+        </Button>
+      </Group>
+    </form>
+  );
+}
+
+interface RedeemValues {
+  appointmentId: string | null;
+  points: number | string;
+}
+
+const placeRedeem = byPath({
+  appointmentId: ['appointmentId', 'loyalty.redeemInvalidVisit'],
+  points: ['points', 'loyalty.redeemInvalidPoints'],
+});
+
+/** Points redeemed on one of the customer's visits that is still on; given back if it is cancelled. */
+function RedeemForm({
+  shopId,
+  customerId,
+  timeZone,
+  visits,
+}: {
+  shopId: string;
+  customerId: string;
+  timeZone: string;
+  visits: readonly AppointmentResponse[];
+}) {
+  const { t, i18n } = useTranslation('customers');
+  const locale = i18n.language;
+  const redeem = useRedeemPoints(shopId, customerId);
+  const empty: RedeemValues = { appointmentId: null, points: '' };
+  const toBody = (values: RedeemValues) => ({
+    appointmentId: values.appointmentId ?? '',
+    points: values.points === '' ? null : Number(values.points),
+  });
+  const form = useForm<RedeemValues>({
+    initialValues: empty,
+    validate: (values) => schemaErrors(loyaltyRedeemRequest, toBody(values), placeRedeem),
+  });
+  const options = visits
+    .filter((visit) => activeStatuses.includes(visit.status))
+    .map((visit) => ({
+      value: visit.id,
+      label: `${formatDayTime(visit.start, timeZone, locale)} · ${visit.items.map((i) => i.serviceName).join(', ')} · ${formatMoney(visit.price.amount, visit.price.currency, locale)}`,
+    }));
+  if (options.length === 0) return null;
+  const error = (field: keyof RedeemValues) => {
+    const key = form.errors[field];
+    return typeof key === 'string' ? t(key) : undefined;
+  };
+  const submit = form.onSubmit((values) => {
+    redeem.mutate(loyaltyRedeemRequest.parse(toBody(values)), {
+      onSuccess: () => {
+        form.setValues(empty);
+        toast.success(t('loyalty.redeemed'));
+      },
+      onError: (failure) => {
+        if (!showServerErrors(form, failure, placeRedeem).placed) toast.error(errorMessage(i18n, failure));
+      },
+    });
+  });
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={t('loyalty.redeemTitle')}
+      data-testid="loyalty-redeem-form"
+    >
+      <Group gap="sm" align="flex-start" wrap="wrap">
+        <NativeSelect
+          label={t('loyalty.redeemVisit')}
+          data={[{ value: '', label: '' }, ...options]}
+          value={form.values.appointmentId ?? ''}
+          onChange={(event) => form.setFieldValue('appointmentId', event.currentTarget.value || null)}
+          error={error('appointmentId')}
+          style={{ flex: 1, minWidth: 240 }}
+          data-testid="loyalty-redeem-visit"
+        />
+        <NumberInput
+          label={t('loyalty.redeemPoints')}
+          allowDecimal={false}
+          allowNegative={false}
+          min={1}
+          value={form.values.points}
+          onChange={(value) => form.setFieldValue('points', value)}
+          error={error('points')}
+          w={200}
+          data-testid="loyalty-redeem-points"
+        />
+      </Group>
+      <Group justify="flex-end" mt="sm">
+        <Button type="submit" variant="light" loading={redeem.isPending} data-testid="loyalty-redeem-submit">
+          {t('loyalty.redeemSubmit')}
         </Button>
       </Group>
     </form>

@@ -162,6 +162,7 @@ function ShopCustomerProfile({ shop, customerId }: { shop: SessionShop; customer
                 customerId={profile.id}
                 timeZone={shop.timeZone}
                 canAdjust={canAdjust}
+                visits={profile.history}
               />
             </Paper>
           </Stack>
