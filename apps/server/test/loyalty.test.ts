@@ -210,6 +210,17 @@ describe('redeeming and adjusting', () => {
     expect(await stored(customerId)).toEqual({ balance: 300, sum: 300 });
   });
 
+  it('rewards only what was paid in money on a visit partly paid with points', async () => {
+    const customerId = await newCustomer();
+    await adjust(customerId, 200);
+    const visit = await book(customerId);
+    expect((await redeem(customerId, visit, 200)).statusCode).toBe(201); // €10 of the €45 cut
+    expect((await act(visit, 'complete')).statusCode).toBe(200);
+    const account = await loyalty(customerId);
+    expect(account.entries[0]).toMatchObject({ kind: 'Reward', points: 35 });
+    expect(account.balance).toBe(35);
+  });
+
   it('refuses what the balance, the minimum or the visit’s price do not allow', async () => {
     const customerId = await newCustomer();
     await adjust(customerId, 2000);

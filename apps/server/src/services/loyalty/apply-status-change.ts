@@ -1,5 +1,5 @@
 import type { AppointmentRow, ShopRow, Tx } from '@salon/db';
-import { entriesForStatusChange } from '@salon/domain';
+import { entriesForStatusChange, unreversed } from '@salon/domain';
 import { addEntries, entriesOfAppointment, lockBalance, toLedgerEntry } from './loyalty-ledger.ts';
 import { loyaltySettingsOf } from './loyalty-settings-of.ts';
 
@@ -33,6 +33,11 @@ export async function applyLoyaltyOnStatusChange(
   // Most visits of most shops never touch the ledger: no lock for them.
   if (ledger.length === 0 && !(to === 'completed' && shop.loyaltyEnabled)) return;
   const balance = await lockBalance(tx, shop.id, customerId);
+  // Points are for what the customer spent: what they paid with points earns none.
+  const standingRedeems = new Set(unreversed(ledger, 'Redeem', appointment.id).map((e) => e.id));
+  const paidWithPoints = rows
+    .filter((r) => standingRedeems.has(r.id))
+    .reduce((sum, r) => sum + (r.valueAmount ?? 0), 0);
   const entries = entriesForStatusChange(
     loyaltySettingsOf(shop),
     ledger,
@@ -40,7 +45,7 @@ export async function applyLoyaltyOnStatusChange(
       appointmentId: appointment.id,
       from,
       to,
-      priceAmount: appointment.priceAmount,
+      priceAmount: Math.max(0, appointment.priceAmount - paidWithPoints),
       currency: appointment.currency,
     },
     balance,
