@@ -34,6 +34,7 @@ import { appointmentRoutes } from './routes/admin/appointment-routes.ts';
 import { catalogRoutes } from './routes/admin/catalog-routes.ts';
 import { customerRoutes } from './routes/admin/customer-routes.ts';
 import { dashboardRoutes } from './routes/admin/dashboard-routes.ts';
+import { loyaltyRoutes } from './routes/admin/loyalty-routes.ts';
 import { messageRoutes } from './routes/admin/message-routes.ts';
 import { notificationRoutes } from './routes/admin/notification-routes.ts';
 import { scheduleRoutes } from './routes/admin/schedule-routes.ts';
@@ -209,6 +210,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
         await admin.register(scheduleRoutes, { ctx });
         await admin.register(appointmentRoutes, { ctx });
         await admin.register(customerRoutes, { ctx });
+        await admin.register(loyaltyRoutes, { ctx });
         await admin.register(aliasRoutes, { ctx });
         await admin.register(dashboardRoutes, { ctx });
         await admin.register(searchRoutes, { ctx });

@@ -33,6 +33,10 @@ export const errorStatus = {
   IdempotencyConflict: 409,
   InUse: 409,
   CustomerExists: 409,
+  /** The shop's loyalty programme is off: no points can be redeemed. */
+  LoyaltyOff: 409,
+  /** The customer's balance does not cover the points (also when another redemption took them first). */
+  InsufficientPoints: 409,
   PayloadTooLarge: 413,
   UriTooLong: 414,
   UnsupportedMediaType: 415,

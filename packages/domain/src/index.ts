@@ -3,6 +3,7 @@ export * from './calendar-date.ts';
 export * from './contracts/index.ts';
 export * from './errors.ts';
 export * from './locales.ts';
+export * from './loyalty.ts';
 export * from './money.ts';
 export * from './notifications.ts';
 export * from './roles.ts';

@@ -4,6 +4,7 @@ export * from './auth.ts';
 export * from './catalog.ts';
 export * from './customers.ts';
 export * from './invitations.ts';
+export * from './loyalty.ts';
 export * from './mail.ts';
 export * from './notifications.ts';
 export * from './shops.ts';

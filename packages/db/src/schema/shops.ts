@@ -59,6 +59,17 @@ export const shops = pgTable(
     reviewRequestsEnabled: boolean('review_requests_enabled').notNull().default(false),
     reviewRequestHours: integer('review_request_hours').notNull().default(2),
     birthdayGreetingsEnabled: boolean('birthday_greetings_enabled').notNull().default(false),
+    // Loyalty points (the domain's LoyaltySettings): off until the shop turns them on.
+    loyaltyEnabled: boolean('loyalty_enabled').notNull().default(false),
+    /** `perCurrencyUnit` or `perVisit`. */
+    loyaltyEarnMode: text('loyalty_earn_mode').notNull().default('perCurrencyUnit'),
+    loyaltyPointsPerUnit: integer('loyalty_points_per_unit').notNull().default(1),
+    loyaltyPointsPerVisit: integer('loyalty_points_per_visit').notNull().default(10),
+    /** `loyalty_redeem_points` points are worth `loyalty_redeem_amount` minor units. */
+    loyaltyRedeemPoints: integer('loyalty_redeem_points').notNull().default(100),
+    loyaltyRedeemAmount: integer('loyalty_redeem_amount').notNull().default(500),
+    loyaltyMinimumRedeemPoints: integer('loyalty_minimum_redeem_points').notNull().default(100),
+    loyaltyExpiryMonths: integer('loyalty_expiry_months'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

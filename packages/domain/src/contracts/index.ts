@@ -11,6 +11,7 @@ export * from './customers.ts';
 export * from './dashboard.ts';
 export * from './health.ts';
 export * from './invitations.ts';
+export * from './loyalty.ts';
 export * from './messages.ts';
 export * from './notification-preferences.ts';
 export * from './notification-settings.ts';

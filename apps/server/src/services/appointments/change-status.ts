@@ -12,12 +12,13 @@ import {
   labelAfterAction,
 } from '@salon/domain';
 import { EXCLUSION_VIOLATION, pgErrorCode } from '../../infra/pg-errors.ts';
+import { applyLoyaltyOnStatusChange } from '../loyalty/apply-status-change.ts';
 import { findAppointment } from './find-appointment.ts';
 import { type ChangeActor, writeAppointmentChange } from './write-appointment-change.ts';
 
 /**
  * Moves an appointment along its lifecycle; the stylist's time is freed when it ends unused and
- * taken again when a no-show is undone. Complete and no-show wait for the start (domain rules).
+ * taken again when a no-show is undone, and the customer's loyalty points follow. Complete and no-show wait for the start (domain rules).
  * The status is read, locked, in the transaction that changes it: of two parallel changes of the
  * same visit the second sees what the first made of it.
  */
@@ -82,6 +83,15 @@ export async function changeStatus(
         .update(appointmentItems)
         .set({ active: activeStatuses.includes(to) })
         .where(eq(appointmentItems.appointmentId, id));
+      // Points follow in the same transaction: a completion is rewarded exactly when it is kept.
+      await applyLoyaltyOnStatusChange(tx, {
+        shop,
+        appointment,
+        from,
+        to,
+        actorUserId: actor.userId,
+        now: options.now,
+      });
       const changes = {
         from,
         to,

@@ -11,7 +11,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import type { SessionShop } from '@salon/domain';
+import { inShop, type SessionShop } from '@salon/domain';
 import { isApiError } from '@salon/web/api-error';
 import { errorMessage } from '@salon/web/error-message';
 import { IconArrowLeft, IconUserQuestion } from '@tabler/icons-react';
@@ -23,10 +23,12 @@ import { useRules } from '../../../api/rules.ts';
 import { useStylists } from '../../../api/stylists.ts';
 import { TitledAlert } from '../../../components/titled-alert.tsx';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
+import { useAppAbility } from '../../../lib/ability.tsx';
 import { useCurrentShop } from '../../../lib/current-shop.tsx';
 import { listSearchFrom } from '../lib/profile-link.ts';
 import { CustomerDetailsForm } from './customer-details-form.tsx';
 import { CustomerFigures } from './customer-figures.tsx';
+import { CustomerLoyalty } from './customer-loyalty.tsx';
 import { VisitHistory } from './visit-history.tsx';
 
 function BackLink() {
@@ -73,6 +75,7 @@ function ShopCustomerProfile({ shop, customerId }: { shop: SessionShop; customer
   const customer = useCustomer(shop.id, customerId);
   const rules = useRules(shop.id);
   const stylists = useStylists(shop.id);
+  const canAdjust = useAppAbility().can('update', inShop('Customer', shop.id));
   const stylistNames = useMemo(
     () => new Map((stylists.data?.items ?? []).map((s) => [s.id, s.name])),
     [stylists.data],
@@ -143,19 +146,33 @@ function ShopCustomerProfile({ shop, customerId }: { shop: SessionShop; customer
           </Paper>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 8 }}>
-          <Paper withBorder p="md" radius="md" component="section" aria-labelledby="customer-history-title">
-            <Title order={2} size="h4" mb="sm" id="customer-history-title">
-              {t('history.title')}
-            </Title>
-            <VisitHistory history={profile.history} stylistNames={stylistNames} timeZone={shop.timeZone} />
-          </Paper>
+          <Stack gap="lg">
+            <Paper withBorder p="md" radius="md" component="section" aria-labelledby="customer-history-title">
+              <Title order={2} size="h4" mb="sm" id="customer-history-title">
+                {t('history.title')}
+              </Title>
+              <VisitHistory history={profile.history} stylistNames={stylistNames} timeZone={shop.timeZone} />
+            </Paper>
+            <Paper withBorder p="md" radius="md" component="section" aria-labelledby="customer-loyalty-title">
+              <Title order={2} size="h4" mb="sm" id="customer-loyalty-title">
+                {t('loyalty.title')}
+              </Title>
+              <CustomerLoyalty
+                shopId={shop.id}
+                customerId={profile.id}
+                timeZone={shop.timeZone}
+                canAdjust={canAdjust}
+                visits={profile.history}
+              />
+            </Paper>
+          </Stack>
         </Grid.Col>
       </Grid>
     </Stack>
   );
 }
 
-/** One customer: contact, birthday and notes to edit, what they spent, and every visit. */
+/** One customer: contact, birthday and notes to edit, what they spent, every visit and their points. */
 export function CustomerProfilePage() {
   const { t } = useTranslation('customers');
   const { shop } = useCurrentShop();

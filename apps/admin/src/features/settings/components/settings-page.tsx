@@ -8,6 +8,7 @@ import {
   IconCalendarCog,
   IconCalendarOff,
   IconCode,
+  IconGift,
   IconLink,
 } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -22,6 +23,7 @@ import { DEFAULT_TAB, isSettingsTab, type SettingsTab, settingsTabs } from '../l
 import { BookingRulesTab } from './booking-rules-tab.tsx';
 import { ClosuresTab } from './closures-tab.tsx';
 import { LinksTab } from './links-tab.tsx';
+import { LoyaltyTab } from './loyalty-tab.tsx';
 import { NotificationsTab } from './notifications-tab.tsx';
 import { ProfileTab } from './profile-tab.tsx';
 import { WidgetTab } from './widget-tab.tsx';
@@ -30,6 +32,7 @@ const icons: Record<SettingsTab, Icon> = {
   profile: IconBuildingStore,
   booking: IconCalendarCog,
   notifications: IconBell,
+  loyalty: IconGift,
   closures: IconCalendarOff,
   widget: IconCode,
   links: IconLink,
@@ -44,6 +47,8 @@ function TabContent({ tab, shop }: { tab: SettingsTab; shop: SessionShop }) {
       return <BookingRulesTab shopId={shop.id} />;
     case 'notifications':
       return <NotificationsTab shopId={shop.id} canEdit={canManage} />;
+    case 'loyalty':
+      return <LoyaltyTab shopId={shop.id} canEdit={canManage} />;
     case 'closures':
       return <ClosuresTab shopId={shop.id} timeZone={shop.timeZone} />;
     case 'widget':

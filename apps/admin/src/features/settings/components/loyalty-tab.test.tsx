@@ -1,0 +1,88 @@
+import type { LoyaltySettingsResponse } from '@salon/domain';
+import settings from '@salon/i18n/locales/en/settings.json' with { type: 'json' };
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { on, renderWithApp, stubServer } from '../../../test/render.tsx';
+import { LoyaltyTab } from './loyalty-tab.tsx';
+
+const SHOP = '00000000-0000-4000-8000-000000000001';
+const path = `/api/admin/shops/${SHOP}/loyalty-settings`;
+const saved: LoyaltySettingsResponse = {
+  enabled: false,
+  earnMode: 'perCurrencyUnit',
+  pointsPerUnit: 1,
+  pointsPerVisit: 10,
+  redeemPoints: 100,
+  redeemAmount: 500,
+  minimumRedeemPoints: 100,
+  expiryMonths: 12,
+  currency: 'EUR',
+};
+const l = settings.loyalty;
+
+async function openTab(options: { canEdit?: boolean } = {}, ...routes: Parameters<typeof stubServer>) {
+  const requests = stubServer(on('GET', path, { body: saved }), ...routes);
+  renderWithApp(<LoyaltyTab shopId={SHOP} {...options} />);
+  await screen.findByTestId('loyalty-form');
+  return { requests, user: userEvent.setup() };
+}
+const puts = (requests: ReturnType<typeof stubServer>) => requests.filter((r) => r.method === 'PUT');
+const switchNamed = (label: string) => (name: string) => name.startsWith(label);
+
+describe('the loyalty tab of the settings', () => {
+  it('turns the programme on with its rates and sends the whole programme', async () => {
+    const { requests, user } = await openTab(
+      {},
+      on('PUT', path, (_url, body) => ({ body: { ...(body as object), currency: 'EUR' } })),
+    );
+    expect(screen.getByTestId('loyalty-example').textContent).toBe(
+      'Example: a visit of €45.00 earns 45 points, worth €2.25.',
+    );
+    await user.click(screen.getByRole('switch', { name: switchNamed(l.enabled) }));
+    const perUnit = screen.getByRole('textbox', { name: l.pointsPerUnit.replace('{{symbol}}', '€') });
+    await user.clear(perUnit);
+    await user.type(perUnit, '2');
+    const amount = screen.getByRole('textbox', { name: l.redeemAmount });
+    await user.clear(amount);
+    await user.type(amount, '10');
+    expect(screen.getByTestId('loyalty-example').textContent).toBe(
+      'Example: a visit of €45.00 earns 90 points, worth €9.00.',
+    );
+    await user.click(screen.getByTestId('loyalty-save'));
+
+    await waitFor(() => expect(puts(requests)).toHaveLength(1));
+    expect(puts(requests)[0]?.body).toEqual({
+      enabled: true,
+      earnMode: 'perCurrencyUnit',
+      pointsPerUnit: 2,
+      pointsPerVisit: 10,
+      redeemPoints: 100,
+      redeemAmount: 1000,
+      minimumRedeemPoints: 100,
+      // Not on the form: kept as saved.
+      expiryMonths: 12,
+    });
+    await waitFor(() => expect(screen.queryByText(settings.form.unsaved)).toBeNull());
+  });
+
+  it('explains what it refuses under the field, and sends nothing', async () => {
+    const { requests, user } = await openTab();
+    const points = screen.getByRole('textbox', { name: l.redeemPoints });
+    await user.clear(points);
+    const amount = screen.getByRole('textbox', { name: l.redeemAmount });
+    await user.clear(amount);
+    await user.type(amount, 'five');
+    await user.click(screen.getByTestId('loyalty-save'));
+    expect(await screen.findByText(l.invalid.redeemPoints)).toBeDefined();
+    expect(screen.getByRole('textbox', { name: l.redeemAmount }).getAttribute('aria-invalid')).toBe('true');
+    expect(puts(requests)).toHaveLength(0);
+  });
+
+  it('shows the programme without a way to change it to those who may not', async () => {
+    await openTab({ canEdit: false });
+    expect(screen.getByTestId('loyalty-read-only').textContent).toBe(l.readOnly);
+    expect(screen.queryByTestId('loyalty-save')).toBeNull();
+    expect(screen.getByRole('switch', { name: switchNamed(l.enabled) })).toHaveProperty('disabled', true);
+  });
+});

@@ -1,0 +1,285 @@
+import {
+  Alert,
+  Divider,
+  Group,
+  NumberInput,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import {
+  currencyDigits,
+  type LoyaltySettingsBody,
+  type LoyaltySettingsResponse,
+  loyaltySettings,
+  pointsForVisit,
+  valueOfPoints,
+} from '@salon/domain';
+import { errorMessage } from '@salon/web/error-message';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify/unstyled';
+import { useLoyaltySettings, useUpdateLoyaltySettings } from '../../../api/loyalty.ts';
+import { byPath, type FormMessages, schemaErrors, showServerErrors } from '../../../lib/form-errors.ts';
+import { formatMoney } from '../../../lib/format.ts';
+import { currencySymbol, moneyInput, readMoney } from '../../../lib/money.ts';
+import { useFormState } from '../hooks/use-form-state.ts';
+import { useReportUnsavedChanges } from '../hooks/use-unsaved-changes.ts';
+import { FormActions } from './form-actions.tsx';
+import { TabError, TabSkeleton } from './tab-states.tsx';
+
+interface LoyaltyValues {
+  enabled: boolean;
+  earnMode: 'perCurrencyUnit' | 'perVisit';
+  pointsPerUnit: number | string;
+  pointsPerVisit: number | string;
+  redeemPoints: number | string;
+  /** The value of `redeemPoints` points as typed ("5,00"). */
+  redeemAmount: string;
+  minimumRedeemPoints: number | string;
+}
+type LoyaltyField = keyof LoyaltyValues;
+
+/** The request's fields on the form's. */
+const placeSettings = byPath({
+  enabled: ['enabled', 'loyalty.invalid.pointsPerUnit'],
+  pointsPerUnit: ['pointsPerUnit', 'loyalty.invalid.pointsPerUnit'],
+  pointsPerVisit: ['pointsPerVisit', 'loyalty.invalid.pointsPerVisit'],
+  redeemPoints: ['redeemPoints', 'loyalty.invalid.redeemPoints'],
+  redeemAmount: ['redeemAmount', 'loyalty.invalid.redeemAmount'],
+  minimumRedeemPoints: ['minimumRedeemPoints', 'loyalty.invalid.minimumRedeemPoints'],
+});
+
+/** An empty or half-typed number is no number: the schema says so, instead of reading it as 0. */
+const numberOrNull = (value: number | string) => (value === '' ? null : Number(value));
+
+/**
+ * The loyalty programme: on or off, how a completed visit earns points, and what points are worth
+ * when redeemed. Months of expiry are kept as they are (the form does not offer them yet).
+ */
+export function LoyaltyTab({ shopId, canEdit = true }: { shopId: string; canEdit?: boolean }) {
+  const { i18n } = useTranslation('settings');
+  const settings = useLoyaltySettings(shopId);
+  if (settings.isPending) return <TabSkeleton rows={5} />;
+  if (settings.isError)
+    return <TabError message={errorMessage(i18n, settings.error)} onRetry={() => settings.refetch()} />;
+  return <LoyaltyForm shopId={shopId} settings={settings.data} canEdit={canEdit} />;
+}
+
+function LoyaltyForm({
+  shopId,
+  settings,
+  canEdit,
+}: {
+  shopId: string;
+  settings: LoyaltySettingsResponse;
+  canEdit: boolean;
+}) {
+  const { t, i18n } = useTranslation('settings');
+  const locale = i18n.language;
+  const { currency } = settings;
+
+  const toValues = (s: LoyaltySettingsResponse): LoyaltyValues => ({
+    enabled: s.enabled,
+    earnMode: s.earnMode,
+    pointsPerUnit: s.pointsPerUnit,
+    pointsPerVisit: s.pointsPerVisit,
+    redeemPoints: s.redeemPoints,
+    redeemAmount: moneyInput(s.redeemAmount, currency, locale),
+    minimumRedeemPoints: s.minimumRedeemPoints,
+  });
+  const toRequest = (values: LoyaltyValues) => ({
+    enabled: values.enabled,
+    earnMode: values.earnMode,
+    pointsPerUnit: numberOrNull(values.pointsPerUnit),
+    pointsPerVisit: numberOrNull(values.pointsPerVisit),
+    redeemPoints: numberOrNull(values.redeemPoints),
+    redeemAmount: readMoney(values.redeemAmount, currency, locale).minor,
+    minimumRedeemPoints: numberOrNull(values.minimumRedeemPoints),
+    expiryMonths: settings.expiryMonths,
+  });
+  /** What the domain's schema refuses; an amount that cannot be read says why first. */
+  const validate = (values: LoyaltyValues): FormMessages => {
+    const errors = schemaErrors(loyaltySettings, toRequest(values), placeSettings);
+    const amount = readMoney(values.redeemAmount, currency, locale);
+    if (amount.error) errors.redeemAmount = amount.error;
+    return errors;
+  };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the values follow the saved settings and the language.
+  const saved = useMemo(() => toValues(settings), [settings, locale]);
+  const form = useFormState(saved, validate);
+  const update = useUpdateLoyaltySettings(shopId);
+  useReportUnsavedChanges(canEdit && form.dirty);
+  const { values, errors } = form;
+
+  const submit = form.form.onSubmit((values) => {
+    if (!canEdit) return;
+    update.mutate(toRequest(values) as LoyaltySettingsBody, {
+      onSuccess: (next) => {
+        form.commit(toValues(next));
+        toast.success(t('loyalty.saved'));
+      },
+      onError: (error) => {
+        if (!showServerErrors(form.form, error, placeSettings).placed) toast.error(errorMessage(i18n, error));
+      },
+    });
+  });
+  const error = (field: LoyaltyField) => {
+    const key = errors[field];
+    return key ? t(key) : undefined;
+  };
+
+  // A worked example at the typed rates, once they can be read.
+  const parsed = loyaltySettings.safeParse(toRequest(values));
+  const examplePrice = 45 * 10 ** currencyDigits(currency);
+  const example = parsed.success
+    ? (() => {
+        const points = pointsForVisit(
+          { ...parsed.data, enabled: true },
+          { priceAmount: examplePrice, currency },
+        );
+        return t('loyalty.example', {
+          price: formatMoney(examplePrice, currency, locale),
+          points,
+          value: formatMoney(valueOfPoints(parsed.data, points), currency, locale),
+        });
+      })()
+    : null;
+
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="settings-loyalty-title">
+      <form onSubmit={submit} noValidate data-testid="loyalty-form">
+        <Stack gap="lg">
+          <div>
+            <Title order={2} size="h4" id="settings-loyalty-title">
+              {t('loyalty.title')}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {t('loyalty.description')}
+            </Text>
+          </div>
+          {!canEdit && (
+            <Alert variant="light" color="gray" data-testid="loyalty-read-only">
+              {t('loyalty.readOnly')}
+            </Alert>
+          )}
+          <Switch
+            label={t('loyalty.enabled')}
+            description={t('loyalty.enabledHint')}
+            checked={values.enabled}
+            onChange={(event) => form.setField('enabled', event.currentTarget.checked)}
+            disabled={!canEdit}
+            data-testid="loyalty-enabled"
+          />
+
+          <Divider />
+          <Title order={3} size="h5">
+            {t('loyalty.earnTitle')}
+          </Title>
+          <div>
+            <Text size="sm" fw={500} id="loyalty-earn-mode-label" mb={4}>
+              {t('loyalty.earnMode')}
+            </Text>
+            <SegmentedControl
+              aria-labelledby="loyalty-earn-mode-label"
+              value={values.earnMode}
+              onChange={(value) => form.setField('earnMode', value as LoyaltyValues['earnMode'])}
+              data={[
+                { value: 'perCurrencyUnit', label: t('loyalty.earnPerUnit') },
+                { value: 'perVisit', label: t('loyalty.earnPerVisit') },
+              ]}
+              disabled={!canEdit}
+              data-testid="loyalty-earn-mode"
+            />
+          </div>
+          {values.earnMode === 'perCurrencyUnit' ? (
+            <NumberInput
+              label={t('loyalty.pointsPerUnit', { symbol: currencySymbol(currency, locale) })}
+              description={t('loyalty.pointsPerUnitHint')}
+              min={1}
+              max={1000}
+              allowDecimal={false}
+              allowNegative={false}
+              value={values.pointsPerUnit}
+              onChange={(value) => form.setField('pointsPerUnit', value)}
+              error={error('pointsPerUnit')}
+              disabled={!canEdit}
+              maw={360}
+              data-testid="loyalty-points-per-unit"
+            />
+          ) : (
+            <NumberInput
+              label={t('loyalty.pointsPerVisit')}
+              min={1}
+              max={100_000}
+              allowDecimal={false}
+              allowNegative={false}
+              value={values.pointsPerVisit}
+              onChange={(value) => form.setField('pointsPerVisit', value)}
+              error={error('pointsPerVisit')}
+              disabled={!canEdit}
+              maw={360}
+              data-testid="loyalty-points-per-visit"
+            />
+          )}
+
+          <Divider />
+          <Title order={3} size="h5">
+            {t('loyalty.redeemTitle')}
+          </Title>
+          <Group gap="sm" align="flex-start">
+            <NumberInput
+              label={t('loyalty.redeemPoints')}
+              min={1}
+              allowDecimal={false}
+              allowNegative={false}
+              value={values.redeemPoints}
+              onChange={(value) => form.setField('redeemPoints', value)}
+              error={error('redeemPoints')}
+              disabled={!canEdit}
+              w={160}
+              data-testid="loyalty-redeem-points"
+            />
+            <TextInput
+              label={t('loyalty.redeemAmount')}
+              inputMode="decimal"
+              leftSection={<Text size="sm">{currencySymbol(currency, locale)}</Text>}
+              value={values.redeemAmount}
+              onChange={(event) => form.setField('redeemAmount', event.currentTarget.value)}
+              error={error('redeemAmount')}
+              disabled={!canEdit}
+              w={160}
+              data-testid="loyalty-redeem-amount"
+            />
+          </Group>
+          <NumberInput
+            label={t('loyalty.minimumRedeemPoints')}
+            min={0}
+            allowDecimal={false}
+            allowNegative={false}
+            value={values.minimumRedeemPoints}
+            onChange={(value) => form.setField('minimumRedeemPoints', value)}
+            error={error('minimumRedeemPoints')}
+            disabled={!canEdit}
+            maw={360}
+            data-testid="loyalty-minimum"
+          />
+          {example && (
+            <Text size="sm" c="dimmed" data-testid="loyalty-example">
+              {example}
+            </Text>
+          )}
+
+          {canEdit && (
+            <FormActions dirty={form.dirty} saving={update.isPending} onReset={form.reset} testId="loyalty" />
+          )}
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

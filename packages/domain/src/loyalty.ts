@@ -1,0 +1,195 @@
+/**
+ * Loyalty points: a shop's rules for earning and spending them, and the ledger they live in.
+ *
+ * A customer's points are never stored as a number to change: every change is an entry of the
+ * ledger (`Reward`, `Redeem`, `Adjust`) and a change taken back is a new entry that reverses an
+ * earlier one (`RewardReversal` of a `Reward`, `RedeemReversal` of a `Redeem`), linked to it by
+ * `reverses`. The balance is the sum of the ledger and is never negative.
+ */
+
+export const loyaltyEarnModes = ['perCurrencyUnit', 'perVisit'] as const;
+export type LoyaltyEarnMode = (typeof loyaltyEarnModes)[number];
+
+export interface LoyaltySettings {
+  /** Off by default: a shop turns its programme on. */
+  enabled: boolean;
+  /** Points for each whole currency unit a completed visit cost, or a fixed number per visit. */
+  earnMode: LoyaltyEarnMode;
+  /** Points per currency unit (e.g. 1 per €1), in `perCurrencyUnit` mode. */
+  pointsPerUnit: number;
+  /** Points per completed visit, in `perVisit` mode. */
+  pointsPerVisit: number;
+  /** The redemption rate: `redeemPoints` points are worth `redeemAmount` minor units (100 = €5.00 as 100 and 500). */
+  redeemPoints: number;
+  redeemAmount: number;
+  /** The fewest points a customer may redeem at once. */
+  minimumRedeemPoints: number;
+  /** Months after which earned points lapse; null when they never do. */
+  expiryMonths: number | null;
+}
+
+export const defaultLoyaltySettings: LoyaltySettings = {
+  enabled: false,
+  earnMode: 'perCurrencyUnit',
+  pointsPerUnit: 1,
+  pointsPerVisit: 10,
+  redeemPoints: 100,
+  redeemAmount: 500,
+  minimumRedeemPoints: 100,
+  expiryMonths: null,
+};
+
+export const loyaltyEntryKinds = ['Reward', 'Redeem', 'Adjust', 'RewardReversal', 'RedeemReversal'] as const;
+export type LoyaltyEntryKind = (typeof loyaltyEntryKinds)[number];
+
+/** The entries that may be reversed, and the kind of their reversal. */
+export const reversalKinds = { Reward: 'RewardReversal', Redeem: 'RedeemReversal' } as const;
+export type ReversibleKind = keyof typeof reversalKinds;
+
+export interface LoyaltyEntry {
+  id: string;
+  kind: LoyaltyEntryKind;
+  /** Signed: what the entry adds to the balance. */
+  points: number;
+  appointmentId: string | null;
+  /** The entry this one takes back. */
+  reverses: string | null;
+}
+
+/** An entry to append: the database gives it its id. */
+export type NewLoyaltyEntry = Omit<LoyaltyEntry, 'id'> & {
+  /** A visit's Reward counts its completions: completed, undone and completed again earns once more. */
+  rewardRound: number;
+};
+
+/** The minor digits of a currency (2 for EUR, 0 for JPY); 2 when Intl does not know it. */
+export function currencyDigits(currency: string): number {
+  try {
+    return (
+      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ??
+      2
+    );
+  } catch {
+    return 2;
+  }
+}
+
+/**
+ * The points a completed visit earns: per whole currency unit of its price (cents are not
+ * rounded up), or the fixed number per visit. Nothing while the programme is off.
+ */
+export function pointsForVisit(
+  settings: LoyaltySettings,
+  visit: { priceAmount: number; currency: string },
+): number {
+  if (!settings.enabled) return 0;
+  if (settings.earnMode === 'perVisit') return settings.pointsPerVisit;
+  const units = Math.floor(Math.max(0, visit.priceAmount) / 10 ** currencyDigits(visit.currency));
+  return units * settings.pointsPerUnit;
+}
+
+/** What points are worth in minor units at the shop's rate, rounded down to the cent. */
+export function valueOfPoints(
+  settings: Pick<LoyaltySettings, 'redeemPoints' | 'redeemAmount'>,
+  points: number,
+) {
+  if (points <= 0 || settings.redeemPoints <= 0) return 0;
+  return Math.floor((points * settings.redeemAmount) / settings.redeemPoints);
+}
+
+/** The balance a ledger adds up to. */
+export const balanceOf = (entries: readonly Pick<LoyaltyEntry, 'points'>[]): number =>
+  entries.reduce((sum, entry) => sum + entry.points, 0);
+
+export type RedeemVerdict =
+  | { allowed: true; value: number }
+  | { allowed: false; code: 'LoyaltyOff' | 'BelowMinimum' | 'InsufficientPoints' | 'ExceedsPrice' };
+
+/**
+ * Whether a customer may redeem `points` now: the programme is on, at least the shop's minimum,
+ * no more than the balance, and worth no more than what is still to pay for the visit.
+ */
+export function checkRedeem(
+  settings: LoyaltySettings,
+  facts: { balance: number; points: number; priceLeft: number },
+): RedeemVerdict {
+  if (!settings.enabled) return { allowed: false, code: 'LoyaltyOff' };
+  if (facts.points < Math.max(1, settings.minimumRedeemPoints))
+    return { allowed: false, code: 'BelowMinimum' };
+  if (facts.points > facts.balance) return { allowed: false, code: 'InsufficientPoints' };
+  const value = valueOfPoints(settings, facts.points);
+  if (value > facts.priceLeft) return { allowed: false, code: 'ExceedsPrice' };
+  return { allowed: true, value };
+}
+
+/** The entries of a ledger no later entry has reversed, of the given kind and appointment. */
+export function unreversed<E extends LoyaltyEntry>(
+  entries: readonly E[],
+  kind: ReversibleKind,
+  appointmentId: string,
+): E[] {
+  const reversed = new Set(entries.map((e) => e.reverses).filter((id): id is string => id !== null));
+  return entries.filter((e) => e.kind === kind && e.appointmentId === appointmentId && !reversed.has(e.id));
+}
+
+/**
+ * The reversal of an entry, given the balance before it. A redemption comes back whole; a reward
+ * whose points were partly spent already takes back only what is left, so the balance never goes
+ * below zero (the customer keeps what they redeemed in good faith).
+ */
+export function reversalOf(
+  entry: Pick<LoyaltyEntry, 'id' | 'kind' | 'points' | 'appointmentId'> & { kind: ReversibleKind },
+  balance: number,
+): NewLoyaltyEntry {
+  const points = entry.kind === 'Reward' ? -Math.min(entry.points, Math.max(0, balance)) : -entry.points;
+  return {
+    kind: reversalKinds[entry.kind],
+    points,
+    reverses: entry.id,
+    appointmentId: entry.appointmentId,
+    rewardRound: 0,
+  };
+}
+
+/** Statuses in which a visit is off and the points redeemed on it are given back. */
+const givesRedeemBack = new Set(['cancelled', 'declined']);
+
+/**
+ * What a visit's change of status writes to its customer's ledger: a Reward when it is completed
+ * (unless one stands already), the Reward reversed when a completed visit is undone, and every
+ * Redeem on it reversed when it is cancelled or declined. `ledger` holds the visit's entries,
+ * `balance` the customer's balance before the change.
+ */
+export function entriesForStatusChange(
+  settings: LoyaltySettings,
+  ledger: readonly LoyaltyEntry[],
+  change: { appointmentId: string; from: string; to: string; priceAmount: number; currency: string },
+  balance: number,
+): NewLoyaltyEntry[] {
+  const out: NewLoyaltyEntry[] = [];
+  let running = balance;
+  if (change.to === 'completed' && change.from !== 'completed') {
+    const points = pointsForVisit(settings, change);
+    if (points > 0 && unreversed(ledger, 'Reward', change.appointmentId).length === 0) {
+      const rewardRound = ledger.filter(
+        (e) => e.kind === 'RewardReversal' && e.appointmentId === change.appointmentId,
+      ).length;
+      out.push({ kind: 'Reward', points, appointmentId: change.appointmentId, reverses: null, rewardRound });
+    }
+  }
+  if (change.from === 'completed' && change.to !== 'completed') {
+    for (const reward of unreversed(ledger, 'Reward', change.appointmentId)) {
+      const reversal = reversalOf({ ...reward, kind: 'Reward' }, running);
+      running += reversal.points;
+      out.push(reversal);
+    }
+  }
+  if (givesRedeemBack.has(change.to)) {
+    for (const redeem of unreversed(ledger, 'Redeem', change.appointmentId)) {
+      const reversal = reversalOf({ ...redeem, kind: 'Redeem' }, running);
+      running += reversal.points;
+      out.push(reversal);
+    }
+  }
+  return out;
+}
