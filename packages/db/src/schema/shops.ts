@@ -59,6 +59,13 @@ export const shops = pgTable(
     reviewRequestsEnabled: boolean('review_requests_enabled').notNull().default(false),
     reviewRequestHours: integer('review_request_hours').notNull().default(2),
     birthdayGreetingsEnabled: boolean('birthday_greetings_enabled').notNull().default(false),
+    // Reviews: the salon's Google listing, offered to every reviewer alike, and the widget's figures.
+    /** Google Place ID of the salon; its review link is made from it. */
+    googlePlaceId: text('google_place_id'),
+    /** A review link the salon pasted instead of a Place ID (https). */
+    googleReviewUrl: text('google_review_url'),
+    /** The booking page shows the average, count and latest reviews. */
+    showReviewsInWidget: boolean('show_reviews_in_widget').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,5 +1,6 @@
 import type { ServiceContext } from '../../../context.ts';
 import { manageTokenFor } from '../../booking/manage-token.ts';
+import { reviewTokenFor } from '../../reviews/review-token.ts';
 
 /**
  * Links in mails must be absolute: PUBLIC_URL's origin, else the server's own port on localhost
@@ -24,3 +25,14 @@ export const oneClickUnsubscribeUrl = (origin: string, token: string) =>
   `${origin}/api/public/notification-preferences/${encodeURIComponent(token)}/unsubscribe`;
 
 export const adminCalendarUrl = (origin: string) => `${origin}/admin/calendar`;
+
+/** The review page of a completed visit, for its customer. */
+export const reviewUrl = (
+  origin: string,
+  subdomain: string,
+  key: Buffer,
+  appointmentId: string,
+  customerId: string,
+) => `${bookingPageUrl(origin, subdomain)}/review/${reviewTokenFor(key, appointmentId, customerId)}`;
+
+export const adminReviewsUrl = (origin: string) => `${origin}/admin/reviews`;
