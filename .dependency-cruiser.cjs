@@ -1,6 +1,6 @@
 /**
  * The import rules of docs/architecture.md: domain ← db ← server; domain, i18n ← web ← apps;
- * inside the server routes → services → infra, never back; features stay apart.
+ * inside the server routes → services → infra and jobs → services, never back; features stay apart.
  * scripts/depcheck-probes.mjs proves the rules fire (run by `npm run depcheck`).
  */
 module.exports = {
@@ -99,6 +99,22 @@ module.exports = {
       severity: 'error',
       from: { path: '^apps/server/src/(routes|services|infra|http|plugins|demo)/' },
       to: { path: '^apps/server/src/routes/' },
+    },
+    {
+      name: 'server-jobs-are-started-by-the-app',
+      comment:
+        'background jobs (notification sender, scheduler) are started by app.ts only: nothing below it imports them',
+      severity: 'error',
+      from: { path: '^apps/server/src/(routes|services|infra|http|plugins|demo)/' },
+      to: { path: '^apps/server/src/jobs/' },
+    },
+    {
+      name: 'server-jobs-run-use-cases',
+      comment:
+        'a job calls use cases like a route does, but has no request: no routes, plugins or HTTP helpers',
+      severity: 'error',
+      from: { path: '^apps/server/src/jobs/' },
+      to: { path: '^apps/server/src/(routes|plugins|http)/' },
     },
     {
       name: 'server-demo-is-seed-only',

@@ -27,7 +27,7 @@ import { SMTPServer } from 'smtp-server';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { migrationsFolder } from '../apps/server/src/database.ts';
-import { raiseDueNotifications } from '../apps/server/src/services/notifications/raise-scheduled.ts';
+import { raiseDueNotifications } from '../apps/server/src/services/notifications/raise-due-notifications.ts';
 import { fail, finish } from './outcome.ts';
 import { seedBenchShop } from './seed-bench-shop.ts';
 

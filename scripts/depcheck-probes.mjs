@@ -46,6 +46,16 @@ const probes = [
     source: "import { appointmentRoutes } from '../admin/appointment-routes.ts';",
     rule: 'server-routes-are-leaves',
   },
+  {
+    dir: 'apps/server/src/services',
+    source: "import { startScheduler } from '../jobs/scheduler.ts';",
+    rule: 'server-jobs-are-started-by-the-app',
+  },
+  {
+    dir: 'apps/server/src/jobs',
+    source: "import { errorResponses } from '../http/error-responses.ts';",
+    rule: 'server-jobs-run-use-cases',
+  },
 ].map((probe, i) => ({ ...probe, file: join(root, probe.dir, `${tag}-${i}.ts`) }));
 
 let report;

@@ -11,7 +11,7 @@ import {
 } from '@salon/db';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { raiseBirthdayGreetings } from '../src/services/notifications/raise-scheduled.ts';
+import { raiseBirthdayGreetings } from '../src/services/notifications/raise-birthday-greetings.ts';
 import { createTestApp, signIn, type TestApp } from './helpers.ts';
 import { bookAsGuest, createSalon, type Salon } from './salon-fixture.ts';
 

@@ -274,7 +274,12 @@ describe('customer mails', () => {
           url: `/api/public/notification-preferences/${prefs}`,
         });
         expect(settings.statusCode, settings.body).toBe(200);
-        expect(settings.json()).toMatchObject({ customerName: 'Anna', shop: { subdomain: 'salon-mail' } });
+        expect(settings.json()).toMatchObject({
+          customerName: 'Anna',
+          shop: { subdomain: 'salon-mail' },
+          // The page opens in the language the mail was written in.
+          locale: lang,
+        });
 
         if (type === 'CustomerHappyBirthday') continue;
         // The manage link opens the booking.

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { type PushMessage, pushTopic } from '../src/infra/web-push.ts';
 import { composePush } from '../src/services/notifications/push/compose-push.ts';
-import { pruneStalePushSubscriptions } from '../src/services/notifications/push/push-subscriptions.ts';
+import { pruneStalePushSubscriptions } from '../src/services/notifications/push/prune-stale-push-subscriptions.ts';
 import { createTestApp, joinShop, type TestApp } from './helpers.ts';
 import { createBrowserKeys, decryptPush, startPushService } from './push-service.ts';
 import { bookAsGuest, createSalon, type Salon } from './salon-fixture.ts';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { addDays, daysBetween, firstDayOfWeek, isIsoDate, weekdayOf } from './calendar-date.ts';
+import { addDays, daysBetween, firstDayOfWeek, isIsoDate, weekdayOf, weekStartOf } from './calendar-date.ts';
 
 describe('calendar dates', () => {
   it('adds days across months, years, leap days and DST changes', () => {
@@ -25,6 +25,18 @@ describe('calendar dates', () => {
     expect(weekdayOf('2026-11-22')).toBe(0);
     expect(weekdayOf('2026-11-23')).toBe(1);
     expect(weekdayOf('2026-11-28')).toBe(6);
+  });
+
+  it('finds the first date of a week that starts on Monday or on Sunday', () => {
+    // Wednesday 25 November 2026.
+    expect(weekStartOf('2026-11-25', 1)).toBe('2026-11-23');
+    expect(weekStartOf('2026-11-25', 0)).toBe('2026-11-22');
+    // The first day itself, and the last day of its week.
+    expect(weekStartOf('2026-11-23', 1)).toBe('2026-11-23');
+    expect(weekStartOf('2026-11-29', 1)).toBe('2026-11-23');
+    expect(weekStartOf('2026-11-28', 0)).toBe('2026-11-22');
+    // Across a year's end.
+    expect(weekStartOf('2027-01-01', 1)).toBe('2026-12-28');
   });
 
   it('accepts only real dates written as YYYY-MM-DD', () => {

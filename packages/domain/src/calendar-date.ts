@@ -31,6 +31,10 @@ export const daysBetween = (from: string, to: string): number =>
 /** The day of the week of a date. */
 export const weekdayOf = (date: string): DayOfWeek => new Date(toUtc(date)).getUTCDay() as DayOfWeek;
 
+/** The first date of the week holding `date`, for weeks that start on `firstDay` (0 = Sunday). */
+export const weekStartOf = (date: string, firstDay: number): string =>
+  addDays(date, -((weekdayOf(date) - firstDay + 7) % 7));
+
 /**
  * The day a language's calendars start the week on, from the runtime's locale data where it has
  * them (`Intl.Locale#getWeekInfo`, formerly the `weekInfo` getter); otherwise Sunday for English

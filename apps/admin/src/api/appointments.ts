@@ -1,6 +1,7 @@
 import type {
   AppointmentAction,
   AppointmentResponse,
+  appointmentActionRequest,
   appointmentDetailResponse,
   createAppointmentRequest,
   updateAppointmentRequest,
@@ -34,21 +35,20 @@ export interface CreateAppointmentInput {
  * drawer's reschedule make them; or a new label or note.
  */
 export type UpdateAppointmentInput = z.input<typeof updateAppointmentRequest> & { id: string };
-export interface AppointmentActionInput {
+/** The body of POST /appointments/:id/:action: why it was cancelled or declined, kept in the history. */
+export type AppointmentActionBody = NonNullable<z.input<typeof appointmentActionRequest>>;
+export type AppointmentActionInput = AppointmentActionBody & {
   id: string;
   action: AppointmentAction;
-  /** Why it was cancelled or declined; kept in the appointment's history. */
-  reason?: string | null | undefined;
   /** Made once per click, so that a retry of the same answer is not applied twice. */
   idempotencyKey?: string;
-}
+};
 export type RequestAnswer = Extract<AppointmentAction, 'accept' | 'decline'>;
-export interface AnswerRequestInput {
+export type AnswerRequestInput = AppointmentActionBody & {
   id: string;
   answer: RequestAnswer;
-  reason?: string | undefined;
   idempotencyKey: string;
-}
+};
 
 /**
  * Every appointment query of a shop starts with `all`: writes and the calendar's live updates
@@ -67,7 +67,7 @@ export const appointmentKeys = {
  * After a booking changed: the shop's appointments and its figures, and the customer's visits,
  * no-shows and spend (`customerId`), or every customer when one may have been added (`'all'`).
  */
-const appointmentsChanged = (queryClient: QueryClient, shopId: string, customerId?: string | 'all') =>
+export const appointmentsChanged = (queryClient: QueryClient, shopId: string, customerId?: string | 'all') =>
   Promise.all([
     queryClient.invalidateQueries({ queryKey: appointmentKeys.all(shopId) }),
     invalidateDashboard(queryClient, shopId),

@@ -2,6 +2,7 @@ import type {
   MessageListResponse,
   MessageResponse,
   MessageStatus,
+  messageListQuery,
   ResendMessagesResponse,
 } from '@salon/domain';
 import { api } from '@salon/web/api-client';
@@ -14,14 +15,14 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import type { z } from 'zod';
 
 export type Message = MessageResponse;
 export type { MessageStatus };
-export interface MessageListQuery {
+/** The list's query as the page holds it: every field set, and null for no status filter. */
+export type MessageListQuery = Required<Omit<z.output<typeof messageListQuery>, 'status'>> & {
   status: MessageStatus | null;
-  page: number;
-  pageSize: number;
-}
+};
 
 /** Every messages query of a shop starts with `all`: a resend invalidates it. */
 export const messageKeys = {

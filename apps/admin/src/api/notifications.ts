@@ -1,11 +1,10 @@
 import type {
   MarkAllReadResponse,
-  NotificationChannel,
   NotificationListResponse,
   NotificationPreferencesResponse,
   NotificationResponse,
   NotificationSourceFilter,
-  ShopNotificationType,
+  notificationPreferencesUpdate,
   UnreadCountResponse,
 } from '@salon/domain';
 import { api } from '@salon/web/api-client';
@@ -18,6 +17,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import type { z } from 'zod';
 
 /** The spec's filter options for the bell: all, the online booking page, Google. */
 export const notificationSources = [
@@ -123,11 +123,8 @@ export const notificationPreferencesQueryOptions = (shopId: string) =>
 export const useNotificationPreferences = (shopId: string) =>
   useQuery(notificationPreferencesQueryOptions(shopId));
 
-export interface PreferenceChange {
-  type: ShopNotificationType;
-  channel: NotificationChannel;
-  enabled: boolean;
-}
+/** One switch of the type × channel matrix. */
+export type PreferenceChange = z.input<typeof notificationPreferencesUpdate>['preferences'][number];
 
 export const updateNotificationPreferences = (shopId: string, preferences: PreferenceChange[]) =>
   api.put<NotificationPreferencesResponse>(`/api/admin/shops/${shopId}/notification-preferences`, {

@@ -15,10 +15,18 @@ import { invalidateRules } from './rules.ts';
 export type CreateShopInput = z.input<typeof createShopRequest>;
 export type ShopUpdate = z.input<typeof updateShopRequest>;
 
-/** The shop's own details: profile, branding, whether it is live and where its booking page is. */
+/**
+ * Every cached answer about one shop starts with `all` (every resource module keys under it);
+ * `details` is the shop's own: profile, branding, whether it is live and where its booking page is.
+ */
 export const shopKeys = {
-  details: (shopId: string) => ['shops', shopId, 'details'] as const,
+  all: (shopId: string) => ['shops', shopId] as const,
+  details: (shopId: string) => [...shopKeys.all(shopId), 'details'] as const,
 };
+
+/** Everything of the shop, after a change that may touch any of it (the wizard's save, a resync). */
+export const invalidateShop = (queryClient: QueryClient, shopId: string) =>
+  queryClient.invalidateQueries({ queryKey: shopKeys.all(shopId) });
 
 /**
  * The session carries the shops' names and time zones (header, calendar), the rules repeat the

@@ -17,8 +17,11 @@ export type FormMessages = Record<string, string>;
 /** Where a request path shows in a form: the form's field and the i18n key of its message. */
 export type Placement = readonly [field: string, message: string];
 
-/** The placement of a request path (without `body.`), or null when no field of the form has it. */
-export type PlaceField = (path: string) => Placement | null | undefined;
+/**
+ * The placement of a request path (without `body.`), or null when no field of the form has it.
+ * `message` is zod's or the server's (English), for the rare path whose message tells two cases apart.
+ */
+export type PlaceField = (path: string, message?: string) => Placement | null | undefined;
 
 /** A placement from a table of request paths: the longest start of the path the table names. */
 export function byPath(table: Readonly<Record<string, Placement>>): PlaceField {
@@ -41,7 +44,7 @@ export function placeErrors(
   const errors: FormMessages = {};
   const other: FieldError[] = [];
   for (const detail of details) {
-    const placement = place(detail.path);
+    const placement = place(detail.path, detail.message);
     if (!placement) other.push(detail);
     else if (!Object.hasOwn(errors, placement[0])) errors[placement[0]] = placement[1];
   }

@@ -1,10 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { appointmentKeys } from '../api/appointments.ts';
-import { invalidateDashboard } from '../api/dashboard.ts';
+import { appointmentsChanged } from '../api/appointments.ts';
 import { invalidateNotifications } from '../api/notifications.ts';
-
-/** Every cached answer about one shop: calendar, dashboard, requests, appointments. */
-const shopQueryKey = (shopId: string) => ['shops', shopId] as const;
+import { invalidateShop } from '../api/shop.ts';
 
 /**
  * Refetches what the shop's event stream says has changed: the appointments and the dashboard's
@@ -15,14 +12,13 @@ const shopQueryKey = (shopId: string) => ['shops', shopId] as const;
  */
 export function followShopEvents(source: EventTarget, queryClient: QueryClient, shopId: string): () => void {
   const appointmentChanged = () => {
-    void queryClient.invalidateQueries({ queryKey: appointmentKeys.all(shopId) });
-    void invalidateDashboard(queryClient, shopId);
+    void appointmentsChanged(queryClient, shopId);
   };
   const notificationChanged = () => {
     void invalidateNotifications(queryClient, shopId);
   };
   const resync = () => {
-    void queryClient.invalidateQueries({ queryKey: shopQueryKey(shopId) });
+    void invalidateShop(queryClient, shopId);
   };
   source.addEventListener('appointment.changed', appointmentChanged);
   source.addEventListener('notification.changed', notificationChanged);

@@ -91,3 +91,16 @@ export const on =
       ? reply(url, typeof init.body === 'string' ? JSON.parse(init.body) : undefined)
       : reply;
   };
+
+/** The message shown under a field (Mantine's `<id>-error`, which the input names as describing it). */
+export function errorUnder(input: HTMLElement): string | null {
+  const id = `${input.id}-error`;
+  if (!input.getAttribute('aria-describedby')?.split(' ').includes(id)) return null;
+  return document.getElementById(id)?.textContent ?? null;
+}
+
+/** A 400 ValidationError whose details name fields of the request. */
+export const validationError = (...details: { path: string; message: string }[]) => ({
+  status: 400,
+  body: { error: { code: 'ValidationError', message: 'The request is not valid', details } },
+});

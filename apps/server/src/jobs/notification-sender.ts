@@ -2,7 +2,7 @@ import type { ServiceContext } from '../context.ts';
 import { deliverMail } from '../services/notifications/deliver-mail.ts';
 import { deliverPush } from '../services/notifications/deliver-push.ts';
 import { expandEvents } from '../services/notifications/fan-out.ts';
-import { raiseDueNotifications } from '../services/notifications/raise-scheduled.ts';
+import { raiseDueNotifications } from '../services/notifications/raise-due-notifications.ts';
 
 export interface NotificationSender {
   /** Runs a round soon; a kick during a round runs one more after it. Never waits, never throws. */

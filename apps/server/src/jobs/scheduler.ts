@@ -1,8 +1,8 @@
 import type { Database } from '@salon/db';
 import PgBoss from 'pg-boss';
 import type { ServiceContext } from '../context.ts';
-import { pruneStalePushSubscriptions } from '../services/notifications/push/push-subscriptions.ts';
-import { raiseBirthdayGreetings } from '../services/notifications/raise-scheduled.ts';
+import { pruneStalePushSubscriptions } from '../services/notifications/push/prune-stale-push-subscriptions.ts';
+import { raiseBirthdayGreetings } from '../services/notifications/raise-birthday-greetings.ts';
 import type { NotificationSender } from './notification-sender.ts';
 
 /** The recurring jobs: pg-boss runs each schedule once per tick across every server of the database. */

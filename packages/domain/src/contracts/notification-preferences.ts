@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localeSchema } from './common.ts';
 
 /** The signed token of a preferences link; checked by the use case, so a bad one gets its own code. */
 export const preferencesTokenParams = z.object({ token: z.string().max(500) });
@@ -15,6 +16,8 @@ export const customerPreferencesResponse = customerPreferences.extend({
   shop: z.object({ name: z.string(), subdomain: z.string() }),
   /** The customer's name as the salon has it, so they see whose settings these are. */
   customerName: z.string(),
+  /** The language the salon writes to them in: the page opens in it unless they chose another. */
+  locale: localeSchema,
 });
 
 export type CustomerPreferences = z.infer<typeof customerPreferences>;

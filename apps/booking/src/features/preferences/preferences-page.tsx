@@ -25,7 +25,7 @@ export function PreferencesPage({
   embed: EmbedMode;
 }) {
   const i18n = useI18n();
-  const { t } = i18n;
+  const { t, adopt } = i18n;
   const [saved, setSaved] = useState<Preferences | null>(null);
   const [branding, setBranding] = useState<Branding | null>(null);
   const [reminders, setReminders] = useState(true);
@@ -46,6 +46,8 @@ export function PreferencesPage({
       (found) => {
         if (!current) return;
         setSaved(found);
+        // In the language of the mail that led here, unless a language was chosen on this device.
+        adopt(found.locale);
         setReminders(found.reminders);
         setMarketing(found.marketing);
         // The salon's colour and logo; the page works without them.
@@ -59,7 +61,7 @@ export function PreferencesPage({
     return () => {
       current = false;
     };
-  }, [token]);
+  }, [token, adopt]);
 
   const shell = (body: ReactNode) => (
     <WidgetShell shopName={saved?.shop.name} branding={branding} embed={embed}>

@@ -45,4 +45,9 @@ const routes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx
   );
 };
 
-export const messageRoutes = fp(routes, { name: 'salon-message-routes', encapsulate: true });
+// Every handler asks the session who is calling.
+export const messageRoutes = fp(routes, {
+  name: 'salon-message-routes',
+  dependencies: ['salon-session'],
+  encapsulate: true,
+});

@@ -8,10 +8,8 @@ import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '../../context.ts';
 import { errorResponses } from '../../http/error-responses.ts';
-import {
-  deletePushSubscription,
-  savePushSubscription,
-} from '../../services/notifications/push/push-subscriptions.ts';
+import { deletePushSubscription } from '../../services/notifications/push/delete-push-subscription.ts';
+import { savePushSubscription } from '../../services/notifications/push/save-push-subscription.ts';
 
 const tags = ['me'];
 
@@ -28,12 +26,10 @@ const routes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx
     },
     async (request, reply) => {
       const actor = await request.authenticate();
-      const { created, subscription } = await savePushSubscription(
-        ctx,
-        actor,
-        request.body,
-        request.headers['user-agent'],
-      );
+      const { created, subscription } = await savePushSubscription(ctx, actor, {
+        body: request.body,
+        userAgent: request.headers['user-agent'],
+      });
       return reply.code(created ? 201 : 200).send(subscription);
     },
   );

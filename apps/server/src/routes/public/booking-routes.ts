@@ -28,10 +28,8 @@ import { bookingCalendarFile } from '../../services/public-booking/booking-calen
 import { cancelPublicBooking } from '../../services/public-booking/cancel-public-booking.ts';
 import { createPublicBooking } from '../../services/public-booking/create-public-booking.ts';
 import { getPublicAvailability } from '../../services/public-booking/get-public-availability.ts';
-import {
-  getPublicBooking,
-  getPublicBookingWithAddress,
-} from '../../services/public-booking/get-public-booking.ts';
+import { getPublicBooking } from '../../services/public-booking/get-public-booking.ts';
+import { getPublicBookingWithAddress } from '../../services/public-booking/get-public-booking-with-address.ts';
 import { getPublicShop } from '../../services/public-booking/get-public-shop.ts';
 import { reschedulePublicBooking } from '../../services/public-booking/reschedule-public-booking.ts';
 

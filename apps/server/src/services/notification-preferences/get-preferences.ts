@@ -1,5 +1,5 @@
 import { type CustomerRow, customers, eq, type ShopRow, shops } from '@salon/db';
-import { AppError, type CustomerPreferencesResponse } from '@salon/domain';
+import { AppError, type CustomerPreferencesResponse, isLocale } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
 import { customerOfPreferencesToken } from './preference-token.ts';
 
@@ -27,6 +27,7 @@ export const preferencesView = (customer: CustomerRow, shop: ShopRow): CustomerP
   marketing: customer.marketingConsent !== false,
   shop: { name: shop.name, subdomain: shop.subdomain },
   customerName: customer.name,
+  locale: [customer.locale, shop.locale].find(isLocale) ?? 'en',
 });
 
 export async function getPreferences(

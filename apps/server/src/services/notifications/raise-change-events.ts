@@ -2,9 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   and,
   appointments,
-  type Db,
   eq,
-  gt,
   inArray,
   notificationEvents,
   scheduledNotifications,
@@ -15,7 +13,6 @@ import {
   type AppointmentStatus,
   type CustomerNotificationType,
   notificationTypesForChange,
-  reminderSchedule,
 } from '@salon/domain';
 
 export interface RaisedChange {
@@ -27,7 +24,6 @@ export interface RaisedChange {
   now: Date;
 }
 
-const REMINDER: CustomerNotificationType = 'CustomerReminderAppointment';
 const REVIEW: CustomerNotificationType = 'CustomerReviewAppointment';
 
 /** The start a move or reschedule left, when the start changed (a move to another stylist alone keeps it). */
@@ -56,94 +52,12 @@ function changeData(history: RaisedChange['history']): { reason?: string; previo
   return out;
 }
 
+import { REMINDER, reminderColumns, reminderRows } from './reminder-plan.ts';
 /**
  * Raises the notification events of a committed appointment change and keeps its reminders and
  * review request in step, inside the change's transaction: the events exist exactly when the
  * change does, and the sender delivers them after commit.
  */
-interface ReminderFacts {
-  status: string;
-  startsAt: Date;
-  customerId: string | null;
-  timeZone: string;
-  reminderHours: number;
-  secondReminderHours: number | null;
-  quietStart: string;
-  quietEnd: string;
-}
-
-/** The reminder rows a visit should have now: only confirmed visits of a known customer are reminded. */
-function reminderRows(
-  row: ReminderFacts,
-  { shopId, appointmentId, now }: { shopId: string; appointmentId: string; now: Date },
-): (typeof scheduledNotifications.$inferInsert)[] {
-  if (row.status !== 'confirmed' || !row.customerId) return [];
-  const dues = reminderSchedule(
-    {
-      timeZone: row.timeZone,
-      hoursBefore: [row.reminderHours, ...(row.secondReminderHours ? [row.secondReminderHours] : [])],
-      quietStart: row.quietStart,
-      quietEnd: row.quietEnd,
-    },
-    row.startsAt.getTime(),
-    now.getTime(),
-  );
-  return dues.map((due) => ({
-    shopId,
-    type: REMINDER,
-    appointmentId,
-    customerId: row.customerId,
-    dueAt: new Date(due),
-    // The start is in the key: a reschedule makes new reminders, and a reminder already sent for
-    // the old time does not stop the new one.
-    dedupeKey: `reminder:${appointmentId}:${row.startsAt.toISOString()}:${new Date(due).toISOString()}`,
-  }));
-}
-
-const reminderColumns = {
-  status: appointments.status,
-  startsAt: appointments.startsAt,
-  customerId: appointments.customerId,
-  timeZone: shops.timeZone,
-  reminderHours: shops.reminderHours,
-  secondReminderHours: shops.secondReminderHours,
-  quietStart: shops.quietHoursStart,
-  quietEnd: shops.quietHoursEnd,
-};
-
-/**
- * Plans the reminders of a shop's coming visits again after its reminder rules changed. A
- * reminder already sent keeps its key, so it is not sent a second time.
- */
-export async function rescheduleShopReminders(
-  db: Db,
-  { shopId, now }: { shopId: string; now: Date },
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    const coming = await tx
-      .select({ id: appointments.id, ...reminderColumns })
-      .from(appointments)
-      .innerJoin(shops, eq(shops.id, appointments.shopId))
-      .where(
-        and(
-          eq(appointments.shopId, shopId),
-          eq(appointments.status, 'confirmed'),
-          gt(appointments.startsAt, now),
-        ),
-      );
-    await tx
-      .delete(scheduledNotifications)
-      .where(and(eq(scheduledNotifications.shopId, shopId), eq(scheduledNotifications.type, REMINDER)));
-    const rows = coming.flatMap((row) => reminderRows(row, { shopId, appointmentId: row.id, now }));
-    for (let i = 0; i < rows.length; i += 1000) {
-      await tx
-        .insert(scheduledNotifications)
-        .values(rows.slice(i, i + 1000))
-        .onConflictDoNothing({ target: scheduledNotifications.dedupeKey });
-    }
-  });
-}
-
 export async function raiseChangeEvents(tx: Tx, change: RaisedChange): Promise<void> {
   const [row] = await tx
     .select({

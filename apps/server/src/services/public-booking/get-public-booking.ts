@@ -6,9 +6,3 @@ export async function getPublicBooking(ctx: ServiceContext, token: string, ip: s
   const { appointment, shop } = await byToken(ctx, token, ip);
   return { booking: await publicView(ctx.db, shop, appointment.id) };
 }
-
-/** The booking and where it takes place, for its calendar file. */
-export async function getPublicBookingWithAddress(ctx: ServiceContext, token: string, ip: string) {
-  const { appointment, shop } = await byToken(ctx, token, ip);
-  return { booking: await publicView(ctx.db, shop, appointment.id), address: shop.address };
-}

@@ -1,7 +1,7 @@
 import type { Actor, ShopNotificationSettings, ShopNotificationSettingsUpdate } from '@salon/domain';
 import { AppError } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
-import { rescheduleShopReminders } from '../notifications/raise-change-events.ts';
+import { rescheduleShopReminders } from '../notifications/reschedule-shop-reminders.ts';
 import { assertCan } from '../shared/assert-can.ts';
 import { notificationSettingsOf } from './notification-settings-of.ts';
 import { findShopRow, updateShopRow } from './shop-records.ts';

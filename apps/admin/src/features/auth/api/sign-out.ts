@@ -1,11 +1,12 @@
 import { api } from '@salon/web/api-client';
 import { ApiError } from '@salon/web/api-error';
 import { mutationOptions, type UseMutationOptions, useMutation } from '@tanstack/react-query';
+import type { Ok } from '../../../api/types.ts';
 
 /** Already signed out on the server (401) is what signing out wants, so it counts as done. */
 export async function signOut(): Promise<void> {
   try {
-    await api.post<{ ok: true }>('/api/auth/sign-out');
+    await api.post<Ok>('/api/auth/sign-out');
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return;
     throw error;

@@ -1,12 +1,11 @@
+import type { emailCodeVerifyRequest } from '@salon/domain';
 import { api } from '@salon/web/api-client';
 import type { Session } from '@salon/web/session';
 import { mutationOptions, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { startSession } from '../hooks/session-cache.ts';
 
-export interface VerifyEmailCodeRequest {
-  email: string;
-  code: string;
-}
+export type VerifyEmailCodeRequest = z.input<typeof emailCodeVerifyRequest>;
 
 export const verifyEmailCode = (body: VerifyEmailCodeRequest) =>
   api.post<Session>('/api/auth/email-code/verify', body, { refresh: false });

@@ -1,14 +1,15 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { emailCodeRequest, emailCodeVerifyRequest } from '@salon/domain';
 import { currentLanguage } from '@salon/web/i18n';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showServerErrors, translateErrors } from '../../../lib/form-errors.ts';
+import { isClean, schemaErrors, showServerErrors, translateErrors } from '../../../lib/form-errors.ts';
 import { useSendEmailCode } from '../api/send-email-code.ts';
 import { useVerifyEmailCode } from '../api/verify-email-code.ts';
 import { EmailField } from './email-field.tsx';
 import { FormErrorAlert } from './form-error-alert.tsx';
-import { codeProblem, emailProblem, placeSignIn } from './sign-in-validation.ts';
+import { placeSignIn } from './sign-in-validation.ts';
 
 interface Props {
   email: string;
@@ -28,7 +29,7 @@ export function EmailCodeSignInForm({ email, onEmailChange, onSignedIn }: Props)
 
   const step = sentTo ? 'code' : 'email';
   const error = step === 'code' ? (verify.error ?? send.error) : send.error;
-  const onError = (failure: unknown) => showServerErrors(form, failure, placeSignIn);
+  const onError = (failure: unknown) => showServerErrors(form, failure, placeSignIn({ email }));
 
   // The person's next move is typing the code: take them there.
   useEffect(() => {
@@ -36,21 +37,19 @@ export function EmailCodeSignInForm({ email, onEmailChange, onSignedIn }: Props)
   }, [step]);
 
   const sendCode = () => {
-    const emailKey = emailProblem(email);
-    form.setErrors(emailKey ? { email: emailKey } : {});
-    if (emailKey) return;
     const address = email.trim();
+    const body = { email: address, locale: currentLanguage(i18n) };
+    const problems = schemaErrors(emailCodeRequest, body, placeSignIn({ email }));
+    form.setErrors(problems);
+    if (!isClean(problems)) return;
     verify.reset();
-    send.mutate(
-      { email: address, locale: currentLanguage(i18n) },
-      {
-        onSuccess: ({ expiresIn }) => {
-          form.reset();
-          setSentTo({ email: address, minutes: Math.max(1, Math.round(expiresIn / 60)) });
-        },
-        onError,
+    send.mutate(body, {
+      onSuccess: ({ expiresIn }) => {
+        form.reset();
+        setSentTo({ email: address, minutes: Math.max(1, Math.round(expiresIn / 60)) });
       },
-    );
+      onError,
+    });
   };
 
   const submit = form.onSubmit(({ code }) => {
@@ -58,10 +57,11 @@ export function EmailCodeSignInForm({ email, onEmailChange, onSignedIn }: Props)
       sendCode();
       return;
     }
-    const codeKey = codeProblem(code);
-    form.setErrors(codeKey ? { code: codeKey } : {});
-    if (codeKey) return;
-    verify.mutate({ email: sentTo.email, code: code.trim() }, { onSuccess: () => onSignedIn?.(), onError });
+    const body = { email: sentTo.email, code: code.trim() };
+    const problems = schemaErrors(emailCodeVerifyRequest, body, placeSignIn({}));
+    form.setErrors(problems);
+    if (!isClean(problems)) return;
+    verify.mutate(body, { onSuccess: () => onSignedIn?.(), onError });
   });
 
   const changeEmail = () => {

@@ -1,11 +1,12 @@
 import { Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { signInRequest } from '@salon/domain';
 import { useTranslation } from 'react-i18next';
-import { type FormMessages, showServerErrors, translateErrors } from '../../../lib/form-errors.ts';
+import { schemaErrors, showServerErrors, translateErrors } from '../../../lib/form-errors.ts';
 import { useSignIn } from '../api/sign-in.ts';
 import { EmailField } from './email-field.tsx';
 import { FormErrorAlert } from './form-error-alert.tsx';
-import { emailProblem, passwordProblem, placeSignIn } from './sign-in-validation.ts';
+import { placeSignIn } from './sign-in-validation.ts';
 
 interface Props {
   email: string;
@@ -18,21 +19,15 @@ export function PasswordSignInForm({ email, onEmailChange }: Props) {
   // The e-mail is the page's, shared with the other way of signing in; its message is this form's.
   const form = useForm({
     initialValues: { password: '' },
-    validate: ({ password }) => {
-      const found: FormMessages = {};
-      const emailKey = emailProblem(email);
-      const passwordKey = passwordProblem(password);
-      if (emailKey) found.email = emailKey;
-      if (passwordKey) found.password = passwordKey;
-      return found;
-    },
+    validate: ({ password }) =>
+      schemaErrors(signInRequest, { email, password }, placeSignIn({ email, password })),
     enhanceGetInputProps: translateErrors(t),
   });
 
   const submit = form.onSubmit(({ password }) => {
     signIn.mutate(
       { email: email.trim(), password },
-      { onError: (error) => showServerErrors(form, error, placeSignIn) },
+      { onError: (error) => showServerErrors(form, error, placeSignIn({ email, password })) },
     );
   });
 

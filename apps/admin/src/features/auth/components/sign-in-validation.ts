@@ -1,27 +1,19 @@
-import { byPath } from '../../../lib/form-errors.ts';
-
-// Deliberately loose: the server has the final word; this only catches typing slips early.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export function emailProblem(email: string): string | undefined {
-  const value = email.trim();
-  if (value === '') return 'validation.emailRequired';
-  if (!EMAIL.test(value)) return 'validation.emailInvalid';
-  return undefined;
-}
-
-export const passwordProblem = (password: string): string | undefined =>
-  password === '' ? 'validation.passwordRequired' : undefined;
-
-export const codeProblem = (code: string): string | undefined =>
-  /^\d{6}$/.test(code.trim()) ? undefined : 'validation.codeInvalid';
+import { byPath, type PlaceField } from '../../../lib/form-errors.ts';
 
 /**
- * Where a ValidationError's fields (`body.email`) show, with our own translated message: the
- * server's own message is English.
+ * Where the sign-in requests' fields (`signInRequest`, `emailCodeRequest`, `emailCodeVerifyRequest`)
+ * show, for the domain's schema and the server alike, with our own translated message: theirs are
+ * English. What was typed picks the message; whether it is wrong is the schema's to say.
  */
-export const placeSignIn = byPath({
-  email: ['email', 'validation.emailInvalid'],
-  password: ['password', 'validation.passwordInvalid'],
-  code: ['code', 'validation.codeInvalid'],
-});
+export const placeSignIn = ({
+  email = '',
+  password = '',
+}: {
+  email?: string;
+  password?: string;
+}): PlaceField =>
+  byPath({
+    email: ['email', email.trim() ? 'validation.emailInvalid' : 'validation.emailRequired'],
+    password: ['password', password ? 'validation.passwordInvalid' : 'validation.passwordRequired'],
+    code: ['code', 'validation.codeInvalid'],
+  });

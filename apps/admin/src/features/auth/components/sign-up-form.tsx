@@ -14,6 +14,7 @@ import {
   passwordRuleMet,
   placeSignUp,
   type SignUpValues,
+  signUpBody,
   signUpProblems,
 } from './sign-up-validation.ts';
 
@@ -53,15 +54,9 @@ export function SignUpForm() {
   const emailTaken = signUp.error instanceof ApiError && signUp.error.code === 'EmailAlreadyUsed';
 
   const submit = form.onSubmit((values) => {
-    signUp.mutate(
-      {
-        name: values.name.trim(),
-        email: values.email.trim(),
-        password: values.password,
-        locale: currentLanguage(i18n),
-      },
-      { onError: (error) => showServerErrors(form, error, placeSignUp) },
-    );
+    signUp.mutate(signUpBody(values, currentLanguage(i18n)), {
+      onError: (error) => showServerErrors(form, error, placeSignUp(values)),
+    });
   });
   const emailProps = form.getInputProps('email');
 

@@ -1,5 +1,5 @@
-import { byPath, type FormMessages } from '../../../lib/form-errors.ts';
-import { emailProblem } from './sign-in-validation.ts';
+import { type SignUpRequest, signUpRequest } from '@salon/domain';
+import { byPath, type FormMessages, type PlaceField, schemaErrors } from '../../../lib/form-errors.ts';
 
 export interface SignUpValues {
   name: string;
@@ -7,29 +7,32 @@ export interface SignUpValues {
   password: string;
 }
 
-/** The server's rules for a new password (see the `password` contract). */
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 200;
+/** The domain's rule for a new password, which the form ticks off as the person types. */
+const passwordRule = signUpRequest.shape.password;
+export const PASSWORD_MIN = passwordRule.minLength ?? 0;
+export const passwordRuleMet = (password: string): boolean => passwordRule.safeParse(password).success;
 
-export function passwordRuleMet(password: string): boolean {
-  return password.length >= PASSWORD_MIN && password.length <= PASSWORD_MAX;
-}
-
-export function signUpProblems({ name, email, password }: SignUpValues): FormMessages {
-  const found: FormMessages = {};
-  const trimmed = name.trim();
-  if (!trimmed) found.name = 'signUp.validation.nameRequired';
-  else if (trimmed.length > 120) found.name = 'signUp.validation.nameTooLong';
-  const emailKey = emailProblem(email);
-  if (emailKey) found.email = emailKey;
-  if (password.length < PASSWORD_MIN) found.password = 'signUp.validation.passwordTooShort';
-  else if (password.length > PASSWORD_MAX) found.password = 'signUp.validation.passwordTooLong';
-  return found;
-}
-
-/** Where a ValidationError from the server shows, with our own translated messages. */
-export const placeSignUp = byPath({
-  name: ['name', 'signUp.validation.nameRequired'],
-  email: ['email', 'validation.emailInvalid'],
-  password: ['password', 'signUp.validation.passwordTooShort'],
+/** The request the form makes. */
+export const signUpBody = (values: SignUpValues, locale?: SignUpRequest['locale']) => ({
+  name: values.name.trim(),
+  email: values.email.trim(),
+  password: values.password,
+  locale,
 });
+
+/** Where the request's fields show, with our own translated messages; what was typed picks which. */
+export const placeSignUp = ({ name, email, password }: SignUpValues): PlaceField =>
+  byPath({
+    name: ['name', name.trim() ? 'signUp.validation.nameTooLong' : 'signUp.validation.nameRequired'],
+    email: ['email', email.trim() ? 'validation.emailInvalid' : 'validation.emailRequired'],
+    password: [
+      'password',
+      password.length < PASSWORD_MIN
+        ? 'signUp.validation.passwordTooShort'
+        : 'signUp.validation.passwordTooLong',
+    ],
+  });
+
+/** What the domain's schema refuses in the new account, under its fields. */
+export const signUpProblems = (values: SignUpValues): FormMessages =>
+  schemaErrors(signUpRequest, signUpBody(values), placeSignUp(values));

@@ -1,17 +1,4 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  MultiSelect,
-  Select,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Button, Checkbox, Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import {
@@ -19,77 +6,32 @@ import {
   type AppointmentResponse,
   appointmentLabels,
   createAppointmentRequest,
-  isoInZone,
-  type ServiceResponse,
 } from '@salon/domain';
 import { isApiError } from '@salon/web/api-error';
 import { errorMessage } from '@salon/web/error-message';
-import { IconAlertCircle } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type CreateAppointmentBody, useCreateAppointment } from '../../../api/appointments.ts';
-import type { CustomerSummary } from '../../../api/customers.ts';
-import { useServices } from '../../../api/services.ts';
-import {
-  type FormMessages,
-  type Placement,
-  schemaErrors,
-  showServerErrors,
-} from '../../../lib/form-errors.ts';
+import { useCreateAppointment } from '../../../api/appointments.ts';
+import { schemaErrors, showServerErrors } from '../../../lib/form-errors.ts';
 import { formatDuration, formatMoney, formatTime } from '../../../lib/format.ts';
+import { useActiveServices } from '../hooks/use-active-services.ts';
 import { useIdempotencyKey } from '../hooks/use-idempotency-key.ts';
+import {
+  ANY,
+  type AppointmentValues,
+  appointmentBody,
+  labelOf,
+  missingAppointmentFields,
+  placeField,
+  stylistIdOf,
+} from '../lib/appointment-request.ts';
 import { freeTimesFrom, offers, type SlotSelection, visitTotals } from '../lib/new-entry.ts';
-import { instantFromFields, minutesOf, wallDateKey, wallTimeKey } from '../lib/shop-time.ts';
-import { type CustomerMode, CustomerPicker, type NewCustomer } from './customer-picker.tsx';
+import { instantFromFields, wallDateKey, wallTimeKey } from '../lib/shop-time.ts';
+import { CustomerPicker } from './customer-picker.tsx';
 import { DateField } from './date-field.tsx';
+import { type FormAlert, FreeTimesAlert } from './free-times-alert.tsx';
+import { ServicesSelect } from './services-select.tsx';
 import type { StylistResource } from './stylist-header.tsx';
-
-const ANY = 'any';
-
-/** Where the request's paths (`customer.email`) show in this form, and with which message. */
-function placeField(path: string): Placement | null {
-  if (path === 'customerId' || path === 'customer')
-    return ['customer', 'calendar.validation.customerInvalid'];
-  if (path.startsWith('customer.')) {
-    const part = path.split('.')[1];
-    if (part === 'email') return ['email', 'calendar.validation.emailInvalid'];
-    if (part === 'phone') return ['phone', 'calendar.validation.phoneInvalid'];
-    return ['name', 'calendar.validation.nameInvalid'];
-  }
-  if (path.startsWith('services')) return ['services', 'calendar.validation.servicesInvalid'];
-  if (path === 'start') return ['time', 'calendar.validation.timeInvalid'];
-  if (path === 'stylist') return ['stylist', 'calendar.validation.stylistInvalid'];
-  if (path === 'customLabel') return ['customLabel', 'calendar.validation.customLabelInvalid'];
-  if (path === 'note') return ['note', 'calendar.validation.noteInvalid'];
-  return null;
-}
-
-const autoLabel = (walkIn: boolean, stylist: string): AppointmentLabel => {
-  if (walkIn) return 'WalkIn';
-  return stylist === ANY ? 'Anyone' : 'NoLabel';
-};
-
-interface AppointmentValues {
-  customerMode: CustomerMode;
-  customer: CustomerSummary | null;
-  newCustomer: NewCustomer;
-  services: string[];
-  stylist: string;
-  date: string | null;
-  time: string;
-  /** Null while the label follows the stylist and the kind of visit. */
-  label: AppointmentLabel | null;
-  customLabel: string;
-  note: string;
-  override: boolean;
-}
-
-interface FormAlert {
-  message: string;
-  /** Free start times (ISO) the server offered instead. */
-  freeTimes?: string[];
-  details?: string[];
-}
 
 interface Props {
   shopId: string;
@@ -105,68 +47,13 @@ interface Props {
 export function AppointmentForm({ shopId, timeZone, walkIn, slot, stylists, onCreated, onCancel }: Props) {
   const { t, i18n } = useTranslation();
   const locale = i18n.resolvedLanguage ?? 'en';
-  const services = useServices(shopId);
+  const { services, active, byId, chosenOf } = useActiveServices(shopId);
   const create = useCreateAppointment(shopId);
   const keyFor = useIdempotencyKey();
   const [alert, setAlert] = useState<FormAlert | null>(null);
 
-  const active = useMemo(() => (services.data?.items ?? []).filter((s) => s.active), [services.data]);
-  const byId = useMemo(() => new Map(active.map((s) => [s.id, s])), [active]);
-  const chosenOf = (ids: readonly string[]) =>
-    ids.map((id) => byId.get(id)).filter((s): s is ServiceResponse => !!s);
-  const stylistIdOf = (stylist: string) => (stylist === ANY ? null : stylist);
-
-  /** The request the form makes, as far as it is filled in. */
-  function bodyOf(values: AppointmentValues): CreateAppointmentBody {
-    const label = values.label ?? autoLabel(walkIn, values.stylist);
-    return {
-      services: chosenOf(values.services).map((s) => s.id),
-      start: instantFromFields(values.date, values.time, timeZone) ?? '',
-      stylist: values.stylist,
-      ...customerPart(values),
-      source: walkIn ? 'walk_in' : 'admin',
-      label,
-      customLabel: label === 'Custom' ? values.customLabel.trim() : null,
-      note: values.note.trim() || null,
-      override: values.override,
-    };
-  }
-
-  function customerPart(values: AppointmentValues): Pick<CreateAppointmentBody, 'customerId' | 'customer'> {
-    if (values.customerMode === 'existing') return values.customer ? { customerId: values.customer.id } : {};
-    const name = values.newCustomer.name.trim();
-    const email = values.newCustomer.email.trim();
-    const phone = values.newCustomer.phone.trim();
-    // An anonymous walk-in sends no customer at all.
-    if (!name && !email && !phone) return {};
-    return { customer: { name, email: email || null, phone: phone || null } };
-  }
-
-  /** What the schema cannot know: who must be named, what the stylist offers, what was typed. */
-  function validate(values: AppointmentValues): FormMessages {
-    const found: FormMessages = {};
-    if (values.customerMode === 'existing') {
-      if (!values.customer && !walkIn) found.customer = 'calendar.validation.customerRequired';
-    } else {
-      const { name, email, phone } = values.newCustomer;
-      const anything = name.trim() || email.trim() || phone.trim();
-      if (!name.trim() && (!walkIn || anything)) found.name = 'calendar.validation.nameRequired';
-    }
-    const chosen = chosenOf(values.services);
-    const stylistId = stylistIdOf(values.stylist);
-    if (chosen.length === 0) found.services = 'calendar.validation.servicesRequired';
-    else if (chosen.some((s) => !offers(s, stylistId))) found.services = 'calendar.validation.notOffered';
-    if (!values.date) found.date = 'calendar.validation.dateRequired';
-    if (minutesOf(values.time) === null) found.time = 'calendar.validation.timeInvalid';
-    if (values.override && stylistId === null) found.stylist = 'calendar.validation.stylistForOverride';
-    if ((values.label ?? autoLabel(walkIn, values.stylist)) === 'Custom' && !values.customLabel.trim()) {
-      found.customLabel = 'calendar.validation.customLabelRequired';
-    }
-    const fromSchema = schemaErrors(createAppointmentRequest, bodyOf(values), placeField);
-    // Without a date there is no start to judge: the date says what is missing.
-    if (!values.date) delete fromSchema.time;
-    return { ...fromSchema, ...found };
-  }
+  const bodyOf = (values: AppointmentValues) =>
+    appointmentBody(values, { walkIn, timeZone, chosen: chosenOf(values.services) });
 
   const form = useForm<AppointmentValues>({
     initialValues: {
@@ -182,7 +69,13 @@ export function AppointmentForm({ shopId, timeZone, walkIn, slot, stylists, onCr
       note: '',
       override: slot.override ?? false,
     },
-    validate,
+    validate: (values) => {
+      const found = missingAppointmentFields(values, { walkIn, chosen: chosenOf(values.services) });
+      const fromSchema = schemaErrors(createAppointmentRequest, bodyOf(values), placeField);
+      // Without a date there is no start to judge: the date says what is missing.
+      if (!values.date) delete fromSchema.time;
+      return { ...fromSchema, ...found };
+    },
   });
   const { values, errors } = form;
   const stylistId = stylistIdOf(values.stylist);
@@ -190,7 +83,7 @@ export function AppointmentForm({ shopId, timeZone, walkIn, slot, stylists, onCr
   const chosen = chosenOf(values.services);
   const notOffered = chosen.filter((s) => !offers(s, stylistId));
   const totals = visitTotals(chosen, stylistId);
-  const shownLabel = values.label ?? autoLabel(walkIn, values.stylist);
+  const shownLabel = labelOf(values, walkIn);
   const start = instantFromFields(values.date, values.time, timeZone);
 
   /** A change that also takes away the problems shown under other fields it touches. */
@@ -234,13 +127,6 @@ export function AppointmentForm({ shopId, timeZone, walkIn, slot, stylists, onCr
     error: problem(field),
   });
 
-  const serviceOptions = active.map((service) => ({
-    value: service.id,
-    label: service.name,
-    // Already chosen ones stay removable when another stylist is picked.
-    disabled: !offers(service, stylistId) && !values.services.includes(service.id),
-  }));
-
   return (
     <form onSubmit={submit} noValidate data-testid="appointment-form">
       <Stack gap="md">
@@ -266,36 +152,15 @@ export function AppointmentForm({ shopId, timeZone, walkIn, slot, stylists, onCr
             phone: errors.phone as string | undefined,
           }}
         />
-        {services.isPending ? (
-          <Skeleton height={58} />
-        ) : (
-          <MultiSelect
-            label={t('calendar.create.services')}
-            placeholder={chosen.length === 0 ? t('calendar.create.servicesPlaceholder') : undefined}
-            required
-            searchable
-            data={serviceOptions}
-            {...form.getInputProps('services')}
-            nothingFoundMessage={t('calendar.create.servicesNothingFound')}
-            renderOption={({ option }) => {
-              const service = byId.get(option.value);
-              if (!service) return option.label;
-              return (
-                <div>
-                  <Text size="sm">{service.name}</Text>
-                  <Text size="xs" c="dimmed">
-                    {formatDuration(visitTotals([service], stylistId).minutes, locale)} ·{' '}
-                    {formatMoney(visitTotals([service], stylistId).amount, service.price.currency, locale)}
-                    {!offers(service, stylistId) &&
-                      ` · ${t('calendar.create.notOffered', { stylist: stylistName })}`}
-                  </Text>
-                </div>
-              );
-            }}
-            error={problem('services') ?? (services.error ? errorMessage(i18n, services.error) : undefined)}
-            data-testid="services-select"
-          />
-        )}
+        <ServicesSelect
+          pending={services.isPending}
+          active={active}
+          byId={byId}
+          stylistId={stylistId}
+          stylistName={stylistName}
+          {...form.getInputProps('services')}
+          error={problem('services') ?? (services.error ? errorMessage(i18n, services.error) : undefined)}
+        />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <Select
             label={t('calendar.create.stylist')}
@@ -381,45 +246,15 @@ export function AppointmentForm({ shopId, timeZone, walkIn, slot, stylists, onCr
           data-testid="override"
         />
         {alert && (
-          <Alert
-            color="red"
-            variant="light"
-            icon={<IconAlertCircle aria-hidden />}
-            role="alert"
-            data-testid="form-error"
-          >
-            <Stack gap={6}>
-              <Text size="sm">{alert.message}</Text>
-              {alert.details?.map((detail) => (
-                <Text key={detail} size="sm">
-                  {detail}
-                </Text>
-              ))}
-              {alert.freeTimes && alert.freeTimes.length > 0 && (
-                <>
-                  <Text size="sm">{t('calendar.create.freeTimes')}</Text>
-                  <Group gap={6}>
-                    {alert.freeTimes.map((free) => (
-                      <Button
-                        key={free}
-                        size="compact-sm"
-                        variant="default"
-                        onClick={() => {
-                          form.setFieldValue('time', isoInZone(Date.parse(free), timeZone).slice(11, 16));
-                          setAlert(null);
-                        }}
-                      >
-                        {formatTime(free, timeZone, locale)}
-                      </Button>
-                    ))}
-                  </Group>
-                </>
-              )}
-              {alert.freeTimes && alert.freeTimes.length === 0 && !values.override && (
-                <Text size="sm">{t('calendar.create.noFreeTimes')}</Text>
-              )}
-            </Stack>
-          </Alert>
+          <FreeTimesAlert
+            alert={alert}
+            timeZone={timeZone}
+            override={values.override}
+            onPick={(time) => {
+              form.setFieldValue('time', time);
+              setAlert(null);
+            }}
+          />
         )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel}>

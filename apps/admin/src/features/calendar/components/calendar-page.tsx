@@ -14,7 +14,6 @@ import { toast } from 'react-toastify/unstyled';
 import { useAppointments } from '../../../api/appointments.ts';
 import { useStylists, useWorkingTime } from '../../../api/stylists.ts';
 import { type TimeOff, useTimeOff } from '../../../api/time-off.ts';
-import type { DateRange } from '../../../api/types.ts';
 import { useAppointmentEvents } from '../../../hooks/use-appointment-events.ts';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { useAppAbility } from '../../../lib/ability.tsx';
@@ -26,7 +25,8 @@ import { useMoveAppointment } from '../hooks/use-move-appointment.ts';
 import { type AppointmentEvent, timeOffEvents } from '../lib/calendar-events.ts';
 import type { EntryKind, SlotSelection } from '../lib/new-entry.ts';
 import { mayBookOutsideHours } from '../lib/override.ts';
-import { addDays, toWallDate, wallDateKey, wallDateOf } from '../lib/shop-time.ts';
+import { toWallDate, wallDateKey, wallDateOf } from '../lib/shop-time.ts';
+import { visibleRange } from '../lib/visible-range.ts';
 import { weekStylistKey, weekStylistOf } from '../lib/week-stylist.ts';
 import { shownHours, workingHours, workingTimeRange } from '../lib/working-hours.ts';
 import { AppointmentDrawer } from './appointment-drawer.tsx';
@@ -36,19 +36,6 @@ import { NewEntryModal } from './new-entry-modal.tsx';
 import { OffHoursNotice, type OffHoursSlot } from './off-hours-notice.tsx';
 import type { StylistResource } from './stylist-header.tsx';
 import { TimeOffModal } from './time-off-modal.tsx';
-
-/** The shop-local dates the view shows, for the API's `from` and `to`. */
-function visibleRange(date: Date, view: View, firstDay: number): DateRange {
-  const weekStart = (day: Date) => addDays(day, -((day.getDay() - firstDay + 7) % 7));
-  if (view === 'day') return { from: wallDateKey(date), to: wallDateKey(date) };
-  if (view === 'week') {
-    const start = weekStart(date);
-    return { from: wallDateKey(start), to: wallDateKey(addDays(start, 6)) };
-  }
-  const first = new Date(date.getFullYear(), date.getMonth(), 1);
-  const last = new Date(date.getFullYear(), date.getMonth() + 1, 0);
-  return { from: wallDateKey(weekStart(first)), to: wallDateKey(addDays(weekStart(last), 6)) };
-}
 
 const MINUTE = 60_000;
 const QUARTER = 15 * MINUTE;

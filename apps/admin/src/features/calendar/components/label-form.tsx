@@ -1,13 +1,36 @@
 import { Alert, Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { type AppointmentLabel, type AppointmentResponse, appointmentLabels } from '@salon/domain';
+import {
+  type AppointmentLabel,
+  type AppointmentResponse,
+  appointmentLabels,
+  customLabelLacksText,
+  customLabelText,
+  updateAppointmentRequest,
+} from '@salon/domain';
 import { errorMessage } from '@salon/web/error-message';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify/unstyled';
-import { useUpdateAppointment } from '../../../api/appointments.ts';
-import { translateErrors } from '../../../lib/form-errors.ts';
+import { type UpdateAppointmentInput, useUpdateAppointment } from '../../../api/appointments.ts';
+import { byPath, schemaErrors, showServerErrors, translateErrors } from '../../../lib/form-errors.ts';
+
+/** Where the request's paths show in this form. */
+const placeLabel = byPath({
+  label: ['label', 'calendar.validation.customLabelInvalid'],
+  customLabel: ['customLabel', 'calendar.validation.customLabelInvalid'],
+});
+
+interface LabelValues {
+  label: AppointmentLabel;
+  customLabel: string;
+}
+
+const changeOf = ({ label, customLabel }: LabelValues): Omit<UpdateAppointmentInput, 'id'> => ({
+  label,
+  customLabel: customLabelText(label, customLabel.trim()),
+});
 
 interface Props {
   shopId: string;
@@ -19,12 +42,13 @@ export function LabelForm({ shopId, appointment }: Props) {
   const { t, i18n } = useTranslation();
   const update = useUpdateAppointment(shopId);
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm({
+  const form = useForm<LabelValues>({
     initialValues: { label: appointment.label, customLabel: appointment.customLabel ?? '' },
-    validate: ({ label, customLabel }) =>
-      label === 'Custom' && !customLabel.trim()
+    // The request's own schema judges it; a custom label without text is named as missing.
+    validate: (values) =>
+      customLabelLacksText(values.label, values.customLabel.trim())
         ? { customLabel: 'calendar.validation.customLabelRequired' }
-        : {},
+        : schemaErrors(updateAppointmentRequest, changeOf(values), placeLabel),
     enhanceGetInputProps: translateErrors(t),
   });
   const { label, customLabel } = form.values;
@@ -32,14 +56,15 @@ export function LabelForm({ shopId, appointment }: Props) {
   const unchanged =
     label === appointment.label && (!custom || customLabel.trim() === (appointment.customLabel ?? ''));
 
-  const submit = form.onSubmit(({ label, customLabel }) => {
+  const submit = form.onSubmit((values) => {
     setFailure(null);
-    const custom = label === 'Custom';
     update.mutate(
-      { id: appointment.id, label, customLabel: custom ? customLabel.trim() : null },
+      { id: appointment.id, ...changeOf(values) },
       {
         onSuccess: () => toast.success(t('calendar.edit.labelSaved')),
-        onError: (error) => setFailure(errorMessage(i18n, error)),
+        onError: (error) => {
+          if (!showServerErrors(form, error, placeLabel).placed) setFailure(errorMessage(i18n, error));
+        },
       },
     );
   });

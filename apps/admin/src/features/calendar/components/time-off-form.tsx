@@ -1,61 +1,24 @@
-import { Alert, Button, Checkbox, Group, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Checkbox, Group, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
-import { useForm } from '@mantine/form';
-import { type CalendarType, calendarTypes, timeOffRequest } from '@salon/domain';
 import { errorMessage } from '@salon/web/error-message';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type TimeOff, useCreateTimeOff } from '../../../api/time-off.ts';
-import {
-  type FormMessages,
-  type Placement,
-  schemaErrors,
-  showServerErrors,
-  translateErrors,
-} from '../../../lib/form-errors.ts';
+import type { TimeOff } from '../../../api/time-off.ts';
+import { TimeOffCategorySelect } from '../../../components/time-off-category-select.tsx';
+import { useTimeOffForm } from '../../../hooks/use-time-off-form.ts';
 import type { SlotSelection } from '../lib/new-entry.ts';
+import { addDays, wallDateKey, wallTimeKey } from '../lib/shop-time.ts';
 import {
-  addDays,
-  instantFromFields,
-  minutesOf,
-  wallDateKey,
-  wallDateOf,
-  wallTimeKey,
-} from '../lib/shop-time.ts';
+  missingTimeOffFields,
+  placementFor,
+  type TimeOffValues,
+  timeOffBody,
+} from '../lib/time-off-request.ts';
 import { DateField } from './date-field.tsx';
+import { FormError } from './form-error.tsx';
 import type { StylistResource } from './stylist-header.tsx';
 
-interface TimeOffValues {
-  stylistId: string | null;
-  allDay: boolean;
-  date: string | null;
-  /** The last whole day off. */
-  endDate: string | null;
-  startTime: string;
-  endTime: string;
-  category: CalendarType;
-  note: string;
-}
-
-/** Where the request's paths show: whole days name their start and end by the dates. */
-const placementFor =
-  (allDay: boolean) =>
-  (path: string): Placement | null => {
-    if (path === 'stylistId') return ['stylistId', 'calendar.validation.stylistInvalid'];
-    if (path === 'start')
-      return allDay
-        ? ['date', 'calendar.validation.dateRequired']
-        : ['startTime', 'calendar.validation.timeInvalid'];
-    if (path === 'end') return [allDay ? 'endDate' : 'endTime', 'calendar.validation.endAfterStart'];
-    if (path === 'category') return ['category', 'calendar.validation.categoryRequired'];
-    if (path === 'note') return ['note', 'calendar.validation.noteInvalid'];
-    return null;
-  };
-
 const HOUR = 60 * 60_000;
-
-const dayAfter = (date: string) => wallDateKey(addDays(wallDateOf(date), 1));
 
 interface Props {
   shopId: string;
@@ -72,7 +35,6 @@ interface Props {
  */
 export function TimeOffForm({ shopId, timeZone, slot, stylists, onCreated, onCancel }: Props) {
   const { t, i18n } = useTranslation();
-  const create = useCreateTimeOff(shopId);
   // A click selects one slot: an hour is the likelier block; a drag means what it covers.
   const end =
     slot.end.getTime() - slot.start.getTime() <= 15 * 60_000
@@ -80,48 +42,8 @@ export function TimeOffForm({ shopId, timeZone, slot, stylists, onCreated, onCan
       : slot.end;
   const [alert, setAlert] = useState<string | null>(null);
 
-  /** The block's instants, or null while a field is incomplete. */
-  function instants(values: TimeOffValues): { start: string; end: string } | null {
-    const { date, endDate, startTime, endTime } = values;
-    if (!date) return null;
-    if (values.allDay) {
-      if (!endDate) return null;
-      const start = instantFromFields(date, '00:00', timeZone);
-      const after = instantFromFields(dayAfter(endDate), '00:00', timeZone);
-      return start && after ? { start, end: after } : null;
-    }
-    const start = instantFromFields(date, startTime, timeZone);
-    const endMinutes = minutesOf(endTime);
-    if (!start || endMinutes === null) return null;
-    // 00:00 as an end is the midnight after the day.
-    const endAt = instantFromFields(endMinutes === 0 ? dayAfter(date) : date, endTime, timeZone);
-    return endAt ? { start, end: endAt } : null;
-  }
-
-  const bodyOf = (values: TimeOffValues, range: { start: string; end: string }) => ({
-    stylistId: values.stylistId ?? '',
-    ...range,
-    category: values.category,
-    note: values.note.trim() || null,
-  });
-
-  /** What was left out or cannot be read; then the domain's schema judges the block itself. */
-  function validate(values: TimeOffValues): FormMessages {
-    const found: FormMessages = {};
-    if (!values.stylistId) found.stylistId = 'calendar.validation.stylistRequired';
-    if (!values.date) found.date = 'calendar.validation.dateRequired';
-    if (values.allDay) {
-      if (!values.endDate) found.endDate = 'calendar.validation.dateRequired';
-    } else {
-      if (minutesOf(values.startTime) === null) found.startTime = 'calendar.validation.timeInvalid';
-      if (minutesOf(values.endTime) === null) found.endTime = 'calendar.validation.timeInvalid';
-    }
-    const range = instants(values);
-    if (!range) return found;
-    return { ...schemaErrors(timeOffRequest, bodyOf(values, range), placementFor(values.allDay)), ...found };
-  }
-
-  const form = useForm<TimeOffValues>({
+  const { form, submit, create } = useTimeOffForm<TimeOffValues>({
+    shopId,
     initialValues: {
       stylistId: slot.stylistId,
       allDay: slot.allDay,
@@ -133,8 +55,20 @@ export function TimeOffForm({ shopId, timeZone, slot, stylists, onCreated, onCan
       category: 'Personal',
       note: '',
     },
-    validate,
-    enhanceGetInputProps: translateErrors(t),
+    missing: missingTimeOffFields,
+    bodyOf: (values) => timeOffBody(values, timeZone),
+    placementFor,
+    t,
+    onCreated,
+    onRefused: (error, unplaced, other) =>
+      setAlert(
+        [
+          unplaced ? errorMessage(i18n, error) : t('calendar.create.checkFields'),
+          ...other.map((detail) => detail.message),
+        ].join(' '),
+      ),
+    onSend: () => setAlert(null),
+    onInvalid: () => setAlert(null),
   });
   const { values } = form;
   /** A change that also takes away the problems it answers under other fields. */
@@ -144,27 +78,6 @@ export function TimeOffForm({ shopId, timeZone, slot, stylists, onCreated, onCan
       form.setFieldValue(field, value as never);
       for (const other of others) form.clearFieldError(other);
     };
-
-  const submit = form.onSubmit(
-    (values) => {
-      setAlert(null);
-      const range = instants(values);
-      if (!range) return;
-      create.mutate(bodyOf(values, range), {
-        onSuccess: onCreated,
-        onError: (error) => {
-          const { placed, other } = showServerErrors(form, error, placementFor(values.allDay));
-          setAlert(
-            [
-              !placed || other.length > 0 ? errorMessage(i18n, error) : t('calendar.create.checkFields'),
-              ...other.map((detail) => detail.message),
-            ].join(' '),
-          );
-        },
-      });
-    },
-    () => setAlert(null),
-  );
 
   return (
     <form onSubmit={submit} noValidate data-testid="time-off-form">
@@ -178,13 +91,12 @@ export function TimeOffForm({ shopId, timeZone, slot, stylists, onCreated, onCan
             allowDeselect={false}
             data-testid="time-off-stylist"
           />
-          <Select
+          <TimeOffCategorySelect
             label={t('calendar.create.category')}
             required
-            data={calendarTypes.map((value) => ({ value, label: t(`calendar.category.${value}`) }))}
+            nameOf={(category) => t(`calendar.category.${category}`)}
             {...form.getInputProps('category')}
-            onChange={(value) => form.setFieldValue('category', (value as CalendarType | null) ?? 'Personal')}
-            allowDeselect={false}
+            onChange={(category) => form.setFieldValue('category', category)}
             data-testid="time-off-category"
           />
         </SimpleGrid>
@@ -251,17 +163,7 @@ export function TimeOffForm({ shopId, timeZone, slot, stylists, onCreated, onCan
         <Text size="xs" c="dimmed">
           {t('calendar.create.timeOffHint')}
         </Text>
-        {alert && (
-          <Alert
-            color="red"
-            variant="light"
-            icon={<IconAlertCircle aria-hidden />}
-            role="alert"
-            data-testid="form-error"
-          >
-            {alert}
-          </Alert>
-        )}
+        {alert && <FormError>{alert}</FormError>}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel}>
             {t('calendar.create.cancel')}

@@ -1,6 +1,7 @@
+import { addDays, weekStartOf } from '@salon/domain/calendar-date';
 import type { WorkingTime } from '../../../api/stylists.ts';
 import type { DateRange } from '../../../api/types.ts';
-import { addDays, minutesOf, wallDateKey, wallDateOf } from './shop-time.ts';
+import { minutesOf, wallDateKey } from './shop-time.ts';
 
 const HOUR = 60;
 const DAY = 24 * HOUR;
@@ -105,10 +106,9 @@ export function shownHours(
  * does not change its hours under the receptionist.
  */
 export function workingTimeRange(range: DateRange): DateRange {
-  const first = wallDateOf(range.from);
-  const monday = addDays(first, -((first.getDay() + 6) % 7) - 7);
-  const weeks = wallDateKey(addDays(monday, 41));
-  return { from: wallDateKey(monday), to: weeks > range.to ? weeks : range.to };
+  const monday = addDays(weekStartOf(range.from, 1), -7);
+  const weeks = addDays(monday, 41);
+  return { from: monday, to: weeks > range.to ? weeks : range.to };
 }
 
 /**

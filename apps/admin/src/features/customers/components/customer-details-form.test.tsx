@@ -4,7 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { CustomerProfile } from '../../../api/customers.ts';
-import { on, renderWithApp, stubServer } from '../../../test/render.tsx';
+import { errorUnder, on, renderWithApp, stubServer, validationError } from '../../../test/render.tsx';
 import { CustomerDetailsForm } from './customer-details-form.tsx';
 
 const SHOP = '00000000-0000-4000-8000-000000000001';
@@ -34,12 +34,12 @@ const customer: CustomerProfile = {
   history: [],
 };
 
-function open() {
-  const requests = stubServer(
-    on('PATCH', `/api/admin/shops/${SHOP}/customers/${ID}`, (_url, body) => ({
-      body: { ...customer, ...(body as object) },
-    })),
-  );
+const customerPath = `/api/admin/shops/${SHOP}/customers/${ID}`;
+
+function open(
+  patch: Parameters<typeof on>[2] = (_url, body) => ({ body: { ...customer, ...(body as object) } }),
+) {
+  const requests = stubServer(on('PATCH', customerPath, patch));
   renderWithApp(<CustomerDetailsForm shopId={SHOP} customer={customer} />, { shop });
   return { requests, user: userEvent.setup(), phone: screen.getByTestId('customer-phone') };
 }
@@ -68,5 +68,29 @@ describe('the phone field of a Portuguese salon’s customer', () => {
       ]),
     );
     await waitFor(() => expect(phone).toHaveProperty('value', '21 123 4567'));
+  });
+});
+
+describe('the e-mail field of a customer’s details', () => {
+  it("refuses an address the domain's schema refuses, then shows another customer's address under it", async () => {
+    const { requests, user } = open(
+      validationError({
+        path: 'body.email',
+        message: 'Another customer of this shop has this e-mail address',
+      }),
+    );
+    const email = screen.getByTestId('customer-email');
+    await user.clear(email);
+    // Two dots in a row: the contract's e-mail rule refuses it, a loose pattern would not.
+    await user.type(email, 'ines..costa@example.com');
+    await user.click(screen.getByTestId('customer-save'));
+    await waitFor(() => expect(errorUnder(email)).toBe(customers.form.errors.emailInvalid));
+    expect(requests).toEqual([]);
+
+    await user.clear(email);
+    await user.type(email, 'ana@example.com');
+    await user.click(screen.getByTestId('customer-save'));
+    await waitFor(() => expect(errorUnder(email)).toBe(customers.form.errors.emailTaken));
+    expect(requests.map((r) => r.body)).toEqual([{ email: 'ana@example.com' }]);
   });
 });

@@ -6,12 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify/unstyled';
 import { type CustomerProfile, useUpdateCustomer } from '../../../api/customers.ts';
 import { TitledAlert } from '../../../components/titled-alert.tsx';
+import { showServerErrors } from '../../../lib/form-errors.ts';
 import { useShopCountry } from '../../../lib/phone.ts';
 import {
   type CustomerFormErrors,
   type CustomerFormValues,
   changedFields,
-  customerFieldErrors,
+  customerPlacement,
   formFromCustomer,
   validateCustomerForm,
 } from '../lib/customer-form.ts';
@@ -35,7 +36,7 @@ export function CustomerDetailsForm({ shopId, customer }: Props) {
   const changes = changedFields(customer, form.values, country);
   const dirty = Object.keys(changes).length > 0;
 
-  const submit = form.onSubmit(() => {
+  const submit = form.onSubmit((values) => {
     setFormError(null);
     if (!dirty) return;
     update.mutate(changes, {
@@ -45,9 +46,8 @@ export function CustomerDetailsForm({ shopId, customer }: Props) {
         toast.success(t('profile.saved'));
       },
       onError: (error) => {
-        const fields = customerFieldErrors(error);
-        if (Object.keys(fields).length > 0) form.setErrors(fields);
-        else setFormError(errorMessage(i18n, error));
+        const { placed } = showServerErrors(form, error, customerPlacement(values));
+        if (!placed) setFormError(errorMessage(i18n, error));
       },
     });
   });

@@ -7,11 +7,12 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 import { type CustomerSummary, findCustomerByEmail, useCreateCustomer } from '../../../api/customers.ts';
 import { TitledAlert } from '../../../components/titled-alert.tsx';
+import { showServerErrors } from '../../../lib/form-errors.ts';
 import { useShopCountry } from '../../../lib/phone.ts';
 import {
   type CustomerFormErrors,
   type CustomerFormValues,
-  customerFieldErrors,
+  customerPlacement,
   emptyCustomerForm,
   normalizedForm,
   validateCustomerForm,
@@ -83,9 +84,8 @@ function NewCustomerForm({ shopId, onClose }: { shopId: string; onClose: () => v
         navigate(`/customers/${created.id}`, { state: profileLinkState(location.search) });
       },
       onError: (error) => {
-        const fields = customerFieldErrors(error);
-        if (Object.keys(fields).length > 0) form.setErrors(fields);
-        else setFormError(errorMessage(i18n, error));
+        const { placed } = showServerErrors(form, error, customerPlacement(values));
+        if (!placed) setFormError(errorMessage(i18n, error));
       },
     });
   });

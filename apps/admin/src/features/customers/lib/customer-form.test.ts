@@ -1,12 +1,5 @@
-import { ApiError } from '@salon/web/api-error';
 import { describe, expect, it } from 'vitest';
-import {
-  changedFields,
-  customerFieldErrors,
-  emptyCustomerForm,
-  formFromCustomer,
-  validateCustomerForm,
-} from './customer-form.ts';
+import { changedFields, emptyCustomerForm, formFromCustomer, validateCustomerForm } from './customer-form.ts';
 
 const record = {
   name: 'Anna Becker',
@@ -49,28 +42,6 @@ describe('validateCustomerForm', () => {
     expect(validateCustomerForm({ ...emptyCustomerForm, name: 'A', phone: 'call me' }, 'PT')).toEqual({
       phone: 'form.errors.phoneInvalid',
     });
-  });
-});
-
-describe('customerFieldErrors', () => {
-  const validation = (details: unknown) => new ApiError({ status: 400, code: 'ValidationError', details });
-
-  it('tells another customer’s e-mail from a malformed one', () => {
-    expect(
-      customerFieldErrors(
-        validation([
-          { path: 'body.email', message: 'Another customer of this shop has this e-mail address' },
-        ]),
-      ),
-    ).toEqual({ email: 'form.errors.emailTaken' });
-    expect(
-      customerFieldErrors(validation([{ path: 'body.email', message: 'Must be a valid e-mail address' }])),
-    ).toEqual({ email: 'form.errors.emailInvalid' });
-  });
-
-  it('ignores paths that are not fields of the form', () => {
-    expect(customerFieldErrors(validation([{ path: 'params.id', message: 'Invalid UUID' }]))).toEqual({});
-    expect(customerFieldErrors(new Error('boom'))).toEqual({});
   });
 });
 

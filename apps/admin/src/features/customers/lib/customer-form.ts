@@ -1,5 +1,6 @@
+import { customerUpdateRequest } from '@salon/domain';
 import { DEFAULT_PHONE_COUNTRY } from '@salon/domain/phone';
-import { fieldErrors } from '@salon/web/api-error';
+import { byPath, type FormMessages, type PlaceField, schemaErrors } from '../../../lib/form-errors.ts';
 import { phoneForForm, phoneReadable, phoneToSend } from '../../../lib/phone.ts';
 
 export interface CustomerFormValues {
@@ -24,12 +25,10 @@ export const emptyCustomerForm: CustomerFormValues = {
   note: '',
 };
 
-export const NAME_MAX = 120;
-export const NOTE_MAX = 5000;
-
-// Loose on purpose: the server has the final word, this only catches slips while typing.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** The contract's rules for a customer's record; the inputs stop at its lengths. */
+const rules = customerUpdateRequest.shape;
+export const NAME_MAX = rules.name.unwrap().maxLength ?? undefined;
+export const NOTE_MAX = rules.note.unwrap().unwrap().maxLength ?? undefined;
 
 export const todayKey = () => {
   const now = new Date();
@@ -37,53 +36,39 @@ export const todayKey = () => {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 };
 
-/** `country`: the shop's, whose local numbers ("0176 1234567") the phone field reads. */
+/**
+ * Where the request's fields show, with our own translated messages (namespace `customers`): zod's
+ * and the server's are English. The server's one message that is not about the format is the
+ * e-mail of another customer.
+ */
+export const customerPlacement = (values: CustomerFormValues): PlaceField => {
+  const fields = byPath({
+    name: ['name', values.name.trim() ? 'form.errors.nameTooLong' : 'form.errors.nameRequired'],
+    email: ['email', 'form.errors.emailInvalid'],
+    phone: ['phone', 'form.errors.phoneInvalid'],
+    birthday: ['birthday', 'form.errors.birthdayInvalid'],
+    note: ['note', 'form.errors.noteTooLong'],
+  });
+  return (path, message) =>
+    path === 'email' && /another customer/i.test(message ?? '')
+      ? ['email', 'form.errors.emailTaken']
+      : fields(path);
+};
+
+/**
+ * What is wrong with the form: the record it makes against the domain's schema, and what only the
+ * form knows: whether the phone reads as a number of the shop's `country` (the server reads it so),
+ * and that a birthday is not still to come.
+ */
 export function validateCustomerForm(
   values: CustomerFormValues,
   country = DEFAULT_PHONE_COUNTRY,
-): CustomerFormErrors {
-  const errors: CustomerFormErrors = {};
-  const name = values.name.trim();
-  if (name === '') errors.name = 'form.errors.nameRequired';
-  else if (name.length > NAME_MAX) errors.name = 'form.errors.nameTooLong';
-  const email = values.email.trim();
-  if (email !== '' && !EMAIL.test(email)) errors.email = 'form.errors.emailInvalid';
-  if (!phoneReadable(values.phone, country)) errors.phone = 'form.errors.phoneInvalid';
-  if (values.birthday !== '') {
-    if (!DATE.test(values.birthday)) errors.birthday = 'form.errors.birthdayInvalid';
-    else if (values.birthday > todayKey()) errors.birthday = 'form.errors.birthdayFuture';
-  }
-  if (values.note.trim().length > NOTE_MAX) errors.note = 'form.errors.noteTooLong';
-  return errors;
-}
-
-const serverMessage: Record<CustomerField, string> = {
-  name: 'form.errors.nameRequired',
-  email: 'form.errors.emailInvalid',
-  phone: 'form.errors.phoneInvalid',
-  birthday: 'form.errors.birthdayInvalid',
-  note: 'form.errors.noteTooLong',
-};
-
-const isField = (value: string | undefined): value is CustomerField =>
-  value === 'name' || value === 'email' || value === 'phone' || value === 'birthday' || value === 'note';
-
-/**
- * The fields a ValidationError names (`body.email`), each with our own translated message: the
- * server's messages are English. Its one message that is not about the format is the e-mail of
- * another customer.
- */
-export function customerFieldErrors(error: unknown): CustomerFormErrors {
-  const errors: CustomerFormErrors = {};
-  for (const { path, message } of fieldErrors(error)) {
-    const field = path.replace(/^body\.?/, '').split('.')[0];
-    if (!isField(field) || errors[field]) continue;
-    errors[field] =
-      field === 'email' && /another customer/i.test(message)
-        ? 'form.errors.emailTaken'
-        : serverMessage[field];
-  }
-  return errors;
+): FormMessages {
+  const found: FormMessages = {};
+  if (!phoneReadable(values.phone, country)) found.phone = 'form.errors.phoneInvalid';
+  if (values.birthday !== '' && values.birthday > todayKey()) found.birthday = 'form.errors.birthdayFuture';
+  const record = normalizedForm(values, country);
+  return { ...schemaErrors(customerUpdateRequest, record, customerPlacement(values)), ...found };
 }
 
 /** Empty text clears a field. */

@@ -16,8 +16,8 @@ import { IconRefresh } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, Suspense, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { appointmentKeys } from '../../../api/appointments.ts';
-import { dashboardKeys, useDashboard } from '../../../api/dashboard.ts';
+import { appointmentsChanged } from '../../../api/appointments.ts';
+import { useDashboard } from '../../../api/dashboard.ts';
 import { useStylists } from '../../../api/stylists.ts';
 import { useAppointmentEvents } from '../../../hooks/use-appointment-events.ts';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
@@ -70,11 +70,8 @@ function ShopDashboard({ shop }: { shop: SessionShop }) {
   // A comparison pairs figures of the same moment: both fresh, or both still the last period's.
   const comparable =
     previous.data && previous.isPlaceholderData === current.isPlaceholderData ? previous.data.period : null;
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: dashboardKeys.all(shop.id) }),
-      queryClient.invalidateQueries({ queryKey: appointmentKeys.all(shop.id) }),
-    ]);
+  // The figures and the day's and pending lists, as after a booking change.
+  const refresh = () => appointmentsChanged(queryClient, shop.id);
 
   let figures: ReactNode;
   if (current.data) {

@@ -1,12 +1,9 @@
-import { addDays, daysBetween, weekdayOf } from '@salon/domain/calendar-date';
+import { addDays, daysBetween, weekStartOf } from '@salon/domain/calendar-date';
+import type { DateRange } from '../../../api/types.ts';
 
-/* The dashboard's periods as shop dates (`YYYY-MM-DD` in the shop's time zone). */
+/* The dashboard's periods as shop dates (`YYYY-MM-DD` in the shop's time zone, both inclusive). */
 
-export interface DateRange {
-  /** Inclusive, `YYYY-MM-DD`. */
-  from: string;
-  to: string;
-}
+export type { DateRange };
 
 export const periodPresets = ['today', 'week', 'month', 'last30', 'custom'] as const;
 export type PeriodPreset = (typeof periodPresets)[number];
@@ -36,7 +33,7 @@ export function resolvePeriod(
 ): DateRange {
   switch (preset) {
     case 'week': {
-      const from = addDays(today, -((weekdayOf(today) - firstDayOfWeek + 7) % 7));
+      const from = weekStartOf(today, firstDayOfWeek);
       return { from, to: addDays(from, 6) };
     }
     case 'month':

@@ -19,13 +19,14 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify/unstyled';
-import { readableAlertTitle } from '../../../lib/alert-styles.ts';
 import { useSaveConfig } from '../hooks/use-save-config.ts';
 import { currencyChoices, languageChoices, timeZoneChoices } from '../lib/choices.ts';
+import { withEdited, withRemovalDone, withSavedId } from '../lib/config-edits.ts';
 import type { ConfigErrors, ConfigValues } from '../lib/config-form.ts';
 import { SaveConfigError, serverConfigErrors } from '../lib/save-config.ts';
 import { OpeningHoursFields } from './opening-hours-fields.tsx';
 import { ServicesFields } from './services-fields.tsx';
+import { ActionAlert, StepHeading } from './step-parts.tsx';
 import { StylistsFields } from './stylists-fields.tsx';
 
 type ConfigForm = UseFormReturnType<ConfigValues>;
@@ -45,29 +46,14 @@ export function ConfigStep({ shopId, form, loadError, onRetryLoad, onBack, onSav
   const { t, i18n } = useTranslation('setup');
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={2} size="h3">
-          {t('config.title')}
-        </Title>
-        <Text c="dimmed" size="sm" mt={4}>
-          {t('config.intro')}
-        </Text>
-      </div>
+      <StepHeading title={t('config.title')} intro={t('config.intro')} />
       {loadError ? (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertCircle aria-hidden />}
+        <ActionAlert
           title={t('config.loadError')}
-          styles={readableAlertTitle}
-        >
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{errorMessage(i18n, loadError)}</Text>
-            <Button size="compact-sm" variant="light" onClick={onRetryLoad}>
-              {t('actions.retry')}
-            </Button>
-          </Stack>
-        </Alert>
+          text={errorMessage(i18n, loadError)}
+          action={t('actions.retry')}
+          onAction={onRetryLoad}
+        />
       ) : form ? (
         <ConfigFields shopId={shopId} form={form} onBack={onBack} onSaved={onSaved} />
       ) : (
@@ -117,16 +103,9 @@ function ConfigFields({
   const save = useSaveConfig(
     shopId,
     {
-      serviceSaved: (key, id) =>
-        edit((v) => ({ ...v, services: v.services.map((s) => (s.key === key ? { ...s, id } : s)) })),
-      stylistSaved: (key, id) =>
-        edit((v) => ({ ...v, stylists: v.stylists.map((s) => (s.key === key ? { ...s, id } : s)) })),
-      removed: (kind, id) =>
-        edit((v) =>
-          kind === 'service'
-            ? { ...v, removedServiceIds: v.removedServiceIds.filter((r) => r !== id) }
-            : { ...v, removedStylistIds: v.removedStylistIds.filter((r) => r !== id) },
-        ),
+      serviceSaved: (key, id) => edit((v) => withSavedId(v, 'service', key, id)),
+      stylistSaved: (key, id) => edit((v) => withSavedId(v, 'stylist', key, id)),
+      removed: (kind, id) => edit((v) => withRemovalDone(v, kind, id)),
     },
     i18n.language,
   );
@@ -265,13 +244,7 @@ function ConfigFields({
             services={values.services}
             currency={values.currency}
             errors={errors}
-            onChange={(services, removedId) =>
-              edit((v) => ({
-                ...v,
-                services,
-                removedServiceIds: removedId ? [...v.removedServiceIds, removedId] : v.removedServiceIds,
-              }))
-            }
+            onChange={(services, removedId) => edit((v) => withEdited(v, 'service', services, removedId))}
           />
         </Section>
 
@@ -279,13 +252,7 @@ function ConfigFields({
           <StylistsFields
             stylists={values.stylists}
             errors={errors}
-            onChange={(stylists, removedId) =>
-              edit((v) => ({
-                ...v,
-                stylists,
-                removedStylistIds: removedId ? [...v.removedStylistIds, removedId] : v.removedStylistIds,
-              }))
-            }
+            onChange={(stylists, removedId) => edit((v) => withEdited(v, 'stylist', stylists, removedId))}
           />
         </Section>
 

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import type { ShopResponse } from '@salon/domain';
 import { IconAlertCircle, IconConfetti, IconRocket } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { TitledAlert } from '../../../components/titled-alert.tsx';
 import { readableAlertTitle } from '../../../lib/alert-styles.ts';
 import { bookingUrl } from '../lib/share.ts';
 import { ShareBookingPage } from './share-booking-page.tsx';
+import { StepHeading } from './step-parts.tsx';
 
 interface Props {
   shop: ShopResponse;
@@ -24,14 +25,10 @@ export function GoLiveStep({ shop, onBack }: Props) {
   const navigate = useNavigate();
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={2} size="h3">
-          {shop.live ? t('goLive.liveTitle') : t('goLive.title')}
-        </Title>
-        <Text c="dimmed" size="sm" mt={4}>
-          {shop.live ? t('goLive.liveIntro') : t('goLive.intro')}
-        </Text>
-      </div>
+      <StepHeading
+        title={shop.live ? t('goLive.liveTitle') : t('goLive.title')}
+        intro={shop.live ? t('goLive.liveIntro') : t('goLive.intro')}
+      />
       {shop.live ? (
         <>
           <Alert

@@ -1,11 +1,12 @@
 import type { SessionShop, ShopResponse } from '@salon/domain';
 import setup from '@salon/i18n/locales/en/setup.json' with { type: 'json' };
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CurrentShopProvider } from '../../../lib/current-shop.tsx';
 import { SignedInSessionProvider } from '../../../lib/signed-in-session.tsx';
-import { on, renderWithApp, stubServer } from '../../../test/render.tsx';
+import { errorUnder, on, renderWithApp, stubServer, validationError } from '../../../test/render.tsx';
 import { SetupPage } from './setup-page.tsx';
 
 const SHOP = '00000000-0000-4000-8000-000000000001';
@@ -75,12 +76,15 @@ const weekdays = {
 };
 
 /** What the server has of the salon: published or not, with or without team, hours and menu. */
-function salon({
-  live = false,
-  team = false,
-  menu = false,
-  hours,
-}: Partial<Record<'live' | 'team' | 'menu' | 'hours', boolean>> = {}) {
+function salon(
+  {
+    live = false,
+    team = false,
+    menu = false,
+    hours,
+  }: Partial<Record<'live' | 'team' | 'menu' | 'hours', boolean>> = {},
+  ...routes: ReturnType<typeof on>[]
+) {
   const list = <T,>(items: T[]) => ({ body: { items, total: items.length } });
   return stubServer(
     on('GET', base, { body: shop(live) }),
@@ -88,6 +92,7 @@ function salon({
     on('GET', `${base}/stylists`, list(team ? [stylist] : [])),
     on('GET', `${base}/stylists/${STYLIST}/hours`, { body: (hours ?? team) ? weekdays : { days: [] } }),
     on('GET', `${base}/rules`, { body: rules }),
+    ...routes,
   );
 }
 
@@ -162,5 +167,65 @@ describe('opening the setup of the current salon', () => {
     expect(await screen.findByRole('heading', { name: setup.subdomain.title })).toBeDefined();
     expect(address()).toBe('/setup');
     expect(requests.some((request) => request.url.pathname.startsWith(base))).toBe(false);
+  });
+});
+
+describe('the salon details of the config step', () => {
+  afterEach(() => localStorage.clear());
+
+  // One change per field: the step is large, typing key by key is slow.
+  const set = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
+
+  async function openConfig(...routes: ReturnType<typeof on>[]) {
+    const requests = salon({}, ...routes);
+    openSetup(`/setup?shop=${SHOP}&step=2`);
+    const user = userEvent.setup({ delay: null });
+    const name = await screen.findByTestId('config-name');
+    set(screen.getByTestId('service-name-0'), 'Cut');
+    set(screen.getByTestId('service-price-0'), '30');
+    return {
+      user,
+      name,
+      phone: screen.getByTestId('config-phone'),
+      save: () => user.click(screen.getByTestId('save-config')),
+      writes: () => requests.filter((r) => r.method !== 'GET'),
+    };
+  }
+
+  it("refuses what the domain's schema refuses, in words under each field, and saves nothing", async () => {
+    const { name, phone, save, writes } = await openConfig();
+    set(name, '');
+    // A local number: the salon's own phone is kept in international form.
+    set(phone, '030 1234567');
+    await save();
+    await waitFor(() => expect(errorUnder(name)).toBe(setup.validation.salonNameRequired));
+    expect(errorUnder(phone)).toBe(setup.validation.phoneInvalid);
+    expect(errorUnder(screen.getByTestId('service-name-0'))).toBeNull();
+    expect(writes()).toEqual([]);
+  });
+
+  it("puts the server's field error under its field, in the person's language", async () => {
+    const { phone, save, writes } = await openConfig(
+      on('PATCH', base, validationError({ path: 'body.phone', message: 'Must be an international number' })),
+    );
+    set(phone, '+49 30 12');
+    await save();
+    await waitFor(() => expect(errorUnder(phone)).toBe(setup.validation.phoneInvalid));
+    expect(writes()).toEqual([]);
+
+    set(phone, '+49 30 1234567');
+    await waitFor(() => expect(errorUnder(phone)).toBeNull());
+    await save();
+    await waitFor(() => expect(errorUnder(phone)).toBe(setup.validation.phoneInvalid));
+    expect(writes().map((r) => r.body)).toEqual([
+      {
+        name: 'Hair by Anna',
+        address: null,
+        phone: '+49 30 1234567',
+        timeZone: 'Europe/Berlin',
+        locale: 'en',
+      },
+    ]);
+    expect(screen.queryByText(/international number/)).toBeNull();
   });
 });

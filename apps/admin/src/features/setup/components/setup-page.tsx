@@ -10,7 +10,6 @@ import { useShop } from '../../../api/shop.ts';
 import { LanguageMenu } from '../../../components/language-menu.tsx';
 import { Logo } from '../../../components/logo.tsx';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
-import { readableAlertTitle } from '../../../lib/alert-styles.ts';
 import { useCurrentShop } from '../../../lib/current-shop.tsx';
 import { useSignedInSession } from '../../../lib/signed-in-session.tsx';
 import { useInitialConfig } from '../hooks/use-initial-config.ts';
@@ -19,6 +18,7 @@ import { type SetupStep, useSetupLocation } from '../hooks/use-setup-location.ts
 import { type ConfigValues, validateConfig } from '../lib/config-form.ts';
 import { ConfigStep } from './config-step.tsx';
 import { GoLiveStep } from './go-live-step.tsx';
+import { ActionAlert } from './step-parts.tsx';
 import { emptySubdomainDraft, type SubdomainDraft, SubdomainStep } from './subdomain-step.tsx';
 
 const stepKeys = ['selectSubdomain', 'config', 'goLive'] as const;
@@ -120,20 +120,12 @@ export function SetupPage() {
             </Stepper>
             <Paper withBorder shadow="sm" radius="md" p={{ base: 'md', sm: 'xl' }}>
               {foreign ? (
-                <Alert
-                  color="red"
-                  variant="light"
-                  icon={<IconAlertCircle aria-hidden />}
+                <ActionAlert
                   title={t('notYours.title')}
-                  styles={readableAlertTitle}
-                >
-                  <Stack gap="xs" align="flex-start">
-                    <Text size="sm">{t('notYours.text')}</Text>
-                    <Button size="compact-sm" variant="light" onClick={() => goTo(1, null)}>
-                      {t('notYours.startOver')}
-                    </Button>
-                  </Stack>
-                </Alert>
+                  text={t('notYours.text')}
+                  action={t('notYours.startOver')}
+                  onAction={() => goTo(1, null)}
+                />
               ) : resumeShopId ? (
                 <StepLoading error={resumeAt.error} />
               ) : ownShopId && !shop.data ? (

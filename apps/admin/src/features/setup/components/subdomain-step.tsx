@@ -19,6 +19,7 @@ import { byPath, type FormMessages, serverErrors } from '../../../lib/form-error
 import { subdomainAvailabilityKey, useSubdomainAvailability } from '../api/check-subdomain.ts';
 import { browserTimeZone } from '../lib/config-form.ts';
 import { bookingUrl } from '../lib/share.ts';
+import { StepHeading } from './step-parts.tsx';
 
 export interface SubdomainDraft {
   name: string;
@@ -44,14 +45,7 @@ export function SubdomainStep({ form, shop, onCreated, onContinue }: Props) {
   if (shop) return <ReservedAddress shop={shop} onContinue={onContinue} />;
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={2} size="h3">
-          {t('subdomain.title')}
-        </Title>
-        <Text c="dimmed" size="sm" mt={4}>
-          {t('subdomain.intro')}
-        </Text>
-      </div>
+      <StepHeading title={t('subdomain.title')} intro={t('subdomain.intro')} />
       <CreateShopForm form={form} onCreated={onCreated} />
     </Stack>
   );

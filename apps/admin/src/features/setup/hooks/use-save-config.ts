@@ -1,5 +1,6 @@
 import { sessionQueryKey } from '@salon/web/session';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidateShop } from '../../../api/shop.ts';
 import type { ConfigValues } from '../lib/config-form.ts';
 import { type SaveProgress, saveConfig } from '../lib/save-config.ts';
 
@@ -14,7 +15,7 @@ export function useSaveConfig(shopId: string, progress: SaveProgress, language: 
     // Also after a failure: whatever was saved before it is the server's now.
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['shops', shopId] }),
+        invalidateShop(queryClient, shopId),
         queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
       ]),
   });

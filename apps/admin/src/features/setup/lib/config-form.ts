@@ -1,4 +1,11 @@
-import type { Locale } from '@salon/domain';
+import {
+  bookingRulesUpdate,
+  type Locale,
+  serviceRequest,
+  stylistRequest,
+  updateShopRequest,
+} from '@salon/domain';
+import { byPath, type PlaceField, schemaErrors } from '../../../lib/form-errors.ts';
 import { readMoney } from '../../../lib/money.ts';
 import { type DayHours, dayProblems } from './opening-hours.ts';
 
@@ -60,24 +67,51 @@ export function browserTimeZone(): string {
   }
 }
 
-/** Spaces, dots, dashes and brackets are for reading; the server keeps +4930123456. */
-export const normalisePhone = (phone: string): string => phone.trim().replace(/[\s().-]/g, '');
-const PHONE = /^\+[1-9]\d{6,14}$/;
+/** A name's message: none typed, or too long (`kind` names what is named). */
+const nameMessage = (typed: string, required: string) => (typed.trim() ? 'validation.tooLong120' : required);
 
 /**
- * `language` is the one the owner types in (the app's), which decides what "1.500" means;
- * it can differ from the salon's own language.
+ * Where each request's fields show in the wizard, for the domain's schemas and the server alike,
+ * with our own translated messages (namespace `setup`): theirs are English. The text typed, where
+ * given, picks the message; whether it is wrong is the schema's to say.
+ */
+export const shopPlacement = (name = ''): PlaceField =>
+  byPath({
+    name: ['name', nameMessage(name, 'validation.salonNameRequired')],
+    address: ['address', 'validation.addressTooLong'],
+    phone: ['phone', 'validation.phoneInvalid'],
+    timeZone: ['timeZone', 'validation.timeZoneRequired'],
+  });
+export const rulesPlacement: PlaceField = byPath({ currency: ['currency', 'validation.currencyRequired'] });
+export const servicePlacement = (key: string, name = ''): PlaceField =>
+  byPath({
+    name: [`services.${key}.name`, nameMessage(name, 'validation.serviceNameRequired')],
+    durationMinutes: [`services.${key}.durationMinutes`, 'validation.durationRange'],
+    price: [`services.${key}.price`, 'validation.priceRequired'],
+  });
+export const stylistPlacement = (key: string, name = ''): PlaceField =>
+  byPath({ name: [`stylists.${key}.name`, nameMessage(name, 'validation.stylistNameRequired')] });
+
+/** The salon's details as the wizard saves them. */
+export const shopBody = (values: ConfigValues) => ({
+  name: values.name.trim(),
+  address: values.address.trim() || null,
+  phone: values.phone.trim() || null,
+  timeZone: values.timeZone,
+  locale: values.locale,
+});
+
+/**
+ * What is wrong with the step: each request the save makes, judged by the domain's schema, and
+ * what only the wizard asks: a day open, a service and a stylist at least, sensible opening hours
+ * and prices as typed. `language` is the one the owner types in (the app's), which decides what
+ * "1.500" means; it can differ from the salon's own language.
  */
 export function validateConfig(values: ConfigValues, language: string): ConfigErrors {
-  const errors: ConfigErrors = {};
-  const name = values.name.trim();
-  if (!name) errors.name = 'validation.salonNameRequired';
-  else if (name.length > 120) errors.name = 'validation.tooLong120';
-  if (values.address.trim().length > 300) errors.address = 'validation.addressTooLong';
-  if (values.phone.trim() && !PHONE.test(normalisePhone(values.phone)))
-    errors.phone = 'validation.phoneInvalid';
-  if (!values.timeZone) errors.timeZone = 'validation.timeZoneRequired';
-  if (!values.currency) errors.currency = 'validation.currencyRequired';
+  const errors: ConfigErrors = {
+    ...schemaErrors(updateShopRequest, shopBody(values), shopPlacement(values.name)),
+    ...schemaErrors(bookingRulesUpdate, { currency: values.currency }, rulesPlacement),
+  };
 
   if (!values.hours.some((day) => day.open)) errors.hours = 'validation.noOpenDay';
   for (const day of values.hours) {
@@ -87,24 +121,21 @@ export function validateConfig(values: ConfigValues, language: string): ConfigEr
 
   if (values.services.length === 0) errors.services = 'validation.serviceRequired';
   for (const service of values.services) {
-    const path = `services.${service.key}`;
-    const serviceName = service.name.trim();
-    if (!serviceName) errors[`${path}.name`] = 'validation.serviceNameRequired';
-    else if (serviceName.length > 120) errors[`${path}.name`] = 'validation.tooLong120';
-    const duration = service.durationMinutes;
-    if (duration === '' || !Number.isInteger(duration) || duration < 5 || duration > 720) {
-      errors[`${path}.durationMinutes`] = 'validation.durationRange';
-    }
     const price = readMoney(service.price, values.currency, language);
-    if (service.price.trim() === '') errors[`${path}.price`] = 'validation.priceRequired';
-    else if (price.error) errors[`${path}.price`] = price.error;
+    const body = {
+      name: service.name.trim(),
+      durationMinutes: service.durationMinutes === '' ? null : service.durationMinutes,
+      price: { amount: price.minor ?? 0, currency: values.currency },
+    };
+    Object.assign(errors, schemaErrors(serviceRequest, body, servicePlacement(service.key, service.name)));
+    if (service.price.trim() === '') errors[`services.${service.key}.price`] = 'validation.priceRequired';
+    else if (price.error) errors[`services.${service.key}.price`] = price.error;
   }
 
   if (values.stylists.length === 0) errors.stylists = 'validation.stylistRequired';
   for (const stylist of values.stylists) {
-    const stylistName = stylist.name.trim();
-    if (!stylistName) errors[`stylists.${stylist.key}.name`] = 'validation.stylistNameRequired';
-    else if (stylistName.length > 120) errors[`stylists.${stylist.key}.name`] = 'validation.tooLong120';
+    const body = { name: stylist.name.trim() };
+    Object.assign(errors, schemaErrors(stylistRequest, body, stylistPlacement(stylist.key, stylist.name)));
   }
   return errors;
 }

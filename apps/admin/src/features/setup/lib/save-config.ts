@@ -2,9 +2,17 @@ import { updateRules } from '../../../api/rules.ts';
 import { createService, deleteService, updateService } from '../../../api/services.ts';
 import { updateShop } from '../../../api/shop.ts';
 import { createStylist, deleteStylist, setHours, updateStylist } from '../../../api/stylists.ts';
-import { byPath, type PlaceField, serverErrors } from '../../../lib/form-errors.ts';
+import { type PlaceField, serverErrors } from '../../../lib/form-errors.ts';
 import { readMoney } from '../../../lib/money.ts';
-import type { ConfigErrors, ConfigValues } from './config-form.ts';
+import {
+  type ConfigErrors,
+  type ConfigValues,
+  rulesPlacement,
+  servicePlacement,
+  shopBody,
+  shopPlacement,
+  stylistPlacement,
+} from './config-form.ts';
 import { toWeeklyHours } from './opening-hours.ts';
 
 /** Which part of the form a failed call saved, so its error can be shown next to the right fields. */
@@ -52,15 +60,7 @@ export async function saveConfig(
   progress: SaveProgress,
   language: string,
 ) {
-  await step({ kind: 'shop' }, () =>
-    updateShop(shopId, {
-      name: values.name.trim(),
-      address: values.address.trim() || null,
-      phone: values.phone.trim() || null,
-      timeZone: values.timeZone,
-      locale: values.locale,
-    }),
-  );
+  await step({ kind: 'shop' }, () => updateShop(shopId, shopBody(values)));
   await step({ kind: 'rules' }, () => updateRules(shopId, { currency: values.currency }));
 
   // Services first: a service names its stylists, so they go before the stylists do.
@@ -104,33 +104,17 @@ export async function saveConfig(
   }
 }
 
-const shopFields = byPath({
-  name: ['name', 'validation.salonNameRequired'],
-  address: ['address', 'validation.addressTooLong'],
-  phone: ['phone', 'validation.phoneInvalid'],
-  timeZone: ['timeZone', 'validation.timeZoneRequired'],
-});
-const rulesFields = byPath({ currency: ['currency', 'validation.currencyRequired'] });
-const serviceFields = (key: string) =>
-  byPath({
-    name: [`services.${key}.name`, 'validation.serviceNameRequired'],
-    durationMinutes: [`services.${key}.durationMinutes`, 'validation.durationRange'],
-    price: [`services.${key}.price`, 'validation.priceRequired'],
-  });
-const stylistFields = (key: string) =>
-  byPath({ name: [`stylists.${key}.name`, 'validation.stylistNameRequired'] });
-
 /** Where a failed call's field errors show: on the fields of the part of the form it saved. */
 function placementFor(target: SaveTarget): PlaceField {
   switch (target.kind) {
     case 'shop':
-      return shopFields;
+      return shopPlacement();
     case 'rules':
-      return rulesFields;
+      return rulesPlacement;
     case 'service':
-      return serviceFields(target.key);
+      return servicePlacement(target.key);
     case 'stylist':
-      return stylistFields(target.key);
+      return stylistPlacement(target.key);
     default:
       return () => null;
   }

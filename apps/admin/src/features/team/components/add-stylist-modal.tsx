@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Stack, Switch, TextInput } from '@mantine/core';
+import { Alert, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { nextColorIndex, type StylistResponse, stylistRequest } from '@salon/domain';
 import { errorMessage } from '@salon/web/error-message';
@@ -10,6 +10,7 @@ import { useCreateStylist } from '../../../api/stylists.ts';
 import { nextDisplayOrder } from '../../../lib/display-order.ts';
 import { byPath, schemaErrors, showServerErrors, translateErrors } from '../../../lib/form-errors.ts';
 import { ColorPicker } from './color-picker.tsx';
+import { FormActions, FormModal } from './form-modal.tsx';
 
 interface Props {
   shopId: string;
@@ -79,14 +80,12 @@ function AddStylistForm({ shopId, stylists, onClose }: Props) {
           description={t('stylist.bookableOnlineHint')}
           {...form.getInputProps('bookableOnline', { type: 'checkbox' })}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" loading={create.isPending} data-testid="stylist-create">
-            {t('actions.addStylist')}
-          </Button>
-        </Group>
+        <FormActions
+          onCancel={onClose}
+          submitLabel={t('actions.addStylist')}
+          loading={create.isPending}
+          testId="stylist-create"
+        />
       </Stack>
     </form>
   );
@@ -95,13 +94,8 @@ function AddStylistForm({ shopId, stylists, onClose }: Props) {
 export function AddStylistModal({ opened, ...props }: Props & { opened: boolean }) {
   const { t } = useTranslation('team');
   return (
-    <Modal
-      opened={opened}
-      onClose={props.onClose}
-      title={t('stylist.newTitle')}
-      closeButtonProps={{ 'aria-label': t('actions.close') }}
-    >
+    <FormModal opened={opened} onClose={props.onClose} title={t('stylist.newTitle')}>
       <AddStylistForm {...props} />
-    </Modal>
+    </FormModal>
   );
 }

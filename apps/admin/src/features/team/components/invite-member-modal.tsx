@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Group, Modal, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Checkbox, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   type InvitationResponse,
@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify/unstyled';
 import { useInviteMember } from '../../../api/invitations.ts';
 import { byPath, schemaErrors, showServerErrors, translateErrors } from '../../../lib/form-errors.ts';
+import { FormActions, FormModal } from './form-modal.tsx';
 
 const placeInvite = byPath({ email: ['email', 'validation.emailInvalid'] });
 
@@ -129,14 +130,12 @@ function InviteForm({ shopId, stylists, forStylist, onClose }: Props) {
             clearable
           />
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" loading={invite.isPending} data-testid="invite-send">
-            {t('invite.send')}
-          </Button>
-        </Group>
+        <FormActions
+          onCancel={onClose}
+          submitLabel={t('invite.send')}
+          loading={invite.isPending}
+          testId="invite-send"
+        />
       </Stack>
     </form>
   );
@@ -146,13 +145,12 @@ function InviteForm({ shopId, stylists, forStylist, onClose }: Props) {
 export function InviteMemberModal({ opened, ...props }: Props & { opened: boolean }) {
   const { t } = useTranslation('team');
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={props.onClose}
       title={props.forStylist ? t('invite.titleFor', { name: props.forStylist.name }) : t('invite.title')}
-      closeButtonProps={{ 'aria-label': t('actions.close') }}
     >
       <InviteForm {...props} />
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Stack, Switch, Textarea } from '@mantine/core';
+import { Alert, Stack, Switch, Textarea } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { overrideRequest } from '@salon/domain';
@@ -16,6 +16,7 @@ import {
 } from '../../../lib/form-errors.ts';
 import { formatDay } from '../../../lib/format.ts';
 import { intervalsProblem, nextInterval, sortIntervals } from '../lib/intervals.ts';
+import { FormActions, FormModal } from './form-modal.tsx';
 import { IntervalsEditor } from './intervals-editor.tsx';
 
 interface Props {
@@ -133,14 +134,12 @@ function OverrideForm({ shopId, stylistId, timeZone, today, override, onClose }:
           minRows={2}
           data-testid="override-note"
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending} data-testid="override-save">
-            {t('actions.save')}
-          </Button>
-        </Group>
+        <FormActions
+          onCancel={onClose}
+          submitLabel={t('actions.save')}
+          loading={save.isPending}
+          testId="override-save"
+        />
       </Stack>
     </form>
   );
@@ -150,13 +149,12 @@ function OverrideForm({ shopId, stylistId, timeZone, today, override, onClose }:
 export function OverrideModal({ opened, ...props }: Props & { opened: boolean }) {
   const { t } = useTranslation('team');
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={props.onClose}
       title={props.override ? t('overrides.editTitle') : t('overrides.newTitle')}
-      closeButtonProps={{ 'aria-label': t('actions.close') }}
     >
       <OverrideForm {...props} />
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,21 +1,16 @@
-import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Switch, Textarea } from '@mantine/core';
+import { Alert, SimpleGrid, Stack, Switch, Textarea } from '@mantine/core';
 import { DateInput, TimeInput } from '@mantine/dates';
-import { useForm } from '@mantine/form';
-import { type CalendarType, calendarTypes, timeOffRequest } from '@salon/domain';
+import type { CalendarType } from '@salon/domain';
 import { errorMessage } from '@salon/web/error-message';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify/unstyled';
-import { useCreateTimeOff } from '../../../api/time-off.ts';
-import {
-  type FormMessages,
-  type Placement,
-  schemaErrors,
-  showServerErrors,
-  translateErrors,
-} from '../../../lib/form-errors.ts';
+import { TimeOffCategorySelect } from '../../../components/time-off-category-select.tsx';
+import { useTimeOffForm } from '../../../hooks/use-time-off-form.ts';
+import type { FormMessages, Placement } from '../../../lib/form-errors.ts';
 import { formatDay } from '../../../lib/format.ts';
 import { shopInstant } from '../lib/shop-dates.ts';
+import { FormActions, FormModal } from './form-modal.tsx';
 
 interface Props {
   shopId: string;
@@ -46,10 +41,19 @@ const placementFor =
     return null;
   };
 
+/** What was left out or cannot be read. */
+function missing(values: TimeOffValues): FormMessages {
+  const found: FormMessages = {};
+  if (!values.startDate) found.startDate = 'validation.dateRequired';
+  if (!values.endDate) found.endDate = 'validation.dateRequired';
+  if (!values.allDay && !TIME.test(values.startTime)) found.startTime = 'validation.timeRequired';
+  if (!values.allDay && !TIME.test(values.endTime)) found.endTime = 'validation.timeRequired';
+  return found;
+}
+
 function TimeOffForm({ shopId, stylistId, timeZone, today, onClose }: Props) {
   const { t, i18n } = useTranslation('team');
   const locale = i18n.language;
-  const create = useCreateTimeOff(shopId);
   const [unplaced, setUnplaced] = useState(false);
 
   /** The request, once both dates and times are there. */
@@ -63,7 +67,8 @@ function TimeOffForm({ shopId, stylistId, timeZone, today, onClose }: Props) {
     return { stylistId, start, end, category: values.category, note: values.note.trim() || null };
   }
 
-  const form = useForm<TimeOffValues>({
+  const { form, submit, create } = useTimeOffForm<TimeOffValues>({
+    shopId,
     initialValues: {
       allDay: false,
       startDate: today,
@@ -73,35 +78,18 @@ function TimeOffForm({ shopId, stylistId, timeZone, today, onClose }: Props) {
       category: 'Personal',
       note: '',
     },
-    validate: (values) => {
-      const found: FormMessages = {};
-      if (!values.startDate) found.startDate = 'validation.dateRequired';
-      if (!values.endDate) found.endDate = 'validation.dateRequired';
-      if (!values.allDay && !TIME.test(values.startTime)) found.startTime = 'validation.timeRequired';
-      if (!values.allDay && !TIME.test(values.endTime)) found.endTime = 'validation.timeRequired';
-      const body = bodyOf(values);
-      if (!body) return found;
-      return { ...schemaErrors(timeOffRequest, body, placementFor(values.allDay)), ...found };
+    missing,
+    bodyOf,
+    placementFor,
+    t,
+    onCreated: () => {
+      toast.success(t('timeOff.saved'));
+      onClose();
     },
-    enhanceGetInputProps: translateErrors(t),
+    onRefused: (_error, unplaced) => setUnplaced(unplaced),
+    onSend: () => setUnplaced(false),
   });
   const { values } = form;
-
-  const submit = form.onSubmit((values) => {
-    const body = bodyOf(values);
-    if (!body) return;
-    setUnplaced(false);
-    create.mutate(body, {
-      onSuccess: () => {
-        toast.success(t('timeOff.saved'));
-        onClose();
-      },
-      onError: (error) => {
-        const { placed, other } = showServerErrors(form, error, placementFor(values.allDay));
-        setUnplaced(!placed || other.length > 0);
-      },
-    });
-  });
 
   const dateFormat = (value: string) => formatDay(value, timeZone, locale);
   return (
@@ -156,12 +144,11 @@ function TimeOffForm({ shopId, stylistId, timeZone, today, onClose }: Props) {
             />
           )}
         </SimpleGrid>
-        <Select
+        <TimeOffCategorySelect
           label={t('timeOff.category')}
-          data={calendarTypes.map((type) => ({ value: type, label: t(`timeOff.categories.${type}`) }))}
+          nameOf={(category) => t(`timeOff.categories.${category}`)}
           {...form.getInputProps('category')}
-          onChange={(value) => value && form.setFieldValue('category', value as CalendarType)}
-          allowDeselect={false}
+          onChange={(category) => form.setFieldValue('category', category)}
           data-testid="time-off-category"
         />
         <Textarea
@@ -172,14 +159,12 @@ function TimeOffForm({ shopId, stylistId, timeZone, today, onClose }: Props) {
           minRows={2}
           data-testid="time-off-note"
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" loading={create.isPending} data-testid="time-off-save">
-            {t('actions.save')}
-          </Button>
-        </Group>
+        <FormActions
+          onCancel={onClose}
+          submitLabel={t('actions.save')}
+          loading={create.isPending}
+          testId="time-off-save"
+        />
       </Stack>
     </form>
   );
@@ -189,13 +174,8 @@ function TimeOffForm({ shopId, stylistId, timeZone, today, onClose }: Props) {
 export function TimeOffModal({ opened, ...props }: Props & { opened: boolean }) {
   const { t } = useTranslation('team');
   return (
-    <Modal
-      opened={opened}
-      onClose={props.onClose}
-      title={t('timeOff.newTitle')}
-      closeButtonProps={{ 'aria-label': t('actions.close') }}
-    >
+    <FormModal opened={opened} onClose={props.onClose} title={t('timeOff.newTitle')}>
       <TimeOffForm {...props} />
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,3 +1,4 @@
+import type { Locale } from '@salon/domain/locales';
 import { api } from '@salon/web/api-client';
 
 export interface Preferences {
@@ -5,6 +6,7 @@ export interface Preferences {
   marketing: boolean;
   shop: { name: string; subdomain: string };
   customerName: string;
+  locale: Locale;
 }
 
 const path = (token: string) => `/api/public/notification-preferences/${encodeURIComponent(token)}`;

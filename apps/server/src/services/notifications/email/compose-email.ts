@@ -11,9 +11,11 @@ import {
 import type { TFunction } from 'i18next';
 import type { ServiceContext } from '../../../context.ts';
 import { translator } from '../../../i18n.ts';
+import { manageTokenFor } from '../../booking/manage-token.ts';
 import { preferencesTokenFor } from '../../notification-preferences/preference-token.ts';
 import { bookingCalendarFile } from '../../public-booking/booking-calendar-file.ts';
 import { toPublicBooking } from '../../public-booking/public-view.ts';
+import { reviewTokenFor } from '../../reviews/review-token.ts';
 import { createNotificationFacts, type NotificationFacts } from '../notification-facts.ts';
 import { type MailBranding, type MailContent, type MailLink, renderHtml, renderText } from './mail-layout.ts';
 import {
@@ -215,7 +217,7 @@ export async function composeEmail(
         link(
           m as TFunction,
           'review',
-          reviewUrl(origin, shop.subdomain, ctx.keys.tokens, booking.view.id, customer.id),
+          reviewUrl(origin, shop.subdomain, reviewTokenFor(ctx.keys.tokens, booking.view.id, customer.id)),
         ),
       );
       // Offered to everyone asked, before anyone rated: no gating by how happy they were.
@@ -223,7 +225,7 @@ export async function composeEmail(
       if (google) actions.push(link(m as TFunction, 'googleReview', google, { shop: shop.name }));
     }
     if (booking) {
-      manage = manageUrl(origin, shop.subdomain, ctx.keys.tokens, booking.view.id);
+      manage = manageUrl(origin, shop.subdomain, manageTokenFor(ctx.keys.tokens, booking.view.id));
       if (type !== 'CustomerCancelAppointment' && type !== 'CustomerReviewAppointment')
         actions.push(link(m as TFunction, 'manage', manage));
     }

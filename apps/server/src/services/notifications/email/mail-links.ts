@@ -1,6 +1,4 @@
 import type { ServiceContext } from '../../../context.ts';
-import { manageTokenFor } from '../../booking/manage-token.ts';
-import { reviewTokenFor } from '../../reviews/review-token.ts';
 
 /**
  * Links in mails must be absolute: PUBLIC_URL's origin, else the server's own port on localhost
@@ -13,8 +11,13 @@ const sub = (subdomain: string) => encodeURIComponent(subdomain);
 
 export const bookingPageUrl = (origin: string, subdomain: string) => `${origin}/book/${sub(subdomain)}`;
 
-export const manageUrl = (origin: string, subdomain: string, key: Buffer, appointmentId: string) =>
-  `${bookingPageUrl(origin, subdomain)}/manage/${manageTokenFor(key, appointmentId)}`;
+/** The booking's own page, where the customer reschedules or cancels it. */
+export const manageUrl = (origin: string, subdomain: string, manageToken: string) =>
+  `${bookingPageUrl(origin, subdomain)}/manage/${manageToken}`;
+
+/** The review page of a completed visit, for its customer. */
+export const reviewUrl = (origin: string, subdomain: string, reviewToken: string) =>
+  `${bookingPageUrl(origin, subdomain)}/review/${reviewToken}`;
 
 /** The customer's notification settings page in the booking app. */
 export const preferencesUrl = (origin: string, subdomain: string, token: string) =>
@@ -25,14 +28,5 @@ export const oneClickUnsubscribeUrl = (origin: string, token: string) =>
   `${origin}/api/public/notification-preferences/${encodeURIComponent(token)}/unsubscribe`;
 
 export const adminCalendarUrl = (origin: string) => `${origin}/admin/calendar`;
-
-/** The review page of a completed visit, for its customer. */
-export const reviewUrl = (
-  origin: string,
-  subdomain: string,
-  key: Buffer,
-  appointmentId: string,
-  customerId: string,
-) => `${bookingPageUrl(origin, subdomain)}/review/${reviewTokenFor(key, appointmentId, customerId)}`;
 
 export const adminReviewsUrl = (origin: string) => `${origin}/admin/reviews`;

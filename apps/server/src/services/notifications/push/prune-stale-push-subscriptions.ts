@@ -1,0 +1,16 @@
+import { type Db, lt, pushSubscriptions } from '@salon/db';
+
+export const STALE_SUBSCRIPTION_DAYS = 60;
+
+/**
+ * Deletes subscriptions no browser has refreshed for 60 days (an open app refreshes every 7):
+ * the device is gone or the app no longer used there. Returns how many went.
+ */
+export async function pruneStalePushSubscriptions(db: Db, now: Date): Promise<number> {
+  const before = new Date(now.getTime() - STALE_SUBSCRIPTION_DAYS * 24 * 3600 * 1000);
+  const gone = await db
+    .delete(pushSubscriptions)
+    .where(lt(pushSubscriptions.refreshedAt, before))
+    .returning({ id: pushSubscriptions.id });
+  return gone.length;
+}
