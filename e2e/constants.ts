@@ -4,6 +4,11 @@ import { join } from 'node:path';
 
 /** The demo owner's password the end-to-end server is started with. */
 export const DEMO_PASSWORD = 'e2e-demo-password';
+/**
+ * The server's instance secret in end-to-end runs: a spec can then derive a link the server mails
+ * hours later (a review request) the way the server does.
+ */
+export const E2E_SECRET = 'e2e-instance-secret-of-at-least-32-characters';
 export const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 3125);
 

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
-import { DATA_DIR, DEMO_PASSWORD, PORT, SMTP_PORT } from './constants.ts';
+import { DATA_DIR, DEMO_PASSWORD, E2E_SECRET, PORT, SMTP_PORT } from './constants.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -48,6 +48,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: join(DATA_DIR, 'server'),
       DEMO_PASSWORD,
+      JWT_SECRET: E2E_SECRET,
       LOG_LEVEL: 'warn',
       // Every spec signs in and books from 127.0.0.1; the limits stay on, only higher.
       RATE_LIMIT_FACTOR: '20',

@@ -37,6 +37,7 @@ import { dashboardRoutes } from './routes/admin/dashboard-routes.ts';
 import { loyaltyRoutes } from './routes/admin/loyalty-routes.ts';
 import { messageRoutes } from './routes/admin/message-routes.ts';
 import { notificationRoutes } from './routes/admin/notification-routes.ts';
+import { reviewRoutes } from './routes/admin/review-routes.ts';
 import { scheduleRoutes } from './routes/admin/schedule-routes.ts';
 import { searchRoutes } from './routes/admin/search-routes.ts';
 import { adminShopRoutes } from './routes/admin/shop-routes.ts';
@@ -48,6 +49,7 @@ import { pushSubscriptionRoutes } from './routes/me/push-subscription-routes.ts'
 import { platformShopRoutes } from './routes/platform/shop-routes.ts';
 import { publicBookingRoutes } from './routes/public/booking-routes.ts';
 import { notificationPreferenceRoutes } from './routes/public/notification-preference-routes.ts';
+import { publicReviewRoutes } from './routes/public/review-routes.ts';
 import { subdomainRoutes } from './routes/public/subdomain-routes.ts';
 import { pushRoutes } from './routes/push/push-routes.ts';
 
@@ -196,6 +198,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(subdomainRoutes, { prefix: '/api/public', ctx });
   await app.register(publicBookingRoutes, { prefix: '/api/public', ctx });
   await app.register(notificationPreferenceRoutes, { prefix: '/api/public', ctx });
+  await app.register(publicReviewRoutes, { prefix: '/api/public', ctx });
   await app.register(
     fp(
       async (admin) => {
@@ -216,6 +219,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
         await admin.register(searchRoutes, { ctx });
         await admin.register(messageRoutes, { ctx });
         await admin.register(notificationRoutes, { ctx });
+        await admin.register(reviewRoutes, { ctx });
       },
       { name: 'salon-admin-area', dependencies: ['salon-session'], encapsulate: true },
     ),

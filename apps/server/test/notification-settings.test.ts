@@ -34,7 +34,7 @@ describe("a shop's notification settings", () => {
   });
   afterAll(() => t.close());
 
-  it('starts with a reminder a day before, quiet hours 21:00–08:00 and no birthday greetings', async () => {
+  it('starts with a reminder a day before, quiet hours 21:00–08:00, no birthday greetings or review requests', async () => {
     const res = await t.app.inject({ method: 'GET', url, headers: { cookie: salon.cookie } });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
@@ -43,6 +43,8 @@ describe("a shop's notification settings", () => {
       quietHoursStart: '21:00',
       quietHoursEnd: '08:00',
       birthdayGreetings: false,
+      reviewRequests: false,
+      reviewRequestHours: 2,
     });
   });
 
@@ -55,6 +57,8 @@ describe("a shop's notification settings", () => {
       quietHoursStart: '22:30',
       quietHoursEnd: '08:00',
       birthdayGreetings: true,
+      reviewRequests: false,
+      reviewRequestHours: 2,
     };
     expect(res.json()).toEqual(expected);
     const read = await t.app.inject({ method: 'GET', url, headers: { cookie: readOnly } });
@@ -111,11 +115,21 @@ describe("a shop's notification settings", () => {
     }
   });
 
-  it('does not accept review request settings yet', async () => {
-    const res = await patch({ reviewRequestsEnabled: true, reviewRequestHours: 5 });
-    expect(res.json()).not.toHaveProperty('reviewRequestsEnabled');
+  it('turns review requests on with their delay, off by default', async () => {
+    const before = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/shops/${salon.shopId}/notification-settings`,
+      headers: { cookie: salon.cookie },
+    });
+    expect(before.json()).toMatchObject({ reviewRequests: false, reviewRequestHours: 2 });
+    const res = await patch({ reviewRequests: true, reviewRequestHours: 5 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ reviewRequests: true, reviewRequestHours: 5 });
     const [shop] = await t.ctx.db.select().from(shops).where(eq(shops.id, salon.shopId));
-    expect(shop).toMatchObject({ reviewRequestsEnabled: false, reviewRequestHours: 2 });
+    expect(shop).toMatchObject({ reviewRequestsEnabled: true, reviewRequestHours: 5 });
+    for (const hours of [0, 169, 1.5])
+      expect((await patch({ reviewRequestHours: hours })).statusCode).toBe(400);
+    await patch({ reviewRequests: false, reviewRequestHours: 2 });
   });
 
   it('lets only those who manage the settings change them', async () => {

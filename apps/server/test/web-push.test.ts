@@ -396,6 +396,7 @@ describe('Web Push', () => {
       now: clock,
     });
     expect(review?.body).toBe('5 of 5 stars for Salon push.');
+    expect(review?.url).toBe('/admin/reviews');
     const customerType = await composePush(t.ctx.db, {
       event: { ...event, type: 'CustomerNewAppointment' },
       userId: ownerId,

@@ -17,6 +17,8 @@ export const errorStatus = {
   ManageLinkInvalid: 404,
   /** A notification-preferences link that is cut off, forged or expired. */
   PreferencesLinkInvalid: 404,
+  /** A review link that is cut off, forged or names a visit that is gone or changed hands. */
+  ReviewLinkInvalid: 404,
   InvitationForAnotherAccount: 403,
   RequestTimeout: 408,
   AliasAlreadyUsed: 409,
@@ -37,6 +39,10 @@ export const errorStatus = {
   LoyaltyOff: 409,
   /** The customer's balance does not cover the points (also when another redemption took them first). */
   InsufficientPoints: 409,
+  /** A review link of a visit that is not (or no longer) completed. */
+  ReviewNotAvailable: 409,
+  /** A review may be changed only for some days after it was first sent. */
+  ReviewEditWindowClosed: 409,
   PayloadTooLarge: 413,
   UriTooLong: 414,
   UnsupportedMediaType: 415,

@@ -6,6 +6,7 @@ export * from './locales.ts';
 export * from './loyalty.ts';
 export * from './money.ts';
 export * from './notifications.ts';
+export * from './reviews.ts';
 export * from './roles.ts';
 export * from './scheduling/availability.ts';
 export * from './scheduling/instants.ts';

@@ -62,3 +62,7 @@ export const NotificationSettingsPage = lazyPage(
 // The wizard runs outside the shell: a new owner has no salon to show a menu for yet.
 export const SetupPage = lazyPage(() => import('../features/setup/components/setup-page.tsx'), 'SetupPage');
 export const ForbiddenPage = lazyPage(() => import('../components/forbidden-page.tsx'), 'ForbiddenPage');
+export const ReviewsPage = lazyPage(
+  () => import('../features/reviews/components/reviews-page.tsx'),
+  'ReviewsPage',
+);

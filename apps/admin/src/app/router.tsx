@@ -11,6 +11,7 @@ import {
   MessagesPage,
   NotFoundPage,
   NotificationSettingsPage,
+  ReviewsPage,
   ServicesPage,
   SettingsPage,
   SetupPage,
@@ -45,6 +46,7 @@ export function AppRoutes() {
                 <Route path="customers" element={guarded('customers', <CustomersPage />)} />
                 <Route path="customers/:customerId" element={guarded('customers', <CustomerProfilePage />)} />
                 <Route path="messages" element={guarded('messages', <MessagesPage />)} />
+                <Route path="reviews" element={guarded('reviews', <ReviewsPage />)} />
                 <Route path="services" element={guarded('services', <ServicesPage />)} />
                 <Route path="team" element={guarded('team', <TeamPage />)} />
                 <Route path="team/:stylistId" element={guarded('team', <StylistPage />)} />

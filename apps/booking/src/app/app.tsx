@@ -8,7 +8,7 @@ import { BookingFlow } from '../features/booking/booking-flow.tsx';
 import { codeOf, messageOf } from '../lib/errors.ts';
 import { useI18n } from '../lib/i18n-context.tsx';
 import type { Route } from '../lib/route.ts';
-import { ManagePage, PreferencesPage } from './lazy-pages.ts';
+import { ManagePage, PreferencesPage, ReviewPage } from './lazy-pages.ts';
 
 export type ShopLoad = { ok: true; shop: PublicShop } | { ok: false; error: unknown } | null;
 
@@ -40,6 +40,15 @@ export function App({
       <ErrorBoundary>
         <Suspense fallback={<Loading />}>
           <PreferencesPage token={route.token} subdomain={route.subdomain} embed={route.embed} />
+        </Suspense>
+      </ErrorBoundary>
+    );
+  }
+  if (route.kind === 'review') {
+    return (
+      <ErrorBoundary>
+        <Suspense fallback={<Loading />}>
+          <ReviewPage token={route.token} subdomain={route.subdomain} embed={route.embed} />
         </Suspense>
       </ErrorBoundary>
     );

@@ -5,3 +5,4 @@ export const PreferencesPage = lazyNamed(
   () => import('../features/preferences/preferences-page.tsx'),
   'PreferencesPage',
 );
+export const ReviewPage = lazyNamed(() => import('../features/review/review-page.tsx'), 'ReviewPage');

@@ -56,6 +56,16 @@ describe('parseRoute', () => {
     expect(parseRoute('/book/demo/preferences/', '')).toMatchObject({ kind: 'preferences', token: '' });
   });
 
+  it('reads the review link, a cut-off one too', () => {
+    expect(parseRoute('/book/Demo/review/abc_DEF-123', '')).toEqual({
+      kind: 'review',
+      token: 'abc_DEF-123',
+      subdomain: 'demo',
+      embed: 'none',
+    });
+    expect(parseRoute('/book/demo/review/', '')).toMatchObject({ kind: 'review', token: '' });
+  });
+
   it('builds the links it hands out', () => {
     expect(managePath('demo', 't0k3n')).toBe('/book/demo/manage/t0k3n');
     expect(calendarPath('t0k3n')).toBe('/api/public/bookings/t0k3n/calendar.ics');

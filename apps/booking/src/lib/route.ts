@@ -8,6 +8,8 @@ export type Route =
   | { kind: 'manage'; token: string; subdomain: string | null; embed: EmbedMode }
   /** `/book/:subdomain/preferences/:token`: the link in every mail to the customer's mail choices. */
   | { kind: 'preferences'; token: string; subdomain: string; embed: EmbedMode }
+  /** `/book/:subdomain/review/:token`: the link in the review request mail. */
+  | { kind: 'review'; token: string; subdomain: string; embed: EmbedMode }
   | { kind: 'none'; embed: EmbedMode };
 
 export const BASE = '/book/';
@@ -24,6 +26,8 @@ export function parseRoute(pathname: string, search: string): Route {
     return { kind: 'manage', token: parts[2], subdomain: parts[0].toLowerCase(), embed };
   if ((parts.length === 2 || parts.length === 3) && parts[0] && parts[1] === 'preferences')
     return { kind: 'preferences', token: parts[2] ?? '', subdomain: parts[0].toLowerCase(), embed };
+  if ((parts.length === 2 || parts.length === 3) && parts[0] && parts[1] === 'review')
+    return { kind: 'review', token: parts[2] ?? '', subdomain: parts[0].toLowerCase(), embed };
   if (parts.length === 2 && parts[0] && parts[1] === 'manage')
     return { kind: 'manage', token: '', subdomain: parts[0].toLowerCase(), embed };
   if (parts[0] === 'manage' && parts.length === 2 && parts[1])

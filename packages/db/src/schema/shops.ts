@@ -70,6 +70,13 @@ export const shops = pgTable(
     loyaltyRedeemAmount: integer('loyalty_redeem_amount').notNull().default(500),
     loyaltyMinimumRedeemPoints: integer('loyalty_minimum_redeem_points').notNull().default(100),
     loyaltyExpiryMonths: integer('loyalty_expiry_months'),
+    // Reviews: the salon's Google listing, offered to every reviewer alike, and the widget's figures.
+    /** Google Place ID of the salon; its review link is made from it. */
+    googlePlaceId: text('google_place_id'),
+    /** A review link the salon pasted instead of a Place ID (https). */
+    googleReviewUrl: text('google_review_url'),
+    /** The booking page shows the average, count and latest reviews. */
+    showReviewsInWidget: boolean('show_reviews_in_widget').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

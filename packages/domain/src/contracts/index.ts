@@ -18,6 +18,7 @@ export * from './notification-settings.ts';
 export * from './notifications.ts';
 export * from './public-booking.ts';
 export * from './push-subscriptions.ts';
+export * from './reviews.ts';
 export * from './scalars.ts';
 export * from './search.ts';
 export * from './shops.ts';

@@ -21,6 +21,10 @@ const fields = z.object({
   quietHoursEnd: timeOfDay,
   /** A greeting at 09:00 on their birthday to customers who accepted marketing. */
   birthdayGreetings: z.boolean(),
+  /** A review request to the customer after a completed visit (once per visit). */
+  reviewRequests: z.boolean(),
+  /** Hours after the visit was completed the review request goes out. */
+  reviewRequestHours: z.number().int().min(1).max(168),
 });
 
 export const shopNotificationSettings = fields.refine(

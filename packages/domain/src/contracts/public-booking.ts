@@ -4,6 +4,7 @@ import { appointmentStatuses } from '../scheduling/vocabulary.ts';
 import { servicesList } from './appointments.ts';
 import { availabilityQuery } from './availability.ts';
 import { customerInput } from './customer-contact.ts';
+import { publicReviews } from './reviews.ts';
 import { instant, money } from './scalars.ts';
 
 export const subdomainParams = z.object({ subdomain: z.string().min(1).max(63) });
@@ -45,6 +46,8 @@ export const publicShopResponse = z.object({
   /** Present and true only for staff previewing a page that is not published: it takes no bookings. */
   preview: z.boolean().optional(),
   branding: z.object({ color: z.string().nullable(), logoUrl: z.string().nullable() }),
+  /** The salon's reviews, present only when it chose to show them on its page. */
+  reviews: publicReviews.optional(),
   categories: z.array(z.object({ id: z.uuid(), name: z.string(), description: z.string().nullable() })),
   services: z.array(
     z.object({

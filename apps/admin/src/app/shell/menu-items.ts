@@ -6,6 +6,7 @@ import {
   IconMail,
   IconScissors,
   IconSettings,
+  IconStar,
   IconUsers,
   IconUsersGroup,
 } from '@tabler/icons-react';
@@ -54,6 +55,14 @@ export const menuItems: readonly MenuItem[] = [
     visible: (ability, shopId) => shopId !== null && ability.can('read', inShop('Customer', shopId)),
   },
   {
+    // Reviews name customers and what they wrote: those who may read customer records.
+    key: 'reviews',
+    to: '/reviews',
+    labelKey: 'menu.reviews',
+    icon: IconStar,
+    visible: (ability, shopId) => shopId !== null && ability.can('read', inShop('Customer', shopId)),
+  },
+  {
     key: 'services',
     to: '/services',
     labelKey: 'menu.services',
@@ -76,7 +85,15 @@ export const menuItems: readonly MenuItem[] = [
   },
 ];
 
-export type MenuKey = 'dashboard' | 'calendar' | 'customers' | 'messages' | 'services' | 'team' | 'settings';
+export type MenuKey =
+  | 'dashboard'
+  | 'calendar'
+  | 'customers'
+  | 'messages'
+  | 'reviews'
+  | 'services'
+  | 'team'
+  | 'settings';
 
 export const visibleMenuItems = (ability: AppAbility, shopId: string | null) =>
   menuItems.filter((item) => item.visible(ability, shopId));

@@ -16,6 +16,7 @@ import { ErrorBoundary } from '../../components/error-boundary.tsx';
 import { Loading } from '../../components/loading.tsx';
 import { Notice } from '../../components/notice.tsx';
 import { SalonInfo } from '../../components/salon-info.tsx';
+import { SalonReviews } from '../../components/salon-reviews.tsx';
 import { StepHeading } from '../../components/step-heading.tsx';
 import { WidgetShell } from '../../components/widget-shell.tsx';
 import { looksComplete } from '../../lib/contact.ts';
@@ -215,6 +216,7 @@ export function BookingFlow({
             <View {...props} />
           </Suspense>
         </ErrorBoundary>
+        {state.step === 'ChooseProduct' ? <SalonReviews reviews={shop.reviews} /> : null}
         {state.step === 'ChooseProduct' ? <SalonInfo shop={shop.shop} /> : null}
       </div>
     </WidgetShell>

@@ -5,6 +5,7 @@ import { formatPhone } from '@salon/domain/phone';
 import type { ServiceContext } from '../../context.ts';
 import { priceOf } from '../availability/visit-rules.ts';
 import { loadServices } from '../catalog/service-records.ts';
+import { publicReviewsOf } from '../reviews/public-reviews.ts';
 import { joinTouching, toWallTime } from '../shared/wall-clock.ts';
 import { loadStylists } from '../team/stylist-records.ts';
 import { shopForPage } from './shop-by-subdomain.ts';
@@ -52,6 +53,7 @@ export async function getPublicShop(
     ctx.db,
     bookableStylists.map((s) => s.id),
   );
+  const reviews = await publicReviewsOf(ctx.db, shop);
   return {
     shop: {
       subdomain: shop.subdomain,
@@ -73,6 +75,7 @@ export async function getPublicShop(
     },
     ...(preview ? { preview: true } : {}),
     branding: { color: shop.brandColor, logoUrl: shop.logoUrl },
+    ...(reviews ? { reviews } : {}),
     categories: categories
       .filter((c) => usedCategories.has(c.id))
       .map((c) => ({ id: c.id, name: c.name, description: c.description })),

@@ -7,4 +7,6 @@ export const notificationSettingsOf = (shop: ShopRow): ShopNotificationSettings 
   quietHoursStart: shop.quietHoursStart,
   quietHoursEnd: shop.quietHoursEnd,
   birthdayGreetings: shop.birthdayGreetingsEnabled,
+  reviewRequests: shop.reviewRequestsEnabled,
+  reviewRequestHours: shop.reviewRequestHours,
 });

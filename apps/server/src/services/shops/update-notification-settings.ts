@@ -31,6 +31,9 @@ export async function updateNotificationSettings(
     quietHoursStart: input.quietHoursStart,
     quietHoursEnd: input.quietHoursEnd,
     birthdayGreetingsEnabled: input.birthdayGreetings,
+    // Visits completed from now on are asked; those completed before are not asked afterwards.
+    reviewRequestsEnabled: input.reviewRequests,
+    reviewRequestHours: input.reviewRequestHours,
   });
   const after = notificationSettingsOf(row);
   const timingChanged =

@@ -55,9 +55,7 @@ function PreferenceMatrix({ shopId }: { shopId: string }) {
       </Alert>
     );
   }
-  // Reviews cannot be written yet: nobody is offered a choice about news that cannot come.
   const rows = notificationGroupOrder
-    .filter((type) => type !== 'ShopReceiveReview')
     .map((type) => preferences.data.items.find((row) => row.type === type))
     .filter((row) => row !== undefined);
   return (

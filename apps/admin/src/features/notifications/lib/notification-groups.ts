@@ -26,6 +26,8 @@ export function groupByType(items: readonly NotificationResponse[]): Notificatio
  * without one, on the day; null when it names neither.
  */
 export function notificationLink(n: NotificationResponse, shopTimeZone: string): string | null {
+  // A new review opens the reviews, where it can be read and answered.
+  if (n.type === 'ShopReceiveReview') return '/reviews';
   const start = n.data.start ? Date.parse(n.data.start) : Number.NaN;
   const day = Number.isNaN(start) ? null : dateOfInstant(n.data.timeZone ?? shopTimeZone, start);
   const params = new URLSearchParams();

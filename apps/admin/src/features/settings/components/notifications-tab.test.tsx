@@ -14,6 +14,8 @@ const saved: ShopNotificationSettings = {
   quietHoursStart: '21:00',
   quietHoursEnd: '08:00',
   birthdayGreetings: false,
+  reviewRequests: false,
+  reviewRequestHours: 2,
 };
 const n = settings.notifications;
 
@@ -57,6 +59,21 @@ describe('the notifications tab of the settings', () => {
       birthdayGreetings: true,
     });
     await waitFor(() => expect(screen.queryByText(settings.form.unsaved)).toBeNull());
+  });
+
+  it('turns review requests on with their delay', async () => {
+    const { requests, user } = await openTab(
+      {},
+      on('PATCH', path, (_url, body) => ({ body: { ...saved, ...(body as object) } })),
+    );
+    expect(screen.queryByRole('textbox', { name: n.reviewRequestHours })).toBeNull();
+    await user.click(screen.getByRole('switch', { name: switchNamed(n.reviewRequests) }));
+    const hours = screen.getByRole('textbox', { name: n.reviewRequestHours });
+    await user.clear(hours);
+    await user.type(hours, '4');
+    await user.click(screen.getByTestId('notifications-save'));
+    await waitFor(() => expect(patches(requests)).toHaveLength(1));
+    expect(patches(requests)[0]?.body).toEqual({ reviewRequests: true, reviewRequestHours: 4 });
   });
 
   it('refuses a second reminder not closer to the visit than the first, and sends nothing', async () => {

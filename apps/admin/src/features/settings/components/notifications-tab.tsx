@@ -30,6 +30,8 @@ interface NotificationValues {
   quietHoursStart: string;
   quietHoursEnd: string;
   birthdayGreetings: boolean;
+  reviewRequests: boolean;
+  reviewRequestHours: number | string;
 }
 type NotificationField = keyof NotificationValues;
 
@@ -40,6 +42,8 @@ const placeSettings = byPath({
   quietHoursStart: ['quietHoursStart', 'notifications.invalid.time'],
   quietHoursEnd: ['quietHoursEnd', 'notifications.invalid.time'],
   birthdayGreetings: ['birthdayGreetings', 'notifications.invalid.birthdayGreetings'],
+  reviewRequests: ['reviewRequests', 'notifications.invalid.birthdayGreetings'],
+  reviewRequestHours: ['reviewRequestHours', 'notifications.invalid.reviewRequestHours'],
 });
 
 const toValues = (settings: ShopNotificationSettings): NotificationValues => ({
@@ -49,6 +53,8 @@ const toValues = (settings: ShopNotificationSettings): NotificationValues => ({
   quietHoursStart: settings.quietHoursStart,
   quietHoursEnd: settings.quietHoursEnd,
   birthdayGreetings: settings.birthdayGreetings,
+  reviewRequests: settings.reviewRequests,
+  reviewRequestHours: settings.reviewRequestHours,
 });
 
 /** An empty or half-typed number is no number: the schema says so, instead of reading it as 0. */
@@ -60,6 +66,8 @@ const toSettings = (values: NotificationValues) => ({
   quietHoursStart: values.quietHoursStart,
   quietHoursEnd: values.quietHoursEnd,
   birthdayGreetings: values.birthdayGreetings,
+  reviewRequests: values.reviewRequests,
+  reviewRequestHours: numberOrNull(values.reviewRequestHours),
 });
 
 /** What the domain's schema refuses, under the form's fields; an empty second reminder is refused too. */
@@ -220,6 +228,36 @@ function NotificationsForm({
             disabled={!canEdit}
             data-testid="notifications-birthday"
           />
+          <Divider />
+          <Title order={3} size="h5">
+            {t('notifications.reviewsTitle')}
+          </Title>
+          <Stack gap="xs">
+            <Switch
+              label={t('notifications.reviewRequests')}
+              description={t('notifications.reviewRequestsHint')}
+              checked={values.reviewRequests}
+              onChange={(event) => form.setField('reviewRequests', event.currentTarget.checked)}
+              disabled={!canEdit}
+              data-testid="notifications-review-requests"
+            />
+            {values.reviewRequests && (
+              <NumberInput
+                label={t('notifications.reviewRequestHours')}
+                min={1}
+                max={MAX_REMINDER_HOURS}
+                allowDecimal={false}
+                allowNegative={false}
+                suffix={` ${t('notifications.hoursSuffix')}`}
+                value={values.reviewRequestHours}
+                onChange={(value) => form.setField('reviewRequestHours', value)}
+                error={error('reviewRequestHours')}
+                disabled={!canEdit}
+                maw={360}
+                data-testid="notifications-review-request-hours"
+              />
+            )}
+          </Stack>
 
           {canEdit && (
             <FormActions

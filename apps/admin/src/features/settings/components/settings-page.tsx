@@ -10,6 +10,7 @@ import {
   IconCode,
   IconGift,
   IconLink,
+  IconStar,
 } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +23,7 @@ import { UnsavedChangesContext } from '../hooks/use-unsaved-changes.ts';
 import { DEFAULT_TAB, isSettingsTab, type SettingsTab, settingsTabs } from '../lib/settings-tabs.ts';
 import { BookingRulesTab } from './booking-rules-tab.tsx';
 import { ClosuresTab } from './closures-tab.tsx';
+import { GoogleReviewTab } from './google-review-tab.tsx';
 import { LinksTab } from './links-tab.tsx';
 import { LoyaltyTab } from './loyalty-tab.tsx';
 import { NotificationsTab } from './notifications-tab.tsx';
@@ -36,6 +38,7 @@ const icons: Record<SettingsTab, Icon> = {
   closures: IconCalendarOff,
   widget: IconCode,
   links: IconLink,
+  googleReview: IconStar,
 };
 
 function TabContent({ tab, shop }: { tab: SettingsTab; shop: SessionShop }) {
@@ -55,6 +58,8 @@ function TabContent({ tab, shop }: { tab: SettingsTab; shop: SessionShop }) {
       return <WidgetTab shopId={shop.id} />;
     case 'links':
       return <LinksTab shopId={shop.id} />;
+    case 'googleReview':
+      return <GoogleReviewTab shopId={shop.id} />;
   }
 }
 

@@ -1,6 +1,6 @@
 /**
- * The tabs of the settings page, each at /settings/<tab>. The spec's payment and Google review
- * tabs come with their own features later and are deliberately not listed.
+ * The tabs of the settings page, each at /settings/<tab>. The spec's payment tab comes with its
+ * own feature later and is deliberately not listed.
  */
 export const settingsTabs = [
   'profile',
@@ -10,6 +10,7 @@ export const settingsTabs = [
   'closures',
   'widget',
   'links',
+  'googleReview',
 ] as const;
 export type SettingsTab = (typeof settingsTabs)[number];
 

@@ -1,6 +1,7 @@
-import type { notificationEvents, ShopRow } from '@salon/db';
+import { eq, type notificationEvents, reviews, type ShopRow } from '@salon/db';
 import {
   type CustomerNotificationType,
+  googleReviewLink,
   isCustomerNotificationType,
   isShopNotificationType,
   marketingNotificationTypes,
@@ -14,15 +15,18 @@ import { manageTokenFor } from '../../booking/manage-token.ts';
 import { preferencesTokenFor } from '../../notification-preferences/preference-token.ts';
 import { bookingCalendarFile } from '../../public-booking/booking-calendar-file.ts';
 import { toPublicBooking } from '../../public-booking/public-view.ts';
+import { reviewTokenFor } from '../../reviews/review-token.ts';
 import { createNotificationFacts, type NotificationFacts } from '../notification-facts.ts';
 import { type MailBranding, type MailContent, type MailLink, renderHtml, renderText } from './mail-layout.ts';
 import {
   adminCalendarUrl,
+  adminReviewsUrl,
   bookingPageUrl,
   mailOrigin,
   manageUrl,
   oneClickUnsubscribeUrl,
   preferencesUrl,
+  reviewUrl,
 } from './mail-links.ts';
 
 export type MailRecipient = { kind: 'customer'; customerId: string } | { kind: 'staff'; userId: string };
@@ -89,6 +93,15 @@ const dataOf = (event: NotificationEvent): EventData => {
     ...(text(raw.action) ? { action: text(raw.action) } : {}),
   };
 };
+
+/** The review a ShopReceiveReview names, as it is when the mail is written. */
+async function reviewOf(ctx: Ctx, appointmentId: string) {
+  const [row] = await ctx.db
+    .select({ rating: reviews.rating, comment: reviews.comment })
+    .from(reviews)
+    .where(eq(reviews.appointmentId, appointmentId));
+  return row;
+}
 
 const formats = new Map<string, ReturnType<typeof makeDates>>();
 
@@ -199,6 +212,18 @@ export async function composeEmail(
       if (type === 'CustomerCancelAppointment' && data.reason)
         details.push({ label: m('labels.reason'), value: data.reason });
     }
+    if (booking && type === 'CustomerReviewAppointment') {
+      actions.push(
+        link(
+          m as TFunction,
+          'review',
+          reviewUrl(origin, shop.subdomain, reviewTokenFor(ctx.keys.tokens, booking.view.id, customer.id)),
+        ),
+      );
+      // Offered to everyone asked, before anyone rated: no gating by how happy they were.
+      const google = googleReviewLink(shop);
+      if (google) actions.push(link(m as TFunction, 'googleReview', google, { shop: shop.name }));
+    }
     if (booking) {
       manage = manageUrl(origin, shop.subdomain, manageTokenFor(ctx.keys.tokens, booking.view.id));
       if (type !== 'CustomerCancelAppointment' && type !== 'CustomerReviewAppointment')
@@ -281,7 +306,19 @@ export async function composeEmail(
     }
     if (type === 'ShopReceiveCancelAppointment' && data.reason)
       details.push({ label: m('labels.reason'), value: data.reason });
-    if (booking.view.note) details.push({ label: m('labels.note'), value: booking.view.note });
+    if (booking.view.note && type !== 'ShopReceiveReview')
+      details.push({ label: m('labels.note'), value: booking.view.note });
+  }
+  const review =
+    type === 'ShopReceiveReview' && event.appointmentId
+      ? await reviewOf(ctx, event.appointmentId)
+      : undefined;
+  if (review) {
+    details.push({
+      label: m('labels.rating'),
+      value: `${'★'.repeat(review.rating)}${'☆'.repeat(5 - review.rating)}`,
+    });
+    if (review.comment) details.push({ label: m('labels.comment'), value: review.comment });
   }
   const content: MailContent = {
     locale,
@@ -289,7 +326,11 @@ export async function composeEmail(
     greeting: user.name ? m('greeting', { name: user.name }) : m('greetingNoName'),
     paragraphs: [m(`types.${type}.intro`, vars)],
     details,
-    actions: [link(m as TFunction, 'openCalendar', adminCalendarUrl(origin))],
+    actions: [
+      type === 'ShopReceiveReview'
+        ? link(m as TFunction, 'openReviews', adminReviewsUrl(origin))
+        : link(m as TFunction, 'openCalendar', adminCalendarUrl(origin)),
+    ],
     signature: null,
     footer: [m('staffFooter', { shop: shop.name })],
     footerLinks: [],

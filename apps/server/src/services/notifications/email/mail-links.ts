@@ -15,6 +15,10 @@ export const bookingPageUrl = (origin: string, subdomain: string) => `${origin}/
 export const manageUrl = (origin: string, subdomain: string, manageToken: string) =>
   `${bookingPageUrl(origin, subdomain)}/manage/${manageToken}`;
 
+/** The review page of a completed visit, for its customer. */
+export const reviewUrl = (origin: string, subdomain: string, reviewToken: string) =>
+  `${bookingPageUrl(origin, subdomain)}/review/${reviewToken}`;
+
 /** The customer's notification settings page in the booking app. */
 export const preferencesUrl = (origin: string, subdomain: string, token: string) =>
   `${bookingPageUrl(origin, subdomain)}/preferences/${encodeURIComponent(token)}`;
@@ -24,3 +28,5 @@ export const oneClickUnsubscribeUrl = (origin: string, token: string) =>
   `${origin}/api/public/notification-preferences/${encodeURIComponent(token)}/unsubscribe`;
 
 export const adminCalendarUrl = (origin: string) => `${origin}/admin/calendar`;
+
+export const adminReviewsUrl = (origin: string) => `${origin}/admin/reviews`;

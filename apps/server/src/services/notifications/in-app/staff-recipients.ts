@@ -52,7 +52,8 @@ export async function staffRecipients(
       roles: [],
       shops: [{ shopId: input.shopId, roles: [m.role, ...(m.readOnly ? [READ_ONLY] : [])] }],
     });
-    const subject = input.type === 'ShopReceiveReview' ? 'Shop' : 'calendar';
+    // A review names a customer and what they wrote: those who may read customer records.
+    const subject = input.type === 'ShopReceiveReview' ? 'Customer' : 'calendar';
     return ability.can('read', inShop(subject, input.shopId));
   });
   if (seeing.length === 0) return [];

@@ -90,7 +90,7 @@ export async function composePush(
         rating !== null
           ? t('push.ShopReceiveReview.bodyRating', { rating, shop: shop.name })
           : t('push.ShopReceiveReview.body', { shop: shop.name }),
-      url: `${base}/admin/`,
+      url: `${base}/admin/reviews`,
       tag,
       data: { type: event.type, eventId: event.id },
     };

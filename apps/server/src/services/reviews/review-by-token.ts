@@ -1,0 +1,38 @@
+import { appointments, eq, reviews, type ShopRow, shops } from '@salon/db';
+import { AppError } from '@salon/domain';
+import type { ServiceContext } from '../../context.ts';
+import { consumeRateLimit } from '../../infra/rate-limit.ts';
+import { claimedAppointment, reviewTokenMatches } from './review-token.ts';
+
+const invalid = () =>
+  new AppError('ReviewLinkInvalid', 'This review link is not valid; use the link from the salon’s e-mail');
+
+export interface ReviewTarget {
+  shop: ShopRow;
+  appointment: typeof appointments.$inferSelect;
+  /** The visit's customer (the token names them). */
+  customerId: string;
+  review: typeof reviews.$inferSelect | null;
+}
+
+/**
+ * The visit a review link names, checked: its MAC must be the one of that visit and its current
+ * customer, and the visit must be completed. A cut-off, forged or foreign link answers as unknown.
+ */
+export async function reviewTarget(ctx: ServiceContext, token: string, ip: string): Promise<ReviewTarget> {
+  const claimed = claimedAppointment(token);
+  if (!claimed) throw invalid();
+  // The MACs are long; the limit keeps anyone from trying many.
+  await consumeRateLimit(ctx, `review-token:ip:${ip}`, ctx.rateLimits.manageLinkPerIp);
+  const [row] = await ctx.db
+    .select({ appointment: appointments, shop: shops, review: reviews })
+    .from(appointments)
+    .innerJoin(shops, eq(shops.id, appointments.shopId))
+    .leftJoin(reviews, eq(reviews.appointmentId, appointments.id))
+    .where(eq(appointments.id, claimed.appointmentId));
+  const customerId = row?.appointment.customerId;
+  if (!row || !customerId || !reviewTokenMatches(ctx.keys.tokens, claimed, customerId)) throw invalid();
+  if (row.appointment.status !== 'completed')
+    throw new AppError('ReviewNotAvailable', 'Only a completed visit can be reviewed');
+  return { shop: row.shop, appointment: row.appointment, customerId, review: row.review };
+}
