@@ -239,6 +239,18 @@ test.describe('on a phone in German', () => {
     );
     expect(overflow).toBeLessThanOrEqual(0);
     await checkA11y(page);
+
+    // Every other tab fits the phone in German too.
+    const tabs = resources.de.settings.tabs;
+    for (const [path, name] of Object.entries(tabs)) {
+      if (path === 'label') continue;
+      await openTab(page, name, path);
+      await expect(page.getByRole('tabpanel')).toBeVisible();
+      const wide = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(wide, `${path} on a phone in German`).toBeLessThanOrEqual(0);
+    }
     await salon.api.dispose();
   });
 });

@@ -66,6 +66,21 @@ describe('the loyalty tab of the settings', () => {
     await waitFor(() => expect(screen.queryByText(settings.form.unsaved)).toBeNull());
   });
 
+  it('earns a fixed number per visit once that choice is picked', async () => {
+    const { requests, user } = await openTab(
+      {},
+      on('PUT', path, (_url, body) => ({ body: { ...(body as object), currency: 'EUR' } })),
+    );
+    await user.click(screen.getByRole('radio', { name: l.earnPerVisit }));
+    expect(screen.getByRole('radio', { name: l.earnPerVisit })).toHaveProperty('checked', true);
+    // The per-visit rate replaces the per-currency one.
+    expect(screen.getByRole('textbox', { name: l.pointsPerVisit })).toBeDefined();
+    expect(screen.queryByRole('textbox', { name: l.pointsPerUnit.replace('{{symbol}}', '€') })).toBeNull();
+    await user.click(screen.getByTestId('loyalty-save'));
+    await waitFor(() => expect(puts(requests)).toHaveLength(1));
+    expect(puts(requests)[0]?.body).toMatchObject({ earnMode: 'perVisit', pointsPerVisit: 10 });
+  });
+
   it('explains what it refuses under the field, and sends nothing', async () => {
     const { requests, user } = await openTab();
     const points = screen.getByRole('textbox', { name: l.redeemPoints });
@@ -84,5 +99,6 @@ describe('the loyalty tab of the settings', () => {
     expect(screen.getByTestId('loyalty-read-only').textContent).toBe(l.readOnly);
     expect(screen.queryByTestId('loyalty-save')).toBeNull();
     expect(screen.getByRole('switch', { name: switchNamed(l.enabled) })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('radio', { name: l.earnPerVisit })).toHaveProperty('disabled', true);
   });
 });

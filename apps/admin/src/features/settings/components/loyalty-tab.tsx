@@ -4,7 +4,7 @@ import {
   Group,
   NumberInput,
   Paper,
-  SegmentedControl,
+  Radio,
   Stack,
   Switch,
   Text,
@@ -181,22 +181,18 @@ function LoyaltyForm({
           <Title order={3} size="h5">
             {t('loyalty.earnTitle')}
           </Title>
-          <div>
-            <Text size="sm" fw={500} id="loyalty-earn-mode-label" mb={4}>
-              {t('loyalty.earnMode')}
-            </Text>
-            <SegmentedControl
-              aria-labelledby="loyalty-earn-mode-label"
-              value={values.earnMode}
-              onChange={(value) => form.setField('earnMode', value as LoyaltyValues['earnMode'])}
-              data={[
-                { value: 'perCurrencyUnit', label: t('loyalty.earnPerUnit') },
-                { value: 'perVisit', label: t('loyalty.earnPerVisit') },
-              ]}
-              disabled={!canEdit}
-              data-testid="loyalty-earn-mode"
-            />
-          </div>
+          {/* Radios rather than a segmented control: the two choices stack on a phone in any language. */}
+          <Radio.Group
+            label={t('loyalty.earnMode')}
+            value={values.earnMode}
+            onChange={(value) => form.setField('earnMode', value as LoyaltyValues['earnMode'])}
+            data-testid="loyalty-earn-mode"
+          >
+            <Group gap="lg" mt={4}>
+              <Radio value="perCurrencyUnit" label={t('loyalty.earnPerUnit')} disabled={!canEdit} />
+              <Radio value="perVisit" label={t('loyalty.earnPerVisit')} disabled={!canEdit} />
+            </Group>
+          </Radio.Group>
           {values.earnMode === 'perCurrencyUnit' ? (
             <NumberInput
               label={t('loyalty.pointsPerUnit', { symbol: currencySymbol(currency, locale) })}
