@@ -208,6 +208,10 @@ describe('redeeming and adjusting', () => {
     // A cancelled visit takes no more points.
     expect((await redeem(customerId, visit, 100)).json().error.code).toBe('InvalidTransition');
     expect(await stored(customerId)).toEqual({ balance: 300, sum: 300 });
+    // Nor does a completed one: it earned its points on its full price already.
+    const done = await book(customerId);
+    expect((await act(done, 'complete')).statusCode).toBe(200);
+    expect((await redeem(customerId, done, 100)).json().error.code).toBe('InvalidTransition');
   });
 
   it('rewards only what was paid in money on a visit partly paid with points', async () => {

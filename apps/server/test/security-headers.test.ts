@@ -76,6 +76,9 @@ describe('security headers', () => {
     expect((await get('/book/demo')).headers['referrer-policy']).not.toBe('no-referrer');
     const api = await get('/api/public/bookings/some-token');
     expect(api.headers['referrer-policy']).toBe('no-referrer');
+    // A review link is a token too.
+    expect((await get('/book/demo/review/some-token')).headers['referrer-policy']).toBe('no-referrer');
+    expect((await get('/api/public/reviews/some-token')).headers['referrer-policy']).toBe('no-referrer');
   });
 
   it('gives API answers, errors included, a policy that allows nothing and no framing', async () => {

@@ -92,6 +92,26 @@ describe('a visit’s status changes', () => {
     ]);
   });
 
+  it('completing again after a reversal cut short tops the visit up, so points are never earned twice', () => {
+    const reward = entry('r1', { kind: 'Reward', points: 45, appointmentId: 'a1', reverses: null });
+    // The 45 points were spent; the undo could take back only 20 of them.
+    const cut = entry('x1', { kind: 'RewardReversal', points: -20, appointmentId: 'a1', reverses: 'r1' });
+    const again = entriesForStatusChange(
+      on,
+      [reward, cut],
+      { ...visit, from: 'confirmed', to: 'completed' },
+      0,
+    );
+    expect(again).toEqual([
+      { kind: 'Reward', points: 20, appointmentId: 'a1', reverses: null, rewardRound: 1 },
+    ]);
+    // Nothing could be taken back: completing again earns nothing more.
+    const none = entry('x2', { kind: 'RewardReversal', points: 0, appointmentId: 'a1', reverses: 'r1' });
+    expect(
+      entriesForStatusChange(on, [reward, none], { ...visit, from: 'confirmed', to: 'completed' }, 0),
+    ).toEqual([]);
+  });
+
   it('takes back only what is left of a reward already spent', () => {
     const reward = entry('r1', { kind: 'Reward', points: 45, appointmentId: 'a1', reverses: null });
     const undo = entriesForStatusChange(on, [reward], { ...visit, from: 'completed', to: 'confirmed' }, 20);

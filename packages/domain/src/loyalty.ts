@@ -151,6 +151,12 @@ export function reversalOf(
   };
 }
 
+/**
+ * Visits points may be redeemed on: those still to come. A completed visit has earned its Reward
+ * on its full price already, and a redemption on it could never be given back.
+ */
+export const redeemableStatuses: readonly string[] = ['pending', 'confirmed'];
+
 /** Statuses in which a visit is off and the points redeemed on it are given back. */
 const givesRedeemBack = new Set(['cancelled', 'declined']);
 
@@ -169,7 +175,15 @@ export function entriesForStatusChange(
   const out: NewLoyaltyEntry[] = [];
   let running = balance;
   if (change.to === 'completed' && change.from !== 'completed') {
-    const points = pointsForVisit(settings, change);
+    // An earlier round's Reward whose reversal was cut short (its points were spent) still holds
+    // what was not taken back: completing again tops the visit up to its points, never beyond.
+    const kept = ledger
+      .filter(
+        (e) =>
+          (e.kind === 'Reward' || e.kind === 'RewardReversal') && e.appointmentId === change.appointmentId,
+      )
+      .reduce((sum, e) => sum + e.points, 0);
+    const points = pointsForVisit(settings, change) - kept;
     if (points > 0 && unreversed(ledger, 'Reward', change.appointmentId).length === 0) {
       const rewardRound = ledger.filter(
         (e) => e.kind === 'RewardReversal' && e.appointmentId === change.appointmentId,

@@ -16,9 +16,11 @@ function faceOf(path: string): Face {
   return 'admin';
 }
 
-/** Pages and answers whose address carries a booking's manage token: it must not leak as Referer. */
+/** Pages and answers whose address carries a booking's manage or review token: it must not leak as Referer. */
 const carriesToken = (path: string) =>
-  /^\/book\/(?:[^/]+\/)?manage(?:\/|$)/.test(path) || path.startsWith('/api/public/bookings/');
+  /^\/book\/(?:[^/]+\/)?(?:manage|review)(?:\/|$)/.test(path) ||
+  path.startsWith('/api/public/bookings/') ||
+  path.startsWith('/api/public/reviews/');
 
 /**
  * Hashes of the inline scripts a built page contains (the widget's embed switch in its <head>),

@@ -3,10 +3,10 @@ import {
   type Actor,
   AppError,
   type AppointmentStatus,
-  activeStatuses,
   type CustomerLoyaltyResponse,
   checkRedeem,
   type LoyaltyRedeemRequest,
+  redeemableStatuses,
   unreversed,
 } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
@@ -32,7 +32,7 @@ async function visitToRedeemOn(tx: Tx, shopId: string, customerId: string, appoi
   if (!visit || visit.customerId !== customerId) {
     throw invalid('body.appointmentId', 'Not a visit of this customer');
   }
-  if (!activeStatuses.includes(visit.status as AppointmentStatus)) {
+  if (!redeemableStatuses.includes(visit.status as AppointmentStatus)) {
     throw new AppError('InvalidTransition', `Points cannot be redeemed on a ${visit.status} visit`);
   }
   return visit;

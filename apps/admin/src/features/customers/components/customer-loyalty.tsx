@@ -14,10 +14,10 @@ import {
 import { useForm } from '@mantine/form';
 import {
   type AppointmentResponse,
-  activeStatuses,
   type CustomerLoyaltyResponse,
   loyaltyAdjustRequest,
   loyaltyRedeemRequest,
+  redeemableStatuses,
 } from '@salon/domain';
 import { errorMessage } from '@salon/web/error-message';
 import { useTranslation } from 'react-i18next';
@@ -265,7 +265,7 @@ function RedeemForm({
     validate: (values) => schemaErrors(loyaltyRedeemRequest, toBody(values), placeRedeem),
   });
   const options = visits
-    .filter((visit) => activeStatuses.includes(visit.status))
+    .filter((visit) => redeemableStatuses.includes(visit.status))
     .map((visit) => ({
       value: visit.id,
       label: `${formatDayTime(visit.start, timeZone, locale)} · ${visit.items.map((i) => i.serviceName).join(', ')} · ${formatMoney(visit.price.amount, visit.price.currency, locale)}`,
