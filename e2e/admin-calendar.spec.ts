@@ -23,9 +23,14 @@ test('an online booking appears on an open calendar without a reload, and its ca
   // The calendar's own link to a day: the shop's "today" is Berlin's, not the test machine's.
   // Booked once the page's live-update stream is open: a change before it is not news to it.
   const stream = page.waitForResponse((response) => response.url().includes('/api/events?'));
+  // And once the day's appointments are loaded: news during that first load is not what is tested.
+  const loaded = page.waitForResponse(
+    (response) => /\/appointments\?/.test(response.url()) && response.url().includes(day.date),
+  );
   await page.goto(`/admin/calendar?date=${day.date}`);
   await expect(page.getByTestId('calendar-view-day')).toHaveAttribute('aria-pressed', 'true');
   expect((await stream).status()).toBe(200);
+  expect((await loaded).status()).toBe(200);
 
   const created = await api.post('/api/public/shops/demo/bookings', {
     data: {
