@@ -1,4 +1,5 @@
 // Every contract: the zod schemas of the API's requests and responses and their types.
+export * from './account.ts';
 export * from './appointments.ts';
 export * from './auth.ts';
 export * from './availability.ts';
