@@ -162,3 +162,29 @@ describe('demo salon customers', () => {
     }
   });
 });
+
+describe('demo salon, as its customers see it', () => {
+  it('shows reviews on the booking page and gives a regular an account with points', async () => {
+    const other = await createTestApp();
+    try {
+      await seedDemo(other.ctx, 'demo password');
+      const page = (await other.app.inject({ method: 'GET', url: '/api/public/shops/demo' })).json();
+      expect(page.reviews.count).toBeGreaterThanOrEqual(5);
+      expect(page.reviews.average).toBeGreaterThan(4);
+      expect(page.reviews.latest.length).toBeGreaterThan(0);
+
+      const { session } = await signIn(other.app, 'customer@demo.salon', 'demo password');
+      expect(session.user).toMatchObject({ name: 'Anna Becker', roles: ['ROLE_CUSTOMER'] });
+      const [balance] = await queryRows<{ balance: number; entries: number }>(
+        other.ctx.db,
+        sql`select b.balance, (select count(*)::int from loyalty_entries e where e.customer_id = c.id) as entries
+              from customers c join loyalty_balances b on b.customer_id = c.id
+             where c.email = 'customer@demo.salon'`,
+      );
+      expect(balance?.entries).toBeGreaterThan(0);
+      expect(balance?.balance).toBeGreaterThan(0);
+    } finally {
+      await other.close();
+    }
+  });
+});

@@ -3,6 +3,7 @@ import { eq, shopMembers, shops, users } from '@salon/db';
 import { Role } from '@salon/domain';
 import type { ServiceContext } from '../context.ts';
 import { hashPassword } from '../infra/passwords.ts';
+import { seedDemoCustomerSide } from './demo-customer-side.ts';
 import { seedDemoSalon } from './demo-salon.ts';
 
 export const DEMO_SUBDOMAIN = 'demo';
@@ -58,6 +59,7 @@ export async function seedDemo(ctx: ServiceContext, password: string | undefined
     if (!owner || !shop) throw new Error('demo seed insert returned no row');
     await tx.insert(shopMembers).values({ shopId: shop.id, userId: owner.id, role: Role.ShopAdmin });
     await seedDemoSalon(tx, shop.id, ctx.now());
+    await seedDemoCustomerSide(tx, { shopId: shop.id, passwordHash, now: ctx.now() });
   });
   return generatedPassword ? { created: true, generatedPassword } : { created: true };
 }
