@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { getShop } from '../../api/get-shop.ts';
 import type { Branding } from '../../api/types.ts';
 import { Loading } from '../../components/loading.tsx';
@@ -7,6 +7,7 @@ import { WidgetShell } from '../../components/widget-shell.tsx';
 import { codeOf, messageOf } from '../../lib/errors.ts';
 import { useI18n } from '../../lib/i18n-context.tsx';
 import { bookPath, type EmbedMode } from '../../lib/route.ts';
+import { useLinkPage } from '../../lib/use-link-page.ts';
 import { getPreferences, type Preferences, savePreferences, unsubscribe } from './api/get-preferences.ts';
 
 type Outcome = { kind: 'success' | 'error'; text: string } | null;
@@ -26,42 +27,29 @@ export function PreferencesPage({
 }) {
   const i18n = useI18n();
   const { t, adopt } = i18n;
-  const [saved, setSaved] = useState<Preferences | null>(null);
   const [branding, setBranding] = useState<Branding | null>(null);
   const [reminders, setReminders] = useState(true);
   const [marketing, setMarketing] = useState(true);
-  const [loadError, setLoadError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   // The unsubscribe link of a marketing mail leads here with #marketing.
   const fromUnsubscribe = typeof window !== 'undefined' && window.location.hash === '#marketing';
 
-  useEffect(() => {
-    let current = true;
-    if (!token) {
-      setLoadError(new Error('PreferencesLinkInvalid'));
-      return;
-    }
-    getPreferences(token).then(
-      (found) => {
-        if (!current) return;
-        setSaved(found);
-        // In the language of the mail that led here, unless a language was chosen on this device.
-        adopt(found.locale);
-        setReminders(found.reminders);
-        setMarketing(found.marketing);
-        // The salon's colour and logo; the page works without them.
-        getShop(found.shop.subdomain).then(
-          (shop) => current && setBranding(shop.branding ?? null),
-          () => undefined,
-        );
-      },
-      (error: unknown) => current && setLoadError(error),
+  const {
+    data: saved,
+    setData: setSaved,
+    loadError,
+  } = useLinkPage(token, getPreferences, 'PreferencesLinkInvalid', (found, isCurrent) => {
+    // In the language of the mail that led here, unless a language was chosen on this device.
+    adopt(found.locale);
+    setReminders(found.reminders);
+    setMarketing(found.marketing);
+    // The salon's colour and logo; the page works without them.
+    getShop(found.shop.subdomain).then(
+      (shop) => isCurrent() && setBranding(shop.branding ?? null),
+      () => undefined,
     );
-    return () => {
-      current = false;
-    };
-  }, [token, adopt]);
+  });
 
   const shell = (body: ReactNode) => (
     <WidgetShell shopName={saved?.shop.name} branding={branding} embed={embed}>

@@ -1,12 +1,13 @@
 import { REVIEW_COMMENT_MAX } from '@salon/domain/reviews';
-import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Loading } from '../../components/loading.tsx';
 import { Notice } from '../../components/notice.tsx';
 import { WidgetShell } from '../../components/widget-shell.tsx';
 import { codeOf, messageOf } from '../../lib/errors.ts';
 import { useI18n } from '../../lib/i18n-context.tsx';
 import { bookPath, type EmbedMode } from '../../lib/route.ts';
-import { getReviewPage, type ReviewPage as Page, sendReview } from './api/review.ts';
+import { useLinkPage } from '../../lib/use-link-page.ts';
+import { getReviewPage, sendReview } from './api/review.ts';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 
@@ -26,8 +27,6 @@ export function ReviewPage({
 }) {
   const i18n = useI18n();
   const { t } = i18n;
-  const [page, setPage] = useState<Page | null>(null);
-  const [loadError, setLoadError] = useState<unknown>(null);
   const [rating, setRating] = useState(0);
   const [comment, setComment] = useState('');
   const [editing, setEditing] = useState(false);
@@ -37,25 +36,14 @@ export function ReviewPage({
   const legendId = useId();
   const commentId = useId();
 
-  useEffect(() => {
-    let current = true;
-    if (!token) {
-      setLoadError(new Error('ReviewLinkInvalid'));
-      return;
-    }
-    getReviewPage(token).then(
-      (found) => {
-        if (!current) return;
-        setPage(found);
-        setRating(found.review?.rating ?? 0);
-        setComment(found.review?.comment ?? '');
-      },
-      (error: unknown) => current && setLoadError(error),
-    );
-    return () => {
-      current = false;
-    };
-  }, [token]);
+  const {
+    data: page,
+    setData: setPage,
+    loadError,
+  } = useLinkPage(token, getReviewPage, 'ReviewLinkInvalid', (found) => {
+    setRating(found.review?.rating ?? 0);
+    setComment(found.review?.comment ?? '');
+  });
 
   const branding = page ? { color: page.shop.brandColor, logoUrl: page.shop.logoUrl } : null;
   const shell = (body: ReactNode) => (
