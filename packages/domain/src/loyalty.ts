@@ -122,7 +122,7 @@ export function valueOfPoints(
  * worth no more than the visit's price; null when that is none or below the shop's minimum.
  */
 export function redeemOffer(
-  settings: LoyaltySettings,
+  settings: Pick<LoyaltySettings, 'enabled' | 'redeemPoints' | 'redeemAmount' | 'minimumRedeemPoints'>,
   facts: { balance: number; priceAmount: number },
 ): { points: number; value: number } | null {
   if (!settings.enabled || settings.redeemPoints <= 0 || settings.redeemAmount <= 0) return null;
