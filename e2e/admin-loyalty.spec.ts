@@ -1,9 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect, request, test } from '@playwright/test';
 import { resources } from '@salon/i18n';
-import { expectNoSeriousA11yViolations, openOwnSalon, signInToAdmin } from './support.ts';
+import { BASE, expectNoSeriousA11yViolations, openOwnSalon, signInToAdmin } from './support.ts';
 
 const settings = resources.en.settings;
 const customers = resources.en.customers;
+const booking = resources.en.booking;
 
 /** 19:00 in Berlin today (or days later), with Berlin's offset of that day. */
 function atSeven(daysLater = 0) {
@@ -108,5 +109,93 @@ test('an owner turns loyalty on, a completed visit earns points, staff adjust th
   await expect(page.getByTestId('loyalty-entry').first()).toContainText(
     customers.loyalty.kinds.RedeemReversal,
   );
+  await salon.api.dispose();
+});
+
+test('a signed-in customer opens a "Book again" link, uses their points on the widget and sees the reduced price', async ({
+  page,
+}) => {
+  const salon = await openOwnSalon({
+    label: 'points',
+    shopName: 'Points Widget Salon',
+    ownerName: 'Petra Points',
+    password: 'correct horse battery',
+  });
+  // The programme on at its defaults: 100 points are worth €5, at least 100 at once.
+  const on = await salon.api.put(`${salon.base}/loyalty-settings`, {
+    data: {
+      enabled: true,
+      earnMode: 'perCurrencyUnit',
+      pointsPerUnit: 1,
+      pointsPerVisit: 10,
+      redeemPoints: 100,
+      redeemAmount: 500,
+      minimumRedeemPoints: 100,
+      expiryMonths: 12,
+    },
+  });
+  expect(on.status(), await on.text()).toBe(200);
+
+  // A customer of the salon with 250 points on their record, and an account of the same address.
+  const email = `penny-${salon.key}@example.com`;
+  const record = await (
+    await salon.api.post(`${salon.base}/customers`, { data: { name: 'Penny Points', email } })
+  ).json();
+  const gift = await salon.api.post(`${salon.base}/customers/${record.id}/loyalty/adjustments`, {
+    data: { points: 250, reason: 'Paper card' },
+  });
+  expect(gift.status(), await gift.text()).toBe(201);
+  const visitor = await request.newContext({ baseURL: BASE, extraHTTPHeaders: { origin: BASE } });
+  const account = await visitor.post('/api/auth/sign-up', {
+    data: { email, password: 'a good long password', name: 'Penny Points' },
+  });
+  expect(account.status(), await account.text()).toBe(201);
+  await visitor.dispose();
+
+  // The customer site's "Book again": the cut chosen, anyone, straight to the times.
+  await page.addInitScript(() => localStorage.setItem('lang', 'en'));
+  await page.goto(`/book/${salon.shop.subdomain}?services=${salon.serviceId}&stylist=any`);
+  await expect(page.getByTestId('step-DateAndTime')).toBeVisible();
+  await expect(page.locator('fieldset.week')).toHaveAttribute('aria-busy', 'false');
+  const day = page.locator('[data-testid^="day-"][data-available="true"]').first();
+  await day.click();
+  await page.locator('[data-testid^="time-"]').first().click();
+  await page.getByTestId('continue').click();
+  await expect(page.getByTestId('step-ChooseProvider')).toBeVisible();
+  await page.getByTestId('continue').click();
+
+  await expect(page.getByTestId('step-Login')).toBeVisible();
+  await page.getByTestId('login-email').fill(email);
+  await page.getByTestId('login-password').fill('a good long password');
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByTestId('step-Customer')).toBeVisible();
+  await page.getByTestId('continue').click();
+
+  // 250 points: two steps of 100 (€10) are offered on the €30 cut.
+  await expect(page.getByTestId('step-Confirmation')).toBeVisible();
+  const usePoints = page.getByRole('checkbox', {
+    name: booking.confirm.usePoints.replace('{{points}}', '200').replace('{{amount}}', '€10.00'),
+  });
+  await expect(usePoints).not.toBeChecked();
+  await expect(page.getByTestId('points-balance')).toHaveText(
+    booking.confirm.pointsBalance.replace('{{balance}}', '250'),
+  );
+  await expect(page.getByTestId('summary-price')).toHaveText('€30.00');
+  await expect(page.getByTestId('summary-to-pay')).toHaveCount(0);
+  await usePoints.check();
+  await expect(page.getByTestId('summary-points')).toHaveText('−€10.00');
+  await expect(page.getByTestId('summary-to-pay')).toHaveText('€20.00');
+  await expectNoSeriousA11yViolations(page);
+  await page.getByTestId('confirm').click();
+
+  await expect(page.getByTestId('confirmed-note')).toBeVisible();
+  await expect(page.getByTestId('booking-price')).toHaveText('€30.00');
+  await expect(page.getByTestId('booking-points')).toHaveText('−€10.00');
+  await expect(page.getByTestId('booking-to-pay')).toHaveText('€20.00');
+
+  // The salon sees the redemption on the visit, and what is left.
+  const points = await (await salon.api.get(`${salon.base}/customers/${record.id}/loyalty`)).json();
+  expect(points.balance).toBe(50);
+  expect(points.entries[0]).toMatchObject({ kind: 'Redeem', points: -200, value: { amount: 1000 } });
   await salon.api.dispose();
 });

@@ -4,6 +4,7 @@ export * from './contracts/index.ts';
 export * from './errors.ts';
 export * from './locales.ts';
 export * from './loyalty.ts';
+export * from './loyalty-expiry.ts';
 export * from './money.ts';
 export * from './notifications.ts';
 export * from './reviews.ts';

@@ -8,6 +8,7 @@ import {
   type LoyaltyEntry,
   type LoyaltySettings,
   pointsForVisit,
+  redeemOffer,
   valueOfPoints,
 } from './loyalty.ts';
 
@@ -60,6 +61,56 @@ describe('redeeming', () => {
       allowed: true,
       value: 750,
     });
+  });
+});
+
+describe('the points offered on a booking', () => {
+  it('are the largest whole steps the balance covers, worth no more than the visit', () => {
+    // 100 points = €5: 370 points take 300 off (€15) a €45 visit.
+    expect(redeemOffer(on, { balance: 370, priceAmount: 4500 })).toEqual({ points: 300, value: 1500 });
+    // A €12 visit takes two steps (€10) of a balance of 1000.
+    expect(redeemOffer(on, { balance: 1000, priceAmount: 1200 })).toEqual({ points: 200, value: 1000 });
+    expect(redeemOffer(on, { balance: 1000, priceAmount: 1000 })).toEqual({ points: 200, value: 1000 });
+  });
+
+  it('are none below the shop’s minimum, for a visit worth less than a step, or with the programme off', () => {
+    expect(redeemOffer(on, { balance: 99, priceAmount: 4500 })).toBeNull();
+    expect(redeemOffer({ ...on, minimumRedeemPoints: 300 }, { balance: 250, priceAmount: 4500 })).toBeNull();
+    expect(redeemOffer({ ...on, minimumRedeemPoints: 150 }, { balance: 250, priceAmount: 4500 })).toEqual({
+      points: 200,
+      value: 1000,
+    });
+    expect(redeemOffer(on, { balance: 1000, priceAmount: 499 })).toBeNull();
+    expect(redeemOffer(defaultLoyaltySettings, { balance: 1000, priceAmount: 4500 })).toBeNull();
+  });
+
+  it('are always a redemption the server allows', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 5000 }),
+        fc.integer({ min: 0, max: 20000 }),
+        fc.integer({ min: 1, max: 500 }),
+        fc.integer({ min: 1, max: 2000 }),
+        fc.integer({ min: 0, max: 600 }),
+        (balance, priceAmount, redeemPoints, redeemAmount, minimumRedeemPoints) => {
+          const settings = { ...on, redeemPoints, redeemAmount, minimumRedeemPoints };
+          const offer = redeemOffer(settings, { balance, priceAmount });
+          if (!offer) return;
+          expect(offer.points % redeemPoints).toBe(0);
+          expect(checkRedeem(settings, { balance, points: offer.points, priceLeft: priceAmount })).toEqual({
+            allowed: true,
+            value: offer.value,
+          });
+          // One step more would be too much for the balance or the price.
+          const more = checkRedeem(settings, {
+            balance,
+            points: offer.points + redeemPoints,
+            priceLeft: priceAmount,
+          });
+          expect(more.allowed).toBe(false);
+        },
+      ),
+    );
   });
 });
 
@@ -128,6 +179,41 @@ describe('a visit’s status changes', () => {
     const done = entriesForStatusChange(on, [redeem], { ...visit, from: 'confirmed', to: 'completed' }, 0);
     expect(done.map((e) => e.kind)).toEqual(['Reward']);
   });
+
+  it('gives redeemed points back on a no-show, and redeems them again when it is undone', () => {
+    const redeem = entry('d1', { kind: 'Redeem', points: -100, appointmentId: 'a1', reverses: null });
+    const noShow = entriesForStatusChange(on, [redeem], { ...visit, from: 'confirmed', to: 'no_show' }, 0);
+    expect(noShow).toEqual([
+      { kind: 'RedeemReversal', points: 100, appointmentId: 'a1', reverses: 'd1', rewardRound: 0 },
+    ]);
+    const back = entry('g1', noShow[0] as Omit<LoyaltyEntry, 'id'>);
+    const undo = entriesForStatusChange(
+      on,
+      [redeem, back],
+      { ...visit, from: 'no_show', to: 'confirmed' },
+      100,
+    );
+    expect(undo).toEqual([
+      { kind: 'Redeem', points: -100, appointmentId: 'a1', reverses: 'g1', rewardRound: 0 },
+    ]);
+    // A second no-show gives back the redemption made again, not the first one twice.
+    const again = entry('d2', undo[0] as Omit<LoyaltyEntry, 'id'>);
+    expect(
+      entriesForStatusChange(on, [redeem, back, again], { ...visit, from: 'confirmed', to: 'no_show' }, 0),
+    ).toMatchObject([{ kind: 'RedeemReversal', points: 100, reverses: 'd2' }]);
+  });
+
+  it('leaves given back what the balance no longer covers when a no-show is undone', () => {
+    const r1 = entry('d1', { kind: 'Redeem', points: -100, appointmentId: 'a1', reverses: null });
+    const r2 = entry('d2', { kind: 'Redeem', points: -300, appointmentId: 'a1', reverses: null });
+    const g1 = entry('g1', { kind: 'RedeemReversal', points: 100, appointmentId: 'a1', reverses: 'd1' });
+    const g2 = entry('g2', { kind: 'RedeemReversal', points: 300, appointmentId: 'a1', reverses: 'd2' });
+    const change = { ...visit, from: 'no_show', to: 'confirmed' };
+    expect(entriesForStatusChange(on, [r1, r2, g1, g2], change, 250)).toEqual([
+      { kind: 'Redeem', points: -100, appointmentId: 'a1', reverses: 'g1', rewardRound: 0 },
+    ]);
+    expect(entriesForStatusChange(on, [r1, r2, g1, g2], change, 50)).toEqual([]);
+  });
 });
 
 /**
@@ -171,6 +257,7 @@ const step = fc.oneof(
   }),
   fc.record({ op: fc.constant('undo' as const), appointmentId }),
   fc.record({ op: fc.constant('cancel' as const), appointmentId }),
+  fc.record({ op: fc.constant('noShow' as const), appointmentId }),
   fc.record({ op: fc.constant('redeem' as const), appointmentId, points: fc.integer({ min: 1, max: 800 }) }),
   fc.record({ op: fc.constant('adjust' as const), points: fc.integer({ min: -500, max: 500 }) }),
 );
@@ -184,7 +271,9 @@ describe('the ledger under any sequence of changes', () => {
           const status = s.op === 'adjust' ? undefined : (ledger.status.get(s.appointmentId) ?? 'confirmed');
           if (s.op === 'complete' && status === 'confirmed')
             ledger.move(s.appointmentId, 'completed', s.price);
-          if (s.op === 'undo' && status === 'completed') ledger.move(s.appointmentId, 'confirmed', 0);
+          if (s.op === 'undo' && (status === 'completed' || status === 'no_show'))
+            ledger.move(s.appointmentId, 'confirmed', 0);
+          if (s.op === 'noShow' && status === 'confirmed') ledger.move(s.appointmentId, 'no_show', 0);
           if (s.op === 'cancel' && status === 'confirmed') ledger.move(s.appointmentId, 'cancelled', 0);
           if (s.op === 'redeem' && (status === 'confirmed' || status === 'completed')) {
             const verdict = checkRedeem(on, { balance: ledger.balance, points: s.points, priceLeft: 1e9 });
@@ -211,6 +300,12 @@ describe('the ledger under any sequence of changes', () => {
           );
           if (ledger.status.get(id) === 'completed') expect(standing.length).toBeLessThanOrEqual(1);
           else expect(standing).toHaveLength(0);
+          // A visit that is off keeps no redemption.
+          const redeemed = ledger.entries.filter(
+            (e) => e.kind === 'Redeem' && e.appointmentId === id && !reversed.includes(e.id),
+          );
+          if (['cancelled', 'no_show'].includes(ledger.status.get(id) ?? ''))
+            expect(redeemed).toHaveLength(0);
         }
       }),
       { numRuns: 300 },

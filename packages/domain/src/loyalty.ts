@@ -2,9 +2,10 @@
  * Loyalty points: a shop's rules for earning and spending them, and the ledger they live in.
  *
  * A customer's points are never stored as a number to change: every change is an entry of the
- * ledger (`Reward`, `Redeem`, `Adjust`) and a change taken back is a new entry that reverses an
- * earlier one (`RewardReversal` of a `Reward`, `RedeemReversal` of a `Redeem`), linked to it by
- * `reverses`. The balance is the sum of the ledger and is never negative.
+ * ledger (`Reward`, `Redeem`, `Adjust`, `Expire`) and a change taken back is a new entry that
+ * reverses an earlier one (`RewardReversal` of a `Reward`, `RedeemReversal` of a `Redeem`, and a
+ * `Redeem` of a `RedeemReversal` when a no-show is undone), linked to it by `reverses`. The
+ * balance is the sum of the ledger and is never negative.
  */
 
 export const loyaltyEarnModes = ['perCurrencyUnit', 'perVisit'] as const;
@@ -24,7 +25,10 @@ export interface LoyaltySettings {
   redeemAmount: number;
   /** The fewest points a customer may redeem at once. */
   minimumRedeemPoints: number;
-  /** Months after which earned points lapse; null when they never do. */
+  /**
+   * Months without a visit after which a customer's points lapse (no Reward or Redeem for that
+   * long); null when they never do.
+   */
   expiryMonths: number | null;
 }
 
@@ -39,11 +43,26 @@ export const defaultLoyaltySettings: LoyaltySettings = {
   expiryMonths: null,
 };
 
-export const loyaltyEntryKinds = ['Reward', 'Redeem', 'Adjust', 'RewardReversal', 'RedeemReversal'] as const;
+export const loyaltyEntryKinds = [
+  'Reward',
+  'Redeem',
+  'Adjust',
+  'RewardReversal',
+  'RedeemReversal',
+  /** The whole balance lapsed after the shop's months without a visit. */
+  'Expire',
+] as const;
 export type LoyaltyEntryKind = (typeof loyaltyEntryKinds)[number];
 
-/** The entries that may be reversed, and the kind of their reversal. */
-export const reversalKinds = { Reward: 'RewardReversal', Redeem: 'RedeemReversal' } as const;
+/**
+ * The entries that may be reversed, and the kind of their reversal. A redemption given back by a
+ * no-show is redeemed again when the no-show is undone: a `Redeem` that reverses the reversal.
+ */
+export const reversalKinds = {
+  Reward: 'RewardReversal',
+  Redeem: 'RedeemReversal',
+  RedeemReversal: 'Redeem',
+} as const;
 export type ReversibleKind = keyof typeof reversalKinds;
 
 export interface LoyaltyEntry {
@@ -97,6 +116,25 @@ export function valueOfPoints(
   return Math.floor((points * settings.redeemAmount) / settings.redeemPoints);
 }
 
+/**
+ * The points a customer may take off a visit they book: the largest multiple of the shop's
+ * redemption step (`redeemPoints` points for `redeemAmount`) that the balance covers and that is
+ * worth no more than the visit's price; null when that is none or below the shop's minimum.
+ */
+export function redeemOffer(
+  settings: Pick<LoyaltySettings, 'enabled' | 'redeemPoints' | 'redeemAmount' | 'minimumRedeemPoints'>,
+  facts: { balance: number; priceAmount: number },
+): { points: number; value: number } | null {
+  if (!settings.enabled || settings.redeemPoints <= 0 || settings.redeemAmount <= 0) return null;
+  const steps = Math.min(
+    Math.floor(facts.balance / settings.redeemPoints),
+    Math.floor(facts.priceAmount / settings.redeemAmount),
+  );
+  const points = steps * settings.redeemPoints;
+  if (points <= 0 || points < settings.minimumRedeemPoints) return null;
+  return { points, value: valueOfPoints(settings, points) };
+}
+
 /** The balance a ledger adds up to. */
 export const balanceOf = (entries: readonly Pick<LoyaltyEntry, 'points'>[]): number =>
   entries.reduce((sum, entry) => sum + entry.points, 0);
@@ -141,6 +179,7 @@ export function reversalOf(
   entry: Pick<LoyaltyEntry, 'id' | 'kind' | 'points' | 'appointmentId'> & { kind: ReversibleKind },
   balance: number,
 ): NewLoyaltyEntry {
+  // A redemption a no-show gave back is redeemed again whole; the caller checks the balance.
   const points = entry.kind === 'Reward' ? -Math.min(entry.points, Math.max(0, balance)) : -entry.points;
   return {
     kind: reversalKinds[entry.kind],
@@ -157,14 +196,18 @@ export function reversalOf(
  */
 export const redeemableStatuses: readonly string[] = ['pending', 'confirmed'];
 
-/** Statuses in which a visit is off and the points redeemed on it are given back. */
-const givesRedeemBack = new Set(['cancelled', 'declined']);
+/**
+ * Statuses in which a visit is off and the points redeemed on it are given back: the discount was
+ * never used. A no-show's are redeemed again if it is undone.
+ */
+const givesRedeemBack = new Set(['cancelled', 'declined', 'no_show']);
 
 /**
  * What a visit's change of status writes to its customer's ledger: a Reward when it is completed
- * (unless one stands already), the Reward reversed when a completed visit is undone, and every
- * Redeem on it reversed when it is cancelled or declined. `ledger` holds the visit's entries,
- * `balance` the customer's balance before the change.
+ * (unless one stands already), the Reward reversed when a completed visit is undone, every
+ * Redeem on it reversed when it is cancelled, declined or marked no-show, and those a no-show gave
+ * back redeemed again when it is undone, as far as the balance covers them (the rest stay given
+ * back). `ledger` holds the visit's entries, `balance` the customer's balance before the change.
  */
 export function entriesForStatusChange(
   settings: LoyaltySettings,
@@ -203,6 +246,14 @@ export function entriesForStatusChange(
       const reversal = reversalOf({ ...redeem, kind: 'Redeem' }, running);
       running += reversal.points;
       out.push(reversal);
+    }
+  }
+  if (change.from === 'no_show' && !givesRedeemBack.has(change.to)) {
+    for (const back of unreversed(ledger, 'RedeemReversal', change.appointmentId)) {
+      const again = reversalOf({ ...back, kind: 'RedeemReversal' }, running);
+      if (running + again.points < 0) continue;
+      running += again.points;
+      out.push(again);
     }
   }
   return out;

@@ -2,7 +2,7 @@ import type { Booking } from '../api/types.ts';
 import { formatDate, formatPrice, formatTimeRange } from '../lib/format.ts';
 import { useI18n } from '../lib/i18n-context.tsx';
 
-/** A booking as the server knows it: when, what, with whom, and what it costs. */
+/** A booking as the server knows it: when, what, with whom, and what it costs (less any points redeemed). */
 export function BookingDetails({ booking }: { booking: Booking }) {
   const { t, locale } = useI18n();
   const zone = booking.shop.timeZone;
@@ -37,6 +37,31 @@ export function BookingDetails({ booking }: { booking: Booking }) {
           {formatPrice(booking.price.amount, booking.price.currency, locale)}
         </dd>
       </div>
+      {booking.pointsDiscount ? (
+        <>
+          <div>
+            <dt>{t('summary.points')}</dt>
+            <dd data-testid="booking-points">
+              −
+              {formatPrice(
+                booking.pointsDiscount.amount.amount,
+                booking.pointsDiscount.amount.currency,
+                locale,
+              )}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('summary.toPay')}</dt>
+            <dd data-testid="booking-to-pay">
+              {formatPrice(
+                booking.price.amount - booking.pointsDiscount.amount.amount,
+                booking.price.currency,
+                locale,
+              )}
+            </dd>
+          </div>
+        </>
+      ) : null}
       {booking.depositAmount ? (
         <div>
           <dt>{t('summary.deposit')}</dt>

@@ -87,6 +87,9 @@ export function formatPrice(amount: number, currency: string, locale: string): s
   return format.format(amount / 10 ** digits);
 }
 
+/** A count in the locale's digits and grouping: "1,200", "1.200". */
+export const formatCount = (value: number, locale: string): string => numberFormat(locale, {}).format(value);
+
 /** "45 min", "1 hr 30 min", "1 Std. 30 Min." */
 export function formatDuration(minutes: number, locale: string): string {
   const h = Math.floor(minutes / 60);

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { calendarPath, managePath, parseRoute } from './route.ts';
 
+/** What a booking page's address asks to preselect. */
+function preselectOf(search: string) {
+  const route = parseRoute('/book/demo', search);
+  return route.kind === 'book' ? route.preselect : undefined;
+}
+
 describe('parseRoute', () => {
   it('reads the shop, the Google source and the embed mode', () => {
     expect(parseRoute('/book/Demo', '')).toEqual({
@@ -9,11 +15,45 @@ describe('parseRoute', () => {
       source: 'online',
       embed: 'none',
       preview: false,
+      preselect: null,
     });
     expect(parseRoute('/book/demo', '?preview=1')).toMatchObject({ kind: 'book', preview: true });
     expect(parseRoute('/book/demo/', '?source=google')).toMatchObject({ source: 'google' });
     expect(parseRoute('/book/demo', '?embed=1')).toMatchObject({ embed: 'inline' });
     expect(parseRoute('/book/demo', '?embed=popup')).toMatchObject({ embed: 'popup' });
+  });
+
+  it('reads the services and the stylist a "Book again" link asks for', () => {
+    const cut = '3f0c6a2e-8d7b-4c1e-9a55-0b7e2f9d1a01';
+    const beard = '3F0C6A2E-8D7B-4C1E-9A55-0B7E2F9D1A02';
+    const ana = '7b1d9e40-2c3a-4f6b-8e9d-5a4c3b2a1f00';
+    expect(parseRoute('/book/demo', `?services=${cut},${beard}&stylist=${ana}`)).toMatchObject({
+      kind: 'book',
+      subdomain: 'demo',
+      preselect: { services: [cut, beard.toLowerCase()], stylist: ana },
+    });
+    expect(preselectOf(`?services=${cut}&stylist=any`)).toEqual({
+      services: [cut],
+      stylist: 'any',
+    });
+    // Commas encoded, spaces and repeats: the same services once each; no stylist named, none asked for.
+    expect(preselectOf(`?services=${cut}%2C%20${cut}`)).toEqual({
+      services: [cut],
+      stylist: null,
+    });
+    // What is no id is dropped silently; with no service left, the page opens as any other.
+    expect(preselectOf(`?services=cut,${cut}&stylist=ana`)).toEqual({
+      services: [cut],
+      stylist: null,
+    });
+    expect(preselectOf(`?services=cut,,&stylist=${ana}`)).toBeNull();
+    expect(preselectOf(`?stylist=${ana}`)).toBeNull();
+    // Alongside the other parameters of a booking page.
+    expect(parseRoute('/book/demo', `?embed=1&source=google&services=${cut}`)).toMatchObject({
+      embed: 'inline',
+      source: 'google',
+      preselect: { services: [cut] },
+    });
   });
 
   it('reads the manage link and refuses anything else', () => {

@@ -2,8 +2,26 @@
 
 export type EmbedMode = 'none' | 'inline' | 'popup';
 
+/**
+ * What a "Book again" link asks for: `?services=<id>,<id>&stylist=<id|any>`. Only well-formed ids
+ * are kept; whether the shop knows them is for the booking flow to judge.
+ */
+export interface Preselection {
+  services: string[];
+  /** A stylist's id, `any`, or null when the link names none. */
+  stylist: string | null;
+}
+
 export type Route =
-  | { kind: 'book'; subdomain: string; source: 'online' | 'google'; embed: EmbedMode; preview: boolean }
+  | {
+      kind: 'book';
+      subdomain: string;
+      source: 'online' | 'google';
+      embed: EmbedMode;
+      preview: boolean;
+      /** Null unless the link names services. */
+      preselect: Preselection | null;
+    }
   /** `subdomain` is null for links from before manage links named their salon. */
   | { kind: 'manage'; token: string; subdomain: string | null; embed: EmbedMode }
   /** `/book/:subdomain/preferences/:token`: the link in every mail to the customer's mail choices. */
@@ -13,6 +31,23 @@ export type Route =
   | { kind: 'none'; embed: EmbedMode };
 
 export const BASE = '/book/';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The services and stylist a link asks for; anything that is no id is dropped without a word. */
+export function parsePreselection(query: URLSearchParams): Preselection | null {
+  const services = [
+    ...new Set(
+      (query.get('services') ?? '')
+        .split(',')
+        .map((id) => id.trim().toLowerCase())
+        .filter((id) => UUID.test(id)),
+    ),
+  ];
+  if (services.length === 0) return null;
+  const stylist = query.get('stylist')?.trim().toLowerCase() ?? '';
+  return { services, stylist: stylist === 'any' || UUID.test(stylist) ? stylist : null };
+}
 
 export function parseRoute(pathname: string, search: string): Route {
   const query = new URLSearchParams(search);
@@ -40,6 +75,7 @@ export function parseRoute(pathname: string, search: string): Route {
       source: query.get('source') === 'google' ? 'google' : 'online',
       embed,
       preview: preview === '1' || preview === 'true',
+      preselect: parsePreselection(query),
     };
   }
   return { kind: 'none', embed };

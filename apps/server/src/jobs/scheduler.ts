@@ -1,6 +1,7 @@
 import type { Database } from '@salon/db';
 import PgBoss from 'pg-boss';
 import type { ServiceContext } from '../context.ts';
+import { expireInactivePoints } from '../services/loyalty/expire-inactive-points.ts';
 import { pruneStalePushSubscriptions } from '../services/notifications/push/prune-stale-push-subscriptions.ts';
 import { raiseBirthdayGreetings } from '../services/notifications/raise-birthday-greetings.ts';
 import type { NotificationSender } from './notification-sender.ts';
@@ -11,6 +12,8 @@ const SCHEDULES = [
   { name: 'notifications-round', cron: '* * * * *' },
   { name: 'birthday-greetings', cron: '*/15 * * * *' },
   { name: 'push-subscriptions-prune', cron: '17 3 * * *' },
+  // Loyalty points of customers without a visit for the shop's months lapse (once: it is idempotent).
+  { name: 'loyalty-expiry', cron: '41 2 * * *' },
 ] as const;
 
 export interface Scheduler {
@@ -43,6 +46,7 @@ export async function startScheduler(
       if ((await raiseBirthdayGreetings(ctx)) > 0) sender.kick();
     },
     'push-subscriptions-prune': () => pruneStalePushSubscriptions(ctx.db, ctx.now()),
+    'loyalty-expiry': () => expireInactivePoints(ctx),
   };
   for (const { name, cron } of SCHEDULES) {
     await boss.createQueue(name);

@@ -20,7 +20,7 @@ import { users } from './users.ts';
 /**
  * A customer's loyalty ledger in one shop: entries are only ever added (a trigger refuses
  * changes to what they count), and one taken back is reversed by a new entry that links to it.
- * The triggers are in migration 0015.
+ * The triggers are in migration 0015; `Expire` came with 0018.
  */
 export const loyaltyEntries = pgTable(
   'loyalty_entries',
@@ -35,7 +35,7 @@ export const loyaltyEntries = pgTable(
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
     appointmentId: uuid('appointment_id').references(() => appointments.id, { onDelete: 'set null' }),
-    /** Reward, Redeem, Adjust, RewardReversal or RedeemReversal. */
+    /** Reward, Redeem, Adjust, RewardReversal, RedeemReversal or Expire. */
     kind: text('kind').notNull(),
     /** Signed: what the entry adds to the balance. */
     points: integer('points').notNull(),
@@ -66,7 +66,8 @@ export const loyaltyEntries = pgTable(
        or (${t.kind} = 'Redeem' and ${t.points} < 0)
        or (${t.kind} = 'Adjust' and ${t.points} <> 0 and ${t.reason} is not null)
        or (${t.kind} = 'RewardReversal' and ${t.points} <= 0 and ${t.reverses} is not null)
-       or (${t.kind} = 'RedeemReversal' and ${t.points} > 0 and ${t.reverses} is not null)`,
+       or (${t.kind} = 'RedeemReversal' and ${t.points} > 0 and ${t.reverses} is not null)
+       or (${t.kind} = 'Expire' and ${t.points} < 0 and ${t.reverses} is null)`,
     ),
   ],
 );

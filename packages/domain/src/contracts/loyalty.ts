@@ -23,7 +23,7 @@ export const loyaltySettings = z.object({
   redeemAmount: wholeNumber(1, 10_000_000),
   /** The fewest points redeemed at once. */
   minimumRedeemPoints: wholeNumber(0, 1_000_000),
-  /** Months after which earned points lapse; null when they never do. */
+  /** Months without a visit (no Reward or Redeem) after which points lapse; null when they never do. */
   expiryMonths: wholeNumber(1, 120).nullable(),
 });
 export type LoyaltySettingsBody = z.output<typeof loyaltySettings>;
@@ -63,6 +63,8 @@ export const customerLoyaltyResponse = z.object({
   enabled: z.boolean(),
   balance: z.number().int(),
   value: money,
+  /** When the balance lapses without a visit; null when it never does (or there is none). */
+  expiresAt: instant.nullable(),
   entries: z.array(loyaltyEntryResponse),
   /** How many entries the ledger has in all. */
   total: z.number().int(),
@@ -86,3 +88,23 @@ export const loyaltyRedeemRequest = z.object({
   points: wholeNumber(1, 1_000_000),
 });
 export type LoyaltyRedeemRequest = z.output<typeof loyaltyRedeemRequest>;
+
+/**
+ * The signed-in customer's points at a shop, for the booking page to offer them; `points` is null
+ * for a visitor and where the shop runs no programme.
+ */
+export const publicMyPointsResponse = z.object({
+  points: z
+    .object({
+      balance: z.number().int(),
+      value: money,
+      /** The redemption step: this many points… */
+      redeemPoints: z.number().int(),
+      /** …are worth this much, minor units. */
+      redeemAmount: z.number().int(),
+      minimumRedeemPoints: z.number().int(),
+      expiresAt: instant.nullable(),
+    })
+    .nullable(),
+});
+export type PublicMyPointsResponse = z.output<typeof publicMyPointsResponse>;

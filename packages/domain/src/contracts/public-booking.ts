@@ -79,6 +79,16 @@ export const publicBookingRequest = z.object({
   source: z.enum(['online', 'google']).default('online'),
   /** The language the booking page showed: mails to the customer are written in it. */
   locale: z.enum(locales).optional(),
+  /**
+   * Loyalty points the signed-in customer takes off this visit's price, redeemed with the booking
+   * (nothing is booked when the balance does not cover them).
+   */
+  redeemPoints: z
+    .number({ message: 'Must be a number' })
+    .int({ message: 'Must be a whole number' })
+    .min(1, { message: 'Must be at least 1' })
+    .max(1_000_000, { message: 'Must be at most 1000000' })
+    .optional(),
 });
 
 export const publicBooking = z.object({
@@ -87,6 +97,8 @@ export const publicBooking = z.object({
   start: instant,
   end: instant,
   price: money,
+  /** Loyalty points redeemed on the visit and what they take off its price; null when none. */
+  pointsDiscount: z.object({ points: z.number().int(), amount: money }).nullable(),
   depositAmount: z.number().int().nullable(),
   items: z.array(
     z.object({

@@ -23,7 +23,7 @@ import { looksComplete } from '../../lib/contact.ts';
 import type { BookingKey } from '../../lib/i18n.ts';
 import { useI18n } from '../../lib/i18n-context.tsx';
 import type { Route } from '../../lib/route.ts';
-import { flowReducer, initialFlow } from './flow-state.ts';
+import { flowReducer, startFlow } from './flow-state.ts';
 import { BookSuccess, Confirmation, Customer, Login, LoginByEmail, SignUp } from './lazy-steps.ts';
 import { canEnter, canMove, type FlowFacts, previousStep, progressOf, type Step } from './step-machine.ts';
 import type { StepProps } from './step-props.ts';
@@ -69,7 +69,7 @@ export function BookingFlow({
 }) {
   const i18n = useI18n();
   const { t } = i18n;
-  const [state, dispatch] = useReducer(flowReducer, initialFlow);
+  const [state, dispatch] = useReducer(flowReducer, null, () => startFlow(shop, route.preselect));
   const [session, setSession] = useState<Session | null | undefined>(undefined);
   // Focus moves to the heading only after a move, not when the page opens.
   const [moved, setMoved] = useState(false);
@@ -105,9 +105,10 @@ export function BookingFlow({
   // entries would belong to the host page's history).
   const factsRef = useRef(facts);
   factsRef.current = facts;
+  const openedAt = useRef(state.step);
   useEffect(() => {
     if (embedded) return;
-    history.replaceState({ step: 'ChooseProduct' }, '');
+    history.replaceState({ step: openedAt.current }, '');
     const onPop = (event: PopStateEvent) => {
       const step = (event.state as { step?: Step } | null)?.step;
       if (step && canEnter(step, factsRef.current)) {

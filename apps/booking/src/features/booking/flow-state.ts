@@ -1,6 +1,7 @@
-import type { CreatedBooking, Slot } from '../../api/types.ts';
+import type { CreatedBooking, PublicShop, Slot } from '../../api/types.ts';
 import type { BookingKey } from '../../lib/i18n.ts';
-import type { Step } from './step-machine.ts';
+import type { Preselection } from '../../lib/route.ts';
+import { type Step, startStep } from './step-machine.ts';
 
 /**
  * Everything the customer entered, kept above the steps: going back and forth never loses input,
@@ -47,6 +48,43 @@ export const initialFlow: FlowState = {
   attempt: null,
   booking: null,
 };
+
+/**
+ * The flow a page opens with. A "Book again" link's services are chosen where the shop offers
+ * them online (ids it does not know are dropped), and its stylist is asked for where they do every
+ * one of them (else anyone); with a service left, the flow opens at the choice of a time. With
+ * none, it opens at the start as any other page.
+ */
+export function startFlow(
+  shop: Pick<PublicShop, 'services' | 'stylists'>,
+  preselect: Preselection | null,
+): FlowState {
+  if (!preselect) return initialFlow;
+  const chosen = preselect.services.flatMap((id) => {
+    const service = shop.services.find((s) => s.id === id && s.stylistIds.length > 0);
+    return service ? [service] : [];
+  });
+  const serviceIds = chosen.map((s) => s.id);
+  const wanted = preselect.stylist;
+  const stylist =
+    wanted &&
+    wanted !== 'any' &&
+    shop.stylists.some((st) => st.id === wanted) &&
+    chosen.every((s) => s.stylistIds.includes(wanted))
+      ? wanted
+      : 'any';
+  const step = startStep({
+    hasServices: serviceIds.length > 0,
+    hasSlot: false,
+    signedIn: false,
+    guest: false,
+    allowGuests: false,
+    hasCustomer: false,
+    booked: false,
+  });
+  if (step === 'ChooseProduct') return initialFlow;
+  return { ...initialFlow, step, serviceIds, stylistFilter: stylist, provider: stylist };
+}
 
 export type FlowAction =
   | { type: 'go'; step: Step; notice?: BookingKey | null }

@@ -7,6 +7,7 @@ import {
   previousStep,
   progressOf,
   type Step,
+  startStep,
   steps,
   transitions,
 } from './step-machine.ts';
@@ -92,6 +93,15 @@ describe('the nine steps', () => {
     expect(canEnter('BookSuccess', booked)).toBe(true);
     expect(canEnter('Confirmation', booked)).toBe(false);
     expect(canMove('BookSuccess', 'ChooseProduct', { ...ready, booked: false })).toBe(true);
+  });
+
+  it('open at the choice of a time when the services are known already, else at the start', () => {
+    expect(startStep(start)).toBe('ChooseProduct');
+    expect(startStep({ ...start, hasServices: true })).toBe('DateAndTime');
+    expect(startStep({ ...start, hasServices: true, booked: true })).toBe('ChooseProduct');
+    // From there, back to the services and on to the stylist as usual.
+    expect(previousStep('DateAndTime', { ...start, hasServices: true })).toBe('ChooseProduct');
+    expect(canMove('DateAndTime', 'ChooseProvider', ready)).toBe(true);
   });
 
   it('count the sign-in branch as one step of the progress', () => {

@@ -63,6 +63,13 @@ export function canEnter(step: Step, f: FlowFacts): boolean {
   }
 }
 
+/**
+ * Where the flow opens: at the choice of a time when the services are known already (a "Book
+ * again" link), else at the start.
+ */
+export const startStep = (f: FlowFacts): Step =>
+  canEnter('DateAndTime', f) ? 'DateAndTime' : 'ChooseProduct';
+
 /** Whether moving from one step to another is allowed right now. */
 export const canMove = (from: Step, to: Step, f: FlowFacts): boolean =>
   transitions[from].includes(to) && canEnter(to, f);

@@ -7,6 +7,7 @@ import {
   publicBookingCreated,
   publicBookingRequest,
   publicBookingResponse,
+  publicMyPointsResponse,
   publicShopQuery,
   publicShopResponse,
   rescheduleRequest,
@@ -24,6 +25,7 @@ import { idempotency } from '../../http/idempotency.ts';
 import { publicOrigin } from '../../http/public-origin.ts';
 import { storedTokenHash } from '../../infra/secrets.ts';
 import { resolveAlias } from '../../services/booking-links/resolve-alias.ts';
+import { getMyPoints } from '../../services/loyalty/get-my-points.ts';
 import { bookingCalendarFile } from '../../services/public-booking/booking-calendar-file.ts';
 import { cancelPublicBooking } from '../../services/public-booking/cancel-public-booking.ts';
 import { createPublicBooking } from '../../services/public-booking/create-public-booking.ts';
@@ -120,6 +122,23 @@ const routes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx
       serializerCompiler: () => (data) => JSON.stringify(data),
     },
     async (req) => getPublicAvailability(ctx, req.params.subdomain, req.query, await previewAccess(req)),
+  );
+  app.get(
+    '/shops/:subdomain/my-points',
+    {
+      schema: {
+        tags,
+        summary:
+          'The signed-in customer’s loyalty points at the shop and its redemption step; null for a visitor',
+        params: subdomainParams,
+        response: { 200: publicMyPointsResponse, ...errorResponses },
+      },
+    },
+    async (req, reply) => {
+      // An answer that depends on the session: never kept by a cache.
+      reply.header('Cache-Control', 'private, no-store');
+      return getMyPoints(ctx, { subdomain: req.params.subdomain, actor: await req.optionalActor() });
+    },
   );
   app.post(
     '/shops/:subdomain/bookings',

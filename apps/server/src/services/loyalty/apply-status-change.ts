@@ -1,12 +1,19 @@
 import type { AppointmentRow, ShopRow, Tx } from '@salon/db';
-import { entriesForStatusChange, unreversed } from '@salon/domain';
-import { addEntries, entriesOfAppointment, lockBalance, toLedgerEntry } from './loyalty-ledger.ts';
+import { entriesForStatusChange } from '@salon/domain';
+import {
+  addEntries,
+  entriesOfAppointment,
+  lockBalance,
+  standingRedemptions,
+  toLedgerEntry,
+} from './loyalty-ledger.ts';
 import { loyaltySettingsOf } from './loyalty-settings-of.ts';
 
 /**
  * What a visit's new status does to its customer's points, in the status change's transaction
  * (the appointment row is locked by it): a Reward on completion, its reversal when the completion
- * is undone, the redeemed points given back when the visit is cancelled or declined.
+ * is undone, the redeemed points given back when the visit is cancelled, declined or marked
+ * no-show, and redeemed again when a no-show is undone (as far as the balance still covers them).
  */
 export async function applyLoyaltyOnStatusChange(
   tx: Tx,
@@ -34,10 +41,7 @@ export async function applyLoyaltyOnStatusChange(
   if (ledger.length === 0 && !(to === 'completed' && shop.loyaltyEnabled)) return;
   const balance = await lockBalance(tx, shop.id, customerId);
   // Points are for what the customer spent: what they paid with points earns none.
-  const standingRedeems = new Set(unreversed(ledger, 'Redeem', appointment.id).map((e) => e.id));
-  const paidWithPoints = rows
-    .filter((r) => standingRedeems.has(r.id))
-    .reduce((sum, r) => sum + (r.valueAmount ?? 0), 0);
+  const paidWithPoints = standingRedemptions(rows, appointment.id).amount;
   const entries = entriesForStatusChange(
     loyaltySettingsOf(shop),
     ledger,
@@ -50,7 +54,7 @@ export async function applyLoyaltyOnStatusChange(
     },
     balance,
   );
-  // A redemption given back says what it was worth.
+  // A redemption given back, or redeemed again, says what it was worth.
   const worthOf = (id: string | null) => {
     const row = rows.find((r) => r.id === id);
     return row?.valueAmount != null && row.currency

@@ -15,9 +15,10 @@ import {
   type CustomerLoyaltyResponse,
   isoInZone,
   type LoyaltyEntryKind,
+  loyaltyExpiresAt,
   valueOfPoints,
 } from '@salon/domain';
-import { balanceOfCustomer } from './loyalty-ledger.ts';
+import { activityOfCustomer, balanceOfCustomer } from './loyalty-ledger.ts';
 import { loyaltySettingsOf } from './loyalty-settings-of.ts';
 
 /** The customer must be the shop's: another shop's customer id is not found here. */
@@ -29,7 +30,7 @@ export async function assertCustomerOfShop(db: Executor, shopId: string, custome
   if (!row) throw new AppError('NotFound', 'No such customer');
 }
 
-/** A customer's balance, what it is worth at the shop's rate, and the newest entries first. */
+/** A customer's balance, what it is worth at the shop's rate, when it lapses, and the newest entries first. */
 export async function customerLoyaltyView(
   db: Executor,
   shop: ShopRow,
@@ -38,7 +39,7 @@ export async function customerLoyaltyView(
 ): Promise<CustomerLoyaltyResponse> {
   const zone = shop.timeZone;
   const mine = and(eq(loyaltyEntries.shopId, shop.id), eq(loyaltyEntries.customerId, customerId));
-  const [rows, [total], balance] = await Promise.all([
+  const [rows, [total], balance, activity] = await Promise.all([
     db
       .select({ entry: loyaltyEntries, actorName: users.name, appointmentStart: appointments.startsAt })
       .from(loyaltyEntries)
@@ -49,13 +50,16 @@ export async function customerLoyaltyView(
       .limit(limit),
     db.select({ n: count() }).from(loyaltyEntries).where(mine),
     balanceOfCustomer(db, shop.id, customerId),
+    activityOfCustomer(db, shop.id, customerId),
   ]);
   const settings = loyaltySettingsOf(shop);
+  const expiresAt = balance > 0 ? loyaltyExpiresAt(settings, activity, zone) : null;
   return {
     customerId,
     enabled: settings.enabled,
     balance,
     value: { amount: valueOfPoints(settings, balance), currency: shop.currency },
+    expiresAt: expiresAt === null ? null : isoInZone(expiresAt, zone),
     total: Number(total?.n ?? 0),
     entries: rows.map(({ entry, actorName, appointmentStart }) => ({
       id: entry.id,

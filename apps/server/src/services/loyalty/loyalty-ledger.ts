@@ -5,9 +5,17 @@ import {
   type LoyaltyEntryRow,
   loyaltyBalances,
   loyaltyEntries,
+  sql,
   type Tx,
 } from '@salon/db';
-import { AppError, type LoyaltyEntry, type LoyaltyEntryKind, type NewLoyaltyEntry } from '@salon/domain';
+import {
+  AppError,
+  type LoyaltyActivity,
+  type LoyaltyEntry,
+  type LoyaltyEntryKind,
+  type NewLoyaltyEntry,
+  unreversed,
+} from '@salon/domain';
 import { pgErrorCode } from '../../infra/pg-errors.ts';
 
 const CHECK_VIOLATION = '23514';
@@ -33,6 +41,31 @@ export async function balanceOfCustomer(db: Executor, shopId: string, customerId
   return row?.balance ?? 0;
 }
 
+/** The customer's last Reward or Redeem and last entry that added points: what their expiry counts from. */
+export async function activityOfCustomer(
+  db: Executor,
+  shopId: string,
+  customerId: string,
+): Promise<LoyaltyActivity> {
+  const [row] = await db
+    .select({
+      lastRewardOrRedeem:
+        sql<Date | null>`max(${loyaltyEntries.createdAt}) filter (where ${loyaltyEntries.kind} in ('Reward', 'Redeem'))`.mapWith(
+          loyaltyEntries.createdAt,
+        ),
+      lastCredit:
+        sql<Date | null>`max(${loyaltyEntries.createdAt}) filter (where ${loyaltyEntries.points} > 0)`.mapWith(
+          loyaltyEntries.createdAt,
+        ),
+    })
+    .from(loyaltyEntries)
+    .where(and(eq(loyaltyEntries.shopId, shopId), eq(loyaltyEntries.customerId, customerId)));
+  return {
+    lastRewardOrRedeem: row?.lastRewardOrRedeem ? new Date(row.lastRewardOrRedeem).getTime() : null,
+    lastCredit: row?.lastCredit ? new Date(row.lastCredit).getTime() : null,
+  };
+}
+
 export const toLedgerEntry = (row: LoyaltyEntryRow): LoyaltyEntry => ({
   id: row.id,
   kind: row.kind as LoyaltyEntryKind,
@@ -47,6 +80,20 @@ export async function entriesOfAppointment(db: Executor, shopId: string, appoint
     .select()
     .from(loyaltyEntries)
     .where(and(eq(loyaltyEntries.shopId, shopId), eq(loyaltyEntries.appointmentId, appointmentId)));
+}
+
+/**
+ * What a visit's standing redemptions (those not given back) take off its price: the points and
+ * their worth in minor units. `rows` are the visit's entries.
+ */
+export function standingRedemptions(rows: readonly LoyaltyEntryRow[], appointmentId: string) {
+  const standing = new Set(unreversed(rows.map(toLedgerEntry), 'Redeem', appointmentId).map((e) => e.id));
+  return rows
+    .filter((r) => standing.has(r.id))
+    .reduce((sum, r) => ({ points: sum.points - r.points, amount: sum.amount + (r.valueAmount ?? 0) }), {
+      points: 0,
+      amount: 0,
+    });
 }
 
 export interface EntryToAdd extends NewLoyaltyEntry {

@@ -1,4 +1,4 @@
-import { customers, eq } from '@salon/db';
+import { appointments, customers, eq } from '@salon/db';
 import {
   type Actor,
   AppError,
@@ -14,6 +14,7 @@ import { manageTokenFor } from '../booking/manage-token.ts';
 import { type PlanRequest, planBooking } from '../booking/plan-booking.ts';
 import { customerForGuest } from '../customers/customer-for-guest.ts';
 import { customerForUser } from '../customers/customer-for-user.ts';
+import { redeemOnVisit } from '../loyalty/redeem-on-visit.ts';
 import { phoneForShop } from '../shared/phone-field.ts';
 import { publicView } from './public-view.ts';
 import { shopBySubdomain } from './shop-by-subdomain.ts';
@@ -30,6 +31,12 @@ export async function createPublicBooking(
   await consumeRateLimit(ctx, `booking:ip:${ip}`, ctx.rateLimits.bookingPerIp);
   const shop = await shopBySubdomain(ctx.db, subdomain);
   if (!actor && !shop.allowGuests) throw new AppError('error.http.401', 'Sign in to book at this salon');
+  // Points belong to an account: a guest's typed address proves no claim to anyone's balance.
+  if (!actor && input.redeemPoints !== undefined) {
+    throw new AppError('error.http.401', 'Sign in to redeem loyalty points', {
+      details: [{ path: 'body.redeemPoints', message: 'Only a signed-in customer redeems points' }],
+    });
+  }
   if (!actor && !input.customer) {
     throw new AppError('ValidationError', 'Tell us who is booking', {
       details: [{ path: 'body.customer', message: 'Name, e-mail and phone are needed to book as a guest' }],
@@ -67,7 +74,7 @@ export async function createPublicBooking(
       if (input.locale && mayChange && customer.locale !== input.locale) {
         await tx.update(customers).set({ locale: input.locale }).where(eq(customers.id, customer.id));
       }
-      return insertAppointment(tx, {
+      const inserted = await insertAppointment(tx, {
         shop,
         now: ctx.now(),
         services,
@@ -81,6 +88,28 @@ export async function createPublicBooking(
         guest,
         actor: { kind: 'customer', userId: actor?.id ?? null },
       });
+      // Redeemed in the booking's transaction: a balance that does not cover the points books
+      // nothing, and a booking that loses its time redeems nothing.
+      if (input.redeemPoints !== undefined) {
+        const [visit] = await tx
+          .select({
+            id: appointments.id,
+            priceAmount: appointments.priceAmount,
+            currency: appointments.currency,
+          })
+          .from(appointments)
+          .where(eq(appointments.id, inserted.result));
+        await redeemOnVisit(tx, {
+          shop,
+          customerId: customer.id,
+          visit: visit as NonNullable<typeof visit>,
+          points: input.redeemPoints,
+          actorUserId: null,
+          now: ctx.now(),
+          field: 'body.redeemPoints',
+        });
+      }
+      return inserted;
     },
   });
   // A confirmed booking raised its confirmation mail with it (sent after commit); a request is

@@ -9,15 +9,20 @@ import {
   stylists,
 } from '@salon/db';
 import { AppError, type AppointmentStatus, isoInZone, type PublicBooking } from '@salon/domain';
+import { entriesOfAppointment, standingRedemptions } from '../loyalty/loyalty-ledger.ts';
 
 type AppointmentRow = typeof appointments.$inferSelect;
 type ItemRow = typeof appointmentItems.$inferSelect;
 
-/** A booking as its customer sees it, from its rows: on the shop's clock, with its stylists' names. */
+/**
+ * A booking as its customer sees it, from its rows: on the shop's clock, with its stylists' names
+ * and the points redeemed on it (`redeemed`, from its ledger entries).
+ */
 export function toPublicBooking(
   shop: ShopRow,
   a: AppointmentRow,
   items: { item: ItemRow; stylistName: string }[],
+  redeemed: { points: number; amount: number },
 ): PublicBooking {
   const zone = shop.timeZone;
   return {
@@ -26,6 +31,10 @@ export function toPublicBooking(
     start: isoInZone(a.startsAt, zone),
     end: isoInZone(a.endsAt, zone),
     price: { amount: a.priceAmount, currency: a.currency },
+    pointsDiscount:
+      redeemed.points > 0
+        ? { points: redeemed.points, amount: { amount: redeemed.amount, currency: a.currency } }
+        : null,
     depositAmount: a.depositAmount,
     items: items.map(({ item, stylistName }) => ({
       serviceId: item.serviceId,
@@ -54,5 +63,9 @@ export function itemsWithStylists(db: Executor, appointmentIds: string[]) {
 export async function publicView(db: Executor, shop: ShopRow, id: string): Promise<PublicBooking> {
   const [a] = await db.select().from(appointments).where(eq(appointments.id, id));
   if (!a) throw new AppError('NotFound', 'No such booking');
-  return toPublicBooking(shop, a, await itemsWithStylists(db, [id]));
+  const [items, entries] = await Promise.all([
+    itemsWithStylists(db, [id]),
+    entriesOfAppointment(db, shop.id, id),
+  ]);
+  return toPublicBooking(shop, a, items, standingRedemptions(entries, id));
 }

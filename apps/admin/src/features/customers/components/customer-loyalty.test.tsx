@@ -16,6 +16,7 @@ const account: CustomerLoyaltyResponse = {
   enabled: true,
   balance: 145,
   value: { amount: 725, currency: 'EUR' },
+  expiresAt: '2027-11-24T11:00:00.000+01:00',
   total: 2,
   entries: [
     {
@@ -91,6 +92,41 @@ function show(canAdjust: boolean, ...routes: Parameters<typeof stubServer>) {
 }
 
 describe("a customer's loyalty points", () => {
+  it('names lapsed points in the ledger and shows no expiry once nothing is left', async () => {
+    const lapsed: CustomerLoyaltyResponse = {
+      ...account,
+      balance: 0,
+      value: { amount: 0, currency: 'EUR' },
+      expiresAt: null,
+      total: 3,
+      entries: [
+        {
+          ...(account.entries[0] as CustomerLoyaltyResponse['entries'][number]),
+          id: '00000000-0000-4000-8000-0000000000e3',
+          kind: 'Expire',
+          points: -145,
+          reason: null,
+          actorName: null,
+        },
+        ...account.entries,
+      ],
+    };
+    stubServer(on('GET', path, { body: lapsed }));
+    renderWithApp(
+      <CustomerLoyalty
+        shopId={SHOP}
+        customerId={CUSTOMER}
+        timeZone="Europe/Berlin"
+        canAdjust={false}
+        visits={[]}
+      />,
+    );
+    const rows = await screen.findAllByTestId('loyalty-entry');
+    expect(within(rows[0] as HTMLElement).getByText(l.kinds.Expire)).toBeDefined();
+    expect(within(rows[0] as HTMLElement).getByText('−145')).toBeDefined();
+    expect(screen.queryByTestId('loyalty-expires')).toBeNull();
+  });
+
   it('shows the balance, its worth and the ledger newest first', async () => {
     show(false);
     expect((await screen.findByTestId('loyalty-balance')).textContent).toBe('145');
@@ -101,6 +137,10 @@ describe("a customer's loyalty points", () => {
     expect(within(rows[0] as HTMLElement).getByText('by Ana Owner')).toBeDefined();
     expect(within(rows[0] as HTMLElement).getByText('Moved from the paper card')).toBeDefined();
     expect(within(rows[1] as HTMLElement).getByText(l.kinds.Reward)).toBeDefined();
+    // When the points lapse without a visit, on the salon's calendar.
+    expect(screen.getByTestId('loyalty-expires').textContent).toBe(
+      l.expires.replace('{{date}}', 'Wed, Nov 24, 2027'),
+    );
     // Without the right to change customers, no adjustment and no redemption.
     expect(screen.queryByTestId('loyalty-adjust-form')).toBeNull();
     expect(screen.queryByTestId('loyalty-redeem-form')).toBeNull();

@@ -38,7 +38,10 @@ interface Props {
   visits: readonly AppointmentResponse[];
 }
 
-/** A customer's points in this salon: the balance, what it is worth, the ledger, and a hand adjustment. */
+/**
+ * A customer's points in this salon: the balance, what it is worth and when it lapses without a
+ * visit, the ledger, and a hand adjustment.
+ */
 export function CustomerLoyalty({ shopId, customerId, timeZone, canAdjust, visits }: Props) {
   const { t, i18n } = useTranslation('customers');
   const loyalty = useCustomerLoyalty(shopId, customerId);
@@ -73,6 +76,11 @@ export function CustomerLoyalty({ shopId, customerId, timeZone, canAdjust, visit
           {t('loyalty.worth', { value: formatMoney(data.value.amount, data.value.currency, i18n.language) })}
         </Text>
       </Group>
+      {data.expiresAt && (
+        <Text size="sm" c="dimmed" data-testid="loyalty-expires">
+          {t('loyalty.expires', { date: formatDay(data.expiresAt, timeZone, i18n.language) })}
+        </Text>
+      )}
       {canAdjust && data.enabled && data.balance > 0 && (
         <RedeemForm shopId={shopId} customerId={customerId} timeZone={timeZone} visits={visits} />
       )}

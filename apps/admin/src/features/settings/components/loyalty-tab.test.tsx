@@ -60,7 +60,6 @@ describe('the loyalty tab of the settings', () => {
       redeemPoints: 100,
       redeemAmount: 1000,
       minimumRedeemPoints: 100,
-      // Not on the form: kept as saved.
       expiryMonths: 12,
     });
     await waitFor(() => expect(screen.queryByText(settings.form.unsaved)).toBeNull());
@@ -91,6 +90,39 @@ describe('the loyalty tab of the settings', () => {
     await user.click(screen.getByTestId('loyalty-save'));
     expect(await screen.findByText(l.invalid.redeemPoints)).toBeDefined();
     expect(screen.getByRole('textbox', { name: l.redeemAmount }).getAttribute('aria-invalid')).toBe('true');
+    expect(puts(requests)).toHaveLength(0);
+  });
+
+  it('lets points lapse after the months without a visit the owner chooses, or never', async () => {
+    const { requests, user } = await openTab(
+      {},
+      on('PUT', path, (_url, body) => ({ body: { ...(body as object), currency: 'EUR' } })),
+    );
+    const expires = screen.getByRole('checkbox', { name: switchNamed(l.expires) });
+    expect(expires).toHaveProperty('checked', true);
+    const months = screen.getByRole('textbox', { name: switchNamed(l.expiryMonths) });
+    expect((months as HTMLInputElement).value).toBe('12');
+    await user.clear(months);
+    await user.type(months, '18');
+    await user.click(screen.getByTestId('loyalty-save'));
+    await waitFor(() => expect(puts(requests)).toHaveLength(1));
+    expect(puts(requests)[0]?.body).toMatchObject({ expiryMonths: 18 });
+
+    // Off: points never lapse, and the months are no longer asked for.
+    await user.click(screen.getByRole('checkbox', { name: switchNamed(l.expires) }));
+    expect(screen.queryByRole('textbox', { name: switchNamed(l.expiryMonths) })).toBeNull();
+    await user.click(screen.getByTestId('loyalty-save'));
+    await waitFor(() => expect(puts(requests)).toHaveLength(2));
+    expect(puts(requests)[1]?.body).toMatchObject({ expiryMonths: null });
+  });
+
+  it('refuses an expiry of no months, under the field', async () => {
+    const { requests, user } = await openTab();
+    const months = screen.getByRole('textbox', { name: switchNamed(l.expiryMonths) });
+    await user.clear(months);
+    await user.click(screen.getByTestId('loyalty-save'));
+    expect(await screen.findByText(l.invalid.expiryMonths)).toBeDefined();
+    expect(months.getAttribute('aria-invalid')).toBe('true');
     expect(puts(requests)).toHaveLength(0);
   });
 

@@ -1,5 +1,6 @@
 import {
   Alert,
+  Checkbox,
   Divider,
   Group,
   NumberInput,
@@ -41,6 +42,9 @@ interface LoyaltyValues {
   /** The value of `redeemPoints` points as typed ("5,00"). */
   redeemAmount: string;
   minimumRedeemPoints: number | string;
+  /** Points lapse after months without a visit. */
+  expires: boolean;
+  expiryMonths: number | string;
 }
 type LoyaltyField = keyof LoyaltyValues;
 
@@ -52,14 +56,15 @@ const placeSettings = byPath({
   redeemPoints: ['redeemPoints', 'loyalty.invalid.redeemPoints'],
   redeemAmount: ['redeemAmount', 'loyalty.invalid.redeemAmount'],
   minimumRedeemPoints: ['minimumRedeemPoints', 'loyalty.invalid.minimumRedeemPoints'],
+  expiryMonths: ['expiryMonths', 'loyalty.invalid.expiryMonths'],
 });
 
 /** An empty or half-typed number is no number: the schema says so, instead of reading it as 0. */
 const numberOrNull = (value: number | string) => (value === '' ? null : Number(value));
 
 /**
- * The loyalty programme: on or off, how a completed visit earns points, and what points are worth
- * when redeemed. Months of expiry are kept as they are (the form does not offer them yet).
+ * The loyalty programme: on or off, how a completed visit earns points, what points are worth
+ * when redeemed, and whether they lapse after months without a visit.
  */
 export function LoyaltyTab({ shopId, canEdit = true }: { shopId: string; canEdit?: boolean }) {
   const { i18n } = useTranslation('settings');
@@ -91,6 +96,9 @@ function LoyaltyForm({
     redeemPoints: s.redeemPoints,
     redeemAmount: moneyInput(s.redeemAmount, currency, locale),
     minimumRedeemPoints: s.minimumRedeemPoints,
+    expires: s.expiryMonths !== null,
+    // Twelve months offered when expiry is first turned on.
+    expiryMonths: s.expiryMonths ?? 12,
   });
   const toRequest = (values: LoyaltyValues) => ({
     enabled: values.enabled,
@@ -100,7 +108,12 @@ function LoyaltyForm({
     redeemPoints: numberOrNull(values.redeemPoints),
     redeemAmount: readMoney(values.redeemAmount, currency, locale).minor,
     minimumRedeemPoints: numberOrNull(values.minimumRedeemPoints),
-    expiryMonths: settings.expiryMonths,
+    // Turned on with no months typed is no choice: the schema says so (undefined is not null).
+    expiryMonths: values.expires
+      ? values.expiryMonths === ''
+        ? undefined
+        : Number(values.expiryMonths)
+      : null,
   });
   /** What the domain's schema refuses; an amount that cannot be read says why first. */
   const validate = (values: LoyaltyValues): FormMessages => {
@@ -269,6 +282,35 @@ function LoyaltyForm({
             <Text size="sm" c="dimmed" data-testid="loyalty-example">
               {example}
             </Text>
+          )}
+
+          <Divider />
+          <Title order={3} size="h5">
+            {t('loyalty.expiryTitle')}
+          </Title>
+          <Checkbox
+            label={t('loyalty.expires')}
+            description={t('loyalty.expiresHint')}
+            checked={values.expires}
+            onChange={(event) => form.setField('expires', event.currentTarget.checked)}
+            disabled={!canEdit}
+            data-testid="loyalty-expires"
+          />
+          {values.expires && (
+            <NumberInput
+              label={t('loyalty.expiryMonths')}
+              description={t('loyalty.expiryMonthsHint')}
+              min={1}
+              max={120}
+              allowDecimal={false}
+              allowNegative={false}
+              value={values.expiryMonths}
+              onChange={(value) => form.setField('expiryMonths', value)}
+              error={error('expiryMonths')}
+              disabled={!canEdit}
+              maw={360}
+              data-testid="loyalty-expiry-months"
+            />
           )}
 
           {canEdit && (

@@ -1,10 +1,12 @@
+import { redeemOffer } from '@salon/domain/loyalty';
 import { ApiError, fieldErrors } from '@salon/web/api-error';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { forgetAvailability } from '../../../api/get-availability.ts';
 import { Notice } from '../../../components/notice.tsx';
 import { StepActions } from '../../../components/step-actions.tsx';
 import { messageOf } from '../../../lib/errors.ts';
 import {
+  formatCount,
   formatDate,
   formatDateTime,
   formatPrice,
@@ -16,16 +18,54 @@ import { useI18n } from '../../../lib/i18n-context.tsx';
 import { newIdempotencyKey } from '../../../lib/idempotency.ts';
 import { formatPhone, normalizePhone } from '../../../lib/phone.ts';
 import { type CreateBookingBody, createBooking } from '../api/create-booking.ts';
+import { getMyPoints, type MyPoints } from '../api/get-my-points.ts';
 import type { StepProps } from '../step-props.ts';
 import { servicePrice, visitFigures } from '../visit-figures.ts';
 
-/** Step 8: the summary, the policy and any deposit; Confirm books. */
+/**
+ * The signed-in customer's points at the salon, asked for again when `version` changes (after the
+ * server refused points the page offered); null for a visitor, without a programme, or on failure
+ * (the booking goes on without points then).
+ */
+function useMyPoints(subdomain: string, signedIn: boolean, version: number): MyPoints | null {
+  const [points, setPoints] = useState<MyPoints | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `version` asks again on purpose.
+  useEffect(() => {
+    if (!signedIn) {
+      setPoints(null);
+      return;
+    }
+    const abort = new AbortController();
+    getMyPoints(subdomain, abort.signal).then(
+      (answer) => setPoints(answer),
+      () => setPoints(null),
+    );
+    return () => abort.abort();
+  }, [subdomain, signedIn, version]);
+  return points;
+}
+
+/** What the server says when the points offered no longer hold (the balance or the rules changed). */
+const pointsRefused = (failure: unknown) => {
+  const code = failure instanceof ApiError ? failure.code : undefined;
+  return (
+    code === 'InsufficientPoints' ||
+    code === 'LoyaltyOff' ||
+    (code === 'ValidationError' && fieldErrors(failure).some((f) => f.path === 'body.redeemPoints'))
+  );
+};
+
+/** Step 8: the summary, the policy, any deposit and the customer's points; Confirm books. */
 export function Confirmation(props: StepProps) {
   const { shop, state, dispatch, back, session, chosenServices, stylistById, source } = props;
   const i18n = useI18n();
   const { t, locale, lang } = i18n;
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
+  const [pointsVersion, setPointsVersion] = useState(0);
+  const [usePoints, setUsePoints] = useState(false);
+  const [pointsNotice, setPointsNotice] = useState(false);
+  const myPoints = useMyPoints(shop.shop.subdomain, Boolean(session), pointsVersion);
   const slot = state.slot;
   if (!slot) return null;
 
@@ -43,6 +83,16 @@ export function Confirmation(props: StepProps) {
   const contact = session
     ? { name: session.user.name, email: session.user.email, phone: '' }
     : state.customer;
+  // Points are offered to a signed-in customer on a price the server told: the largest whole
+  // steps of the salon's rate that the balance covers and the visit is worth.
+  const offer =
+    session && myPoints && figures
+      ? redeemOffer(
+          { ...myPoints, enabled: true },
+          { balance: myPoints.balance, priceAmount: figures.price.amount },
+        )
+      : null;
+  const redeem = offer && usePoints ? offer : null;
 
   const confirm = async () => {
     const note = state.customer.note.trim();
@@ -62,6 +112,7 @@ export function Confirmation(props: StepProps) {
             },
           }),
       ...(note ? { note } : {}),
+      ...(redeem ? { redeemPoints: redeem.points } : {}),
     };
     // One key per attempt: pressing Confirm again after a lost answer repeats the same attempt.
     const fingerprint = JSON.stringify(body);
@@ -69,6 +120,7 @@ export function Confirmation(props: StepProps) {
     dispatch({ type: 'attempt', attempt: { key, fingerprint } });
     setBusy(true);
     setError(null);
+    setPointsNotice(false);
     try {
       const { booking, emailSent } = await createBooking(rules.subdomain, body, key);
       forgetAvailability();
@@ -82,9 +134,20 @@ export function Confirmation(props: StepProps) {
         dispatch({ type: 'slotTaken' });
         return;
       }
+      if (pointsRefused(failure)) {
+        // The balance or the salon's rules changed since the page asked: offer what holds now.
+        setBusy(false);
+        setUsePoints(false);
+        setPointsNotice(true);
+        setPointsVersion((v) => v + 1);
+        return;
+      }
       if (code === 'error.http.401' || code === 'TokenIsExpired') {
         props.signedOut();
-        props.go('Login', { facts: { signedIn: false }, notice: 'notices.signInToBook' });
+        props.go('Login', {
+          facts: { signedIn: false },
+          notice: redeem ? 'notices.pointsSignIn' : 'notices.signInToBook',
+        });
         return;
       }
       if (
@@ -154,6 +217,22 @@ export function Confirmation(props: StepProps) {
             </dd>
           </div>
         ) : null}
+        {figures && redeem ? (
+          <>
+            <div>
+              <dt>{t('summary.points')}</dt>
+              <dd data-testid="summary-points">
+                −{formatPrice(redeem.value, figures.price.currency, locale)}
+              </dd>
+            </div>
+            <div>
+              <dt>{t('summary.toPay')}</dt>
+              <dd data-testid="summary-to-pay">
+                {formatPrice(figures.price.amount - redeem.value, figures.price.currency, locale)}
+              </dd>
+            </div>
+          </>
+        ) : null}
         {deposit > 0 ? (
           <div>
             <dt>{t('summary.deposit')}</dt>
@@ -179,6 +258,29 @@ export function Confirmation(props: StepProps) {
           </div>
         ) : null}
       </dl>
+      {offer && myPoints ? (
+        <label className="choice points-choice">
+          <input
+            type="checkbox"
+            data-testid="use-points"
+            checked={usePoints}
+            disabled={busy}
+            onChange={(event) => setUsePoints(event.currentTarget.checked)}
+          />
+          <span className="choice-body">
+            <span className="choice-title">
+              {t('confirm.usePoints', {
+                points: formatCount(offer.points, locale),
+                amount: formatPrice(offer.value, currency, locale),
+              })}
+            </span>
+            <span className="choice-meta" data-testid="points-balance">
+              {t('confirm.pointsBalance', { balance: formatCount(myPoints.balance, locale) })}
+            </span>
+          </span>
+        </label>
+      ) : null}
+      {pointsNotice ? <Notice testId="points-changed">{t('notices.pointsChanged')}</Notice> : null}
       <section className="policy" aria-labelledby="policy-title">
         <h3 id="policy-title">{t('confirm.policyTitle')}</h3>
         <p data-testid="cancellation-policy">

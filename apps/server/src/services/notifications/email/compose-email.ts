@@ -73,7 +73,8 @@ async function loadBooking(
   if (!found || found.appointment.shopId !== shop.id) return null;
   const row = found.appointment;
   return {
-    view: toPublicBooking(shop, row, found.items),
+    // The mails show no price, so neither the points taken off it.
+    view: toPublicBooking(shop, row, found.items, { points: 0, amount: 0 }),
     status: row.status,
     guestName: row.guestName,
     guestEmail: row.guestEmail,

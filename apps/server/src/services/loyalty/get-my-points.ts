@@ -1,0 +1,63 @@
+import { and, customers, eq, sql, users } from '@salon/db';
+import {
+  type Actor,
+  isoInZone,
+  loyaltyExpiresAt,
+  type PublicMyPointsResponse,
+  valueOfPoints,
+} from '@salon/domain';
+import type { ServiceContext } from '../../context.ts';
+import { shopBySubdomain } from '../public-booking/shop-by-subdomain.ts';
+import { activityOfCustomer, balanceOfCustomer } from './loyalty-ledger.ts';
+import { loyaltySettingsOf } from './loyalty-settings-of.ts';
+
+/**
+ * The record a booking of this account at the shop would use: its own, else the guest record of
+ * its address that the booking claims (see `customerForUser`). Read only: nothing is made here.
+ */
+async function recordOfAccount(ctx: ServiceContext, shopId: string, userId: string) {
+  const [row] = await ctx.db
+    .select({ id: customers.id })
+    .from(customers)
+    .innerJoin(users, eq(users.id, userId))
+    .where(
+      and(
+        eq(customers.shopId, shopId),
+        sql`(${customers.userId} = ${userId} or (${customers.userId} is null and ${customers.email} = ${users.email}))`,
+      ),
+    )
+    .orderBy(sql`${customers.userId} is null`)
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/**
+ * The signed-in customer's points at a shop and its redemption rules, for the booking page to
+ * offer them on a visit; null for a visitor and where the shop runs no programme.
+ */
+export async function getMyPoints(
+  ctx: ServiceContext,
+  { subdomain, actor }: { subdomain: string; actor: Actor | null },
+): Promise<PublicMyPointsResponse> {
+  const shop = await shopBySubdomain(ctx.db, subdomain);
+  const settings = loyaltySettingsOf(shop);
+  if (!actor || !settings.enabled) return { points: null };
+  const customerId = await recordOfAccount(ctx, shop.id, actor.id);
+  const [balance, activity] = customerId
+    ? await Promise.all([
+        balanceOfCustomer(ctx.db, shop.id, customerId),
+        activityOfCustomer(ctx.db, shop.id, customerId),
+      ])
+    : [0, { lastRewardOrRedeem: null, lastCredit: null }];
+  const expiresAt = balance > 0 ? loyaltyExpiresAt(settings, activity, shop.timeZone) : null;
+  return {
+    points: {
+      balance,
+      value: { amount: valueOfPoints(settings, balance), currency: shop.currency },
+      redeemPoints: settings.redeemPoints,
+      redeemAmount: settings.redeemAmount,
+      minimumRedeemPoints: settings.minimumRedeemPoints,
+      expiresAt: expiresAt === null ? null : isoInZone(expiresAt, shop.timeZone),
+    },
+  };
+}
