@@ -28,6 +28,8 @@ export const accountAppointment = z.object({
   start: instant,
   end: instant,
   price: money,
+  /** Loyalty points redeemed on the visit and what they take off its price; null when none. */
+  pointsDiscount: z.object({ points: z.number().int(), amount: money }).nullable(),
   items: z.array(
     z.object({
       serviceId: z.uuid().nullable(),

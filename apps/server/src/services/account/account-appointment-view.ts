@@ -3,6 +3,7 @@ import {
   and,
   eq,
   inArray,
+  loyaltyEntries,
   reviews,
   type ShopRow,
   serviceStylists,
@@ -12,6 +13,7 @@ import {
 import { type AccountAppointment, reviewEditableUntil } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
 import { manageTokenFor } from '../booking/manage-token.ts';
+import { standingRedemptions } from '../loyalty/loyalty-ledger.ts';
 import { bookingPageUrl, manageUrl, reviewUrl } from '../notifications/email/mail-links.ts';
 import { changeableUntil } from '../public-booking/booking-by-token.ts';
 import { itemsWithStylists, toPublicBooking } from '../public-booking/public-view.ts';
@@ -84,9 +86,10 @@ export async function accountAppointmentViews(
 ): Promise<AccountAppointment[]> {
   if (visits.length === 0) return [];
   const ids = visits.map((v) => v.appointment.id);
-  const [items, reviewRows] = await Promise.all([
+  const [items, reviewRows, ledgerRows] = await Promise.all([
     itemsWithStylists(ctx.db, ids),
     ctx.db.select().from(reviews).where(inArray(reviews.appointmentId, ids)),
+    ctx.db.select().from(loyaltyEntries).where(inArray(loyaltyEntries.appointmentId, ids)),
   ]);
   const serviceIds = [...new Set(items.map((i) => i.item.serviceId).filter((id): id is string => !!id))];
   const catalog = await onlineCatalogOf(ctx, serviceIds);
@@ -95,7 +98,15 @@ export async function accountAppointmentViews(
   return visits.map((visit) => {
     const { appointment, shop } = visit;
     const own = items.filter((i) => i.item.appointmentId === appointment.id);
-    const booking = toPublicBooking(shop, appointment, own);
+    const booking = toPublicBooking(
+      shop,
+      appointment,
+      own,
+      standingRedemptions(
+        ledgerRows.filter((e) => e.appointmentId === appointment.id),
+        appointment.id,
+      ),
+    );
     const review = reviewOf.get(appointment.id) ?? null;
     // The review link names the visit's customer; it opens while a review can be left or changed.
     const reviewer =
@@ -110,6 +121,7 @@ export async function accountAppointmentViews(
       start: booking.start,
       end: booking.end,
       price: booking.price,
+      pointsDiscount: booking.pointsDiscount,
       items: booking.items,
       note: booking.note,
       changeableUntil: changeableUntil(ctx, shop, appointment),
