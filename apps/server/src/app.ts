@@ -44,6 +44,7 @@ import { adminShopRoutes } from './routes/admin/shop-routes.ts';
 import { stylistRoutes } from './routes/admin/stylist-routes.ts';
 import { authRoutes } from './routes/auth/session-routes.ts';
 import { healthRoutes } from './routes/health-routes.ts';
+import { accountAppointmentRoutes } from './routes/me/account-appointment-routes.ts';
 import { meRoutes } from './routes/me/me-routes.ts';
 import { pushSubscriptionRoutes } from './routes/me/push-subscription-routes.ts';
 import { platformShopRoutes } from './routes/platform/shop-routes.ts';
@@ -194,6 +195,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(authRoutes, { prefix: '/api/auth', ctx });
   await app.register(meRoutes, { prefix: '/api/me', ctx });
   await app.register(pushSubscriptionRoutes, { prefix: '/api/me', ctx });
+  await app.register(accountAppointmentRoutes, { prefix: '/api/me/account', ctx });
   await app.register(pushRoutes, { prefix: '/api', ctx });
   await app.register(subdomainRoutes, { prefix: '/api/public', ctx });
   await app.register(publicBookingRoutes, { prefix: '/api/public', ctx });

@@ -36,16 +36,36 @@ export async function byToken(ctx: ServiceContext, token: string, ip: string) {
   return row;
 }
 
+const changeableStatuses = new Set(['pending', 'confirmed']);
+
+/** The last instant (ms) a customer may still change the booking: the shop's window before its start. */
+const changeDeadline = (shop: ShopRow, appointment: { startsAt: Date }) =>
+  appointment.startsAt.getTime() - shop.changeWindowMinutes * 60_000;
+
+/**
+ * Until when the customer may still reschedule or cancel, on the shop's clock; null when the
+ * booking is not pending or confirmed, or the window has passed (the rule `assertChangeable` applies).
+ */
+export function changeableUntil(
+  ctx: ServiceContext,
+  shop: ShopRow,
+  appointment: { startsAt: Date; status: string },
+): string | null {
+  if (!changeableStatuses.has(appointment.status)) return null;
+  const until = changeDeadline(shop, appointment);
+  return ctx.now().getTime() > until ? null : isoInZone(until, shop.timeZone);
+}
+
 /** Customers change a booking only until the shop's window before its start; after that, they call. */
 export function assertChangeable(
   ctx: ServiceContext,
   shop: ShopRow,
   appointment: { startsAt: Date; status: string },
 ) {
-  if (appointment.status !== 'pending' && appointment.status !== 'confirmed') {
+  if (!changeableStatuses.has(appointment.status)) {
     throw new AppError('InvalidTransition', `This booking is ${appointment.status} and cannot be changed`);
   }
-  const until = appointment.startsAt.getTime() - shop.changeWindowMinutes * 60_000;
+  const until = changeDeadline(shop, appointment);
   if (ctx.now().getTime() > until) {
     const changeableUntil = isoInZone(until, shop.timeZone);
     throw new AppError('ChangeWindowClosed', `Changes were possible until ${changeableUntil}`, {

@@ -1,8 +1,35 @@
+import type { AppointmentRow, ShopRow } from '@salon/db';
 import type { PublicBooking } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
 import { changeStatus } from '../appointments/change-status.ts';
 import { assertChangeable, byToken } from './booking-by-token.ts';
 import { publicView } from './public-view.ts';
+
+/**
+ * A customer cancels their own booking, within the shop's change window: the one rule for the
+ * manage link (no account, `userId` null) and the signed-in customer site (the account's id).
+ */
+export async function cancelByCustomer(
+  ctx: ServiceContext,
+  {
+    shop,
+    appointment,
+    userId,
+  }: {
+    shop: ShopRow;
+    appointment: Pick<AppointmentRow, 'id' | 'startsAt' | 'status'>;
+    userId: string | null;
+  },
+): Promise<void> {
+  assertChangeable(ctx, shop, appointment);
+  await changeStatus(ctx.db, {
+    shop,
+    id: appointment.id,
+    action: 'cancel',
+    actor: { kind: 'customer', userId },
+    options: { now: ctx.now() },
+  });
+}
 
 export async function cancelPublicBooking(
   ctx: ServiceContext,
@@ -10,13 +37,6 @@ export async function cancelPublicBooking(
   ip: string,
 ): Promise<{ booking: PublicBooking }> {
   const { appointment, shop } = await byToken(ctx, token, ip);
-  assertChangeable(ctx, shop, appointment);
-  await changeStatus(ctx.db, {
-    shop,
-    id: appointment.id,
-    action: 'cancel',
-    actor: { kind: 'customer', userId: null },
-    options: { now: ctx.now() },
-  });
+  await cancelByCustomer(ctx, { shop, appointment, userId: null });
   return { booking: await publicView(ctx.db, shop, appointment.id) };
 }

@@ -1,4 +1,4 @@
-import { appointmentItems, type appointments, asc, eq, type ShopRow } from '@salon/db';
+import { type AppointmentRow, appointmentItems, asc, eq, type ShopRow } from '@salon/db';
 import { AppError, type PublicBooking } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
 import { replaceItems } from '../booking/appointment-items.ts';
@@ -12,21 +12,29 @@ export async function reschedulePublicBooking(
   { token, input, ip }: { token: string; input: { start: string; stylist?: string | undefined }; ip: string },
 ): Promise<{ booking: PublicBooking }> {
   const { appointment, shop } = await byToken(ctx, token, ip);
-  return reschedule(ctx, { shop, appointment, input });
+  await rescheduleByCustomer(ctx, { shop, appointment, input, userId: null });
+  return { booking: await publicView(ctx.db, shop, appointment.id) };
 }
 
-async function reschedule(
+/**
+ * A customer moves their own booking, within the shop's change window, to a time the public
+ * page offers: the one engine for the manage link (no account, `userId` null) and the signed-in
+ * customer site (the account's id). The same services; the same stylist unless another is asked for.
+ */
+export async function rescheduleByCustomer(
   ctx: ServiceContext,
   {
     shop,
     appointment,
     input,
+    userId,
   }: {
     shop: ShopRow;
-    appointment: typeof appointments.$inferSelect;
+    appointment: AppointmentRow;
     input: { start: string; stylist?: string | undefined };
+    userId: string | null;
   },
-) {
+): Promise<void> {
   assertChangeable(ctx, shop, appointment);
   const items = await ctx.db
     .select()
@@ -67,7 +75,7 @@ async function reschedule(
         change: {
           shopId: shop.id,
           appointmentId: appointment.id,
-          actor: { kind: 'customer', userId: null },
+          actor: { kind: 'customer', userId },
           history: [{ action: 'rescheduled', changes }],
           event: 'rescheduled',
           now: ctx.now(),
@@ -76,5 +84,4 @@ async function reschedule(
       };
     },
   });
-  return { booking: await publicView(ctx.db, shop, appointment.id) };
 }

@@ -1,0 +1,81 @@
+import { and, appointments, asc, count, desc, gt, inArray, type SQL, sql } from '@salon/db';
+import { type AccountAppointmentsResponse, AppError } from '@salon/domain';
+import type { ServiceContext } from '../../context.ts';
+import { accountAppointmentViews } from './account-appointment-view.ts';
+import { accountCustomers } from './account-customers.ts';
+
+interface Cursor {
+  at: string;
+  id: string;
+}
+
+const encodeCursor = ({ at, id }: Cursor) => Buffer.from(`${at}|${id}`).toString('base64url');
+
+const cursorPattern =
+  /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)\|([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+
+function decodeCursor(text: string): Cursor {
+  const match = cursorPattern.exec(Buffer.from(text, 'base64url').toString());
+  if (!match?.[1] || !match[2] || Number.isNaN(Date.parse(match[1]))) {
+    const message = 'Not a cursor of this list; start again from the first page';
+    throw new AppError('ValidationError', message, { details: [{ path: 'query.cursor', message }] });
+  }
+  return { at: match[1], id: match[2] };
+}
+
+/**
+ * The signed-in customer's visits at every salon where they have a record, a page at a time.
+ * Upcoming: pending or confirmed and not yet ended, soonest first. Past: everything else (ended,
+ * cancelled, declined, no-show, completed), newest first. Every visit is in exactly one of the two.
+ */
+export async function listAccountAppointments(
+  ctx: ServiceContext,
+  userId: string,
+  query: { when: 'upcoming' | 'past'; limit: number; cursor?: string | undefined },
+): Promise<AccountAppointmentsResponse> {
+  const after = query.cursor === undefined ? null : decodeCursor(query.cursor);
+  const records = await accountCustomers(ctx, userId);
+  if (records.length === 0) return { items: [], total: 0, nextCursor: null };
+  const shopOf = new Map(records.map((r) => [r.customerId, r.shop]));
+  const upcoming = and(
+    inArray(appointments.status, ['pending', 'confirmed']),
+    gt(appointments.endsAt, ctx.now()),
+  ) as SQL;
+  const soonestFirst = query.when === 'upcoming';
+  const matching = and(
+    inArray(appointments.customerId, [...shopOf.keys()]),
+    soonestFirst ? upcoming : sql`not (${upcoming})`,
+  );
+  const key = sql`(${appointments.startsAt}, ${appointments.id})`;
+  const from = after && sql`(${after.at}::timestamptz, ${after.id}::uuid)`;
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .select()
+      .from(appointments)
+      .where(from ? and(matching, soonestFirst ? sql`${key} > ${from}` : sql`${key} < ${from}`) : matching)
+      .orderBy(
+        ...(soonestFirst
+          ? [asc(appointments.startsAt), asc(appointments.id)]
+          : [desc(appointments.startsAt), desc(appointments.id)]),
+      )
+      .limit(query.limit + 1),
+    ctx.db.select({ n: count() }).from(appointments).where(matching),
+  ]);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  const items = await accountAppointmentViews(
+    ctx,
+    page.flatMap((appointment) => {
+      const shop = appointment.customerId ? shopOf.get(appointment.customerId) : undefined;
+      return shop ? [{ appointment, shop }] : [];
+    }),
+  );
+  return {
+    items,
+    total: Number(total?.n ?? 0),
+    nextCursor:
+      rows.length > query.limit && last
+        ? encodeCursor({ at: last.startsAt.toISOString(), id: last.id })
+        : null,
+  };
+}
