@@ -45,6 +45,7 @@ import { stylistRoutes } from './routes/admin/stylist-routes.ts';
 import { authRoutes } from './routes/auth/session-routes.ts';
 import { healthRoutes } from './routes/health-routes.ts';
 import { accountAppointmentRoutes } from './routes/me/account-appointment-routes.ts';
+import { accountRoutes } from './routes/me/account-routes.ts';
 import { meRoutes } from './routes/me/me-routes.ts';
 import { pushSubscriptionRoutes } from './routes/me/push-subscription-routes.ts';
 import { platformShopRoutes } from './routes/platform/shop-routes.ts';
@@ -194,6 +195,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(healthRoutes, { prefix: '/api', ctx });
   await app.register(authRoutes, { prefix: '/api/auth', ctx });
   await app.register(meRoutes, { prefix: '/api/me', ctx });
+  await app.register(accountRoutes, { prefix: '/api/me/account', ctx });
   await app.register(pushSubscriptionRoutes, { prefix: '/api/me', ctx });
   await app.register(accountAppointmentRoutes, { prefix: '/api/me/account', ctx });
   await app.register(pushRoutes, { prefix: '/api', ctx });

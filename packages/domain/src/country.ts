@@ -1,4 +1,5 @@
 import { getCountryForTimezone } from 'countries-and-timezones';
+import type { Locale } from './locales.ts';
 import { DEFAULT_PHONE_COUNTRY, isPhoneCountry } from './phone.ts';
 
 /**
@@ -13,3 +14,10 @@ export function countryForTimeZone(timeZone: string): string {
 
 export const shopCountry = (shop: { country?: string | null; timeZone: string }): string =>
   shop.country && isPhoneCountry(shop.country) ? shop.country : countryForTimeZone(shop.timeZone);
+
+/**
+ * The country a language suggests, for reading a local phone number when nothing better is known
+ * (no salon booked yet). English goes to Great Britain: the salons this serves are European.
+ */
+const localeCountries: Record<Locale, string> = { en: 'GB', de: 'DE', fr: 'FR', pt: 'PT' };
+export const countryForLocale = (locale: Locale): string => localeCountries[locale];

@@ -5,6 +5,8 @@
  */
 export const errorStatus = {
   ValidationError: 400,
+  /** Deleting an account: the typed address is not the account's. */
+  ConfirmationMismatch: 400,
   InvalidCode: 400,
   CodeExpired: 400,
   'error.http.401': 401,
@@ -35,6 +37,8 @@ export const errorStatus = {
   IdempotencyConflict: 409,
   InUse: 409,
   CustomerExists: 409,
+  /** The last owner of a shop cannot delete their account: the shop would be left without one. */
+  OwnerCannotDelete: 409,
   /** The shop's loyalty programme is off: no points can be redeemed. */
   LoyaltyOff: 409,
   /** The customer's balance does not cover the points (also when another redemption took them first). */

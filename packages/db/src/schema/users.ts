@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { date, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -13,6 +13,9 @@ export const users = pgTable(
     /** Platform-wide roles: ROLE_ADMIN, ROLE_CUSTOMER. Shop roles live in shop_members. */
     roles: text('roles').array().notNull().default(sql`'{ROLE_CUSTOMER}'::text[]`),
     locale: text('locale').notNull().default('en'),
+    /** E.164; the account's own, copied to its records at every salon. */
+    phone: text('phone'),
+    birthday: date('birthday', { mode: 'string' }),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

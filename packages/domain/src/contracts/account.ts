@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { customerNotificationTypes } from '../notifications.ts';
 import { appointmentStatuses } from '../scheduling/vocabulary.ts';
-import { localeSchema, phoneText } from './common.ts';
+import { countryCode, localeSchema, phoneText } from './common.ts';
 import { notificationState } from './notifications.ts';
 import { instant, isoDate, money } from './scalars.ts';
 
@@ -91,7 +91,7 @@ export const updateAccountProfileRequest = z
     /** Local ("030 1234567", read with `country`) or international; null removes it. */
     phone: phoneText.nullable(),
     /** The country a local phone number is read in; defaults to that of the salon last booked. */
-    country: z.string().length(2).optional(),
+    country: countryCode.optional(),
     birthday: isoDate.nullable(),
     locale: localeSchema,
   })
@@ -139,7 +139,7 @@ export const accountPreferencesResponse = z.object({
   devices: z.array(
     z.object({
       id: z.uuid(),
-      /** What the browser said it was, e.g. "Chrome on Android". */
+      /** What the browser said it was, e.g. "Chrome · Android" (no words of any one language). */
       label: z.string().nullable(),
       createdAt: instant,
     }),

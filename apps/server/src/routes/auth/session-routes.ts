@@ -18,6 +18,7 @@ import { requestEmailCode } from '../../services/auth/request-email-code.ts';
 import { sessionOf } from '../../services/auth/session-of.ts';
 import { signIn } from '../../services/auth/sign-in.ts';
 import { signOut } from '../../services/auth/sign-out.ts';
+import { signOutEverywhere } from '../../services/auth/sign-out-everywhere.ts';
 import { signUp } from '../../services/auth/sign-up.ts';
 import { verifyEmailCode } from '../../services/auth/verify-email-code.ts';
 
@@ -119,6 +120,22 @@ const routes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx
     },
     async (request, reply) => {
       await signOut(ctx, request.refreshTokenCookie());
+      return reply.clearSession().send({ ok: true as const });
+    },
+  );
+
+  app.post(
+    '/sign-out-everywhere',
+    {
+      schema: {
+        tags,
+        summary: 'Sign out on every device: every session of the account is revoked',
+        response: { 200: okResponse, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const actor = await request.authenticate();
+      await signOutEverywhere(ctx, actor.id);
       return reply.clearSession().send({ ok: true as const });
     },
   );

@@ -16,19 +16,27 @@ export function phoneMessage(problem: PhoneProblem, country: string): string {
 }
 
 /**
- * A phone as staff or customers typed it, read with the shop's country and given back in E.164.
- * Empty stays empty (null or undefined as given); a number that cannot be read is a validation
- * error on `path` (e.g. `body.customer.phone`), so the form shows it on the field.
+ * A phone as someone typed it, read with `country` and given back in E.164. Empty stays empty
+ * (null or undefined as given); a number that cannot be read is a validation error on `path`
+ * (e.g. `body.customer.phone`), so the form shows it on the field.
  */
+export function phoneForCountry<T extends string | null | undefined>(
+  country: string,
+  raw: T,
+  path: string,
+): string | Exclude<T, string> {
+  if (raw === null || raw === undefined) return raw as Exclude<T, string>;
+  const result = normalisePhone(raw, country);
+  if (result.ok) return result.e164;
+  const message = phoneMessage(result.problem, country);
+  throw new AppError('ValidationError', message, { details: [{ path, message, problem: result.problem }] });
+}
+
+/** A phone as staff or customers typed it on a shop's pages, read with the shop's country. */
 export function phoneForShop<T extends string | null | undefined>(
   shop: { country?: string | null; timeZone: string },
   raw: T,
   path: string,
 ): string | Exclude<T, string> {
-  if (raw === null || raw === undefined) return raw as Exclude<T, string>;
-  const country = shopCountry(shop);
-  const result = normalisePhone(raw, country);
-  if (result.ok) return result.e164;
-  const message = phoneMessage(result.problem, country);
-  throw new AppError('ValidationError', message, { details: [{ path, message, problem: result.problem }] });
+  return phoneForCountry(shopCountry(shop), raw, path);
 }

@@ -1,0 +1,225 @@
+import {
+  and,
+  appointmentHistory,
+  appointmentItems,
+  appointments,
+  asc,
+  customers,
+  eq,
+  inArray,
+  loyaltyBalances,
+  loyaltyEntries,
+  mailOutbox,
+  notificationPreferences,
+  notifications,
+  pushSubscriptions,
+  reviews,
+  shops,
+  stylists,
+  users,
+} from '@salon/db';
+import { AppError } from '@salon/domain';
+import type { ServiceContext } from '../../context.ts';
+import { preferencesView } from '../notification-preferences/get-preferences.ts';
+import { accountCustomers, customerIdsOf } from './account-customers.ts';
+import { deviceLabel } from './device-label.ts';
+
+const iso = (value: Date | null) => value?.toISOString() ?? null;
+
+/**
+ * Everything kept about the signed-in person, as one JSON file they can keep or take elsewhere.
+ * It is read only through the account and its own customer records, so nothing of any other
+ * customer of the same salons can come along: no other record, no staff bell texts (they name
+ * other customers), no appointment history payloads (they carry staff labels and ids).
+ */
+export async function exportAccountData(ctx: ServiceContext, userId: string) {
+  const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw new AppError('error.http.401', 'The account no longer exists');
+  const records = await accountCustomers(ctx, userId);
+  const customerIds = customerIdsOf(records);
+  const some = <T>(ids: string[], load: () => Promise<T[]>) => (ids.length ? load() : Promise.resolve([]));
+
+  const recordRows = await some(customerIds, () =>
+    ctx.db.select().from(customers).where(inArray(customers.id, customerIds)),
+  );
+  const visits = await some(customerIds, () =>
+    ctx.db
+      .select()
+      .from(appointments)
+      .where(inArray(appointments.customerId, customerIds))
+      .orderBy(asc(appointments.startsAt)),
+  );
+  const visitIds = visits.map((v) => v.id);
+  const [items, history, visitReviews, ledger, balances, mails] = await Promise.all([
+    some(visitIds, () =>
+      ctx.db
+        .select({ item: appointmentItems, stylistName: stylists.name })
+        .from(appointmentItems)
+        .innerJoin(stylists, eq(stylists.id, appointmentItems.stylistId))
+        .where(inArray(appointmentItems.appointmentId, visitIds))
+        .orderBy(asc(appointmentItems.position)),
+    ),
+    some(visitIds, () =>
+      ctx.db
+        .select()
+        .from(appointmentHistory)
+        .where(inArray(appointmentHistory.appointmentId, visitIds))
+        .orderBy(asc(appointmentHistory.at)),
+    ),
+    some(visitIds, () => ctx.db.select().from(reviews).where(inArray(reviews.appointmentId, visitIds))),
+    some(customerIds, () =>
+      ctx.db
+        .select()
+        .from(loyaltyEntries)
+        .where(inArray(loyaltyEntries.customerId, customerIds))
+        .orderBy(asc(loyaltyEntries.seq)),
+    ),
+    some(customerIds, () =>
+      ctx.db.select().from(loyaltyBalances).where(inArray(loyaltyBalances.customerId, customerIds)),
+    ),
+    // Only what was sent to the person as a customer: staff mails tell of other customers' visits.
+    some(customerIds, () =>
+      ctx.db
+        .select()
+        .from(mailOutbox)
+        .where(and(inArray(mailOutbox.customerId, customerIds), eq(mailOutbox.audience, 'customer')))
+        .orderBy(asc(mailOutbox.createdAt)),
+    ),
+  ]);
+  const [bell, staffChoices, devices] = await Promise.all([
+    ctx.db
+      .select({ n: notifications, shopName: shops.name })
+      .from(notifications)
+      .innerJoin(shops, eq(shops.id, notifications.shopId))
+      .where(eq(notifications.userId, userId))
+      .orderBy(asc(notifications.createdAt)),
+    ctx.db
+      .select({ p: notificationPreferences, shopName: shops.name })
+      .from(notificationPreferences)
+      .innerJoin(shops, eq(shops.id, notificationPreferences.shopId))
+      .where(eq(notificationPreferences.userId, userId)),
+    ctx.db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, userId))
+      .orderBy(asc(pushSubscriptions.createdAt)),
+  ]);
+
+  const salons = records.map(({ customerId, shop }) => {
+    const record = recordRows.find((r) => r.id === customerId);
+    const preferences = record ? preferencesView(record, shop) : null;
+    return {
+      salon: { name: shop.name, subdomain: shop.subdomain, address: shop.address, timeZone: shop.timeZone },
+      // The salon's note about the customer stays out: it is the staff's working note, written
+      // for the salon and not given by the customer. Everything the customer gave is here.
+      customerRecord: record && {
+        name: record.name,
+        email: record.email,
+        phone: record.phone,
+        birthday: record.birthday,
+        locale: record.locale,
+        createdAt: iso(record.createdAt),
+      },
+      notificationPreferences: preferences && {
+        reminders: preferences.reminders,
+        marketing: preferences.marketing,
+      },
+      appointments: visits
+        .filter((v) => v.customerId === customerId)
+        .map((v) => {
+          const review = visitReviews.find((r) => r.appointmentId === v.id);
+          return {
+            id: v.id,
+            status: v.status,
+            start: iso(v.startsAt),
+            end: iso(v.endsAt),
+            price: { amount: v.priceAmount, currency: v.currency },
+            deposit: v.depositAmount === null ? null : { amount: v.depositAmount, currency: v.currency },
+            note: v.note,
+            detailsGiven:
+              v.guestName || v.guestEmail || v.guestPhone
+                ? { name: v.guestName, email: v.guestEmail, phone: v.guestPhone }
+                : null,
+            bookedAt: iso(v.createdAt),
+            services: items
+              .filter((i) => i.item.appointmentId === v.id)
+              .map((i) => ({
+                name: i.item.serviceName,
+                stylist: i.stylistName,
+                start: iso(i.item.startsAt),
+                end: iso(i.item.endsAt),
+                price: { amount: i.item.priceAmount, currency: v.currency },
+              })),
+            history: history
+              .filter((h) => h.appointmentId === v.id)
+              .map((h) => ({ at: iso(h.at), action: h.action, by: h.actorKind })),
+            review: review && {
+              rating: review.rating,
+              comment: review.comment,
+              salonReply: review.reply,
+              createdAt: iso(review.createdAt),
+              updatedAt: iso(review.updatedAt),
+            },
+          };
+        }),
+      loyalty: {
+        balance: balances.find((b) => b.customerId === customerId)?.balance ?? 0,
+        entries: ledger
+          .filter((e) => e.customerId === customerId)
+          .map((e) => ({
+            kind: e.kind,
+            points: e.points,
+            value: e.valueAmount === null ? null : { amount: e.valueAmount, currency: e.currency },
+            reason: e.reason,
+            appointmentId: e.appointmentId,
+            createdAt: iso(e.createdAt),
+          })),
+      },
+      mails: mails
+        .filter((m) => m.customerId === customerId)
+        .map((m) => ({
+          kind: m.kind,
+          to: m.toAddress,
+          subject: m.subject,
+          status: m.status,
+          createdAt: iso(m.createdAt),
+          sentAt: iso(m.sentAt),
+        })),
+    };
+  });
+
+  return {
+    exportedAt: ctx.now().toISOString(),
+    account: {
+      email: user.email,
+      emailVerified: user.emailVerifiedAt !== null,
+      name: user.name,
+      phone: user.phone,
+      birthday: user.birthday,
+      locale: user.locale,
+      createdAt: iso(user.createdAt),
+    },
+    salons,
+    pushDevices: devices.map((d) => ({
+      label: deviceLabel(d.userAgent),
+      createdAt: iso(d.createdAt),
+      lastRefreshedAt: iso(d.refreshedAt),
+    })),
+    // A staff member's bell: what happened and when, without the texts (they name other customers).
+    notifications: bell.map(({ n, shopName }) => ({
+      salon: shopName,
+      type: n.type,
+      state: n.state,
+      createdAt: iso(n.createdAt),
+      readAt: iso(n.readAt),
+    })),
+    staffNotificationSettings: staffChoices.map(({ p, shopName }) => ({
+      salon: shopName,
+      type: p.type,
+      channel: p.channel,
+      enabled: p.enabled,
+    })),
+  };
+}
+
+export type AccountDataExport = Awaited<ReturnType<typeof exportAccountData>>;

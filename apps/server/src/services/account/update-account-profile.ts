@@ -1,0 +1,71 @@
+import { customers, eq, users } from '@salon/db';
+import {
+  type AccountProfile,
+  AppError,
+  dateOfInstant,
+  defaultLocale,
+  isLocale,
+  type updateAccountProfileRequest,
+} from '@salon/domain';
+import { countryForLocale, shopCountry } from '@salon/domain/country';
+import type { z } from 'zod';
+import type { ServiceContext } from '../../context.ts';
+import { phoneForCountry } from '../shared/phone-field.ts';
+import { accountCustomers } from './account-customers.ts';
+import { accountProfileView } from './get-account-profile.ts';
+import { lastBookedShop } from './last-booked-shop.ts';
+
+/** No one alive was born before this; a typo such as 0987 is caught here. */
+const EARLIEST_BIRTHDAY = '1900-01-01';
+
+/**
+ * Changes the account's name, phone, birthday or language. The salons' records of the customer are
+ * their view of this person, so each change follows to the record at every salon in the same
+ * transaction (the language too: the salons' mails are written in it).
+ */
+export async function updateAccountProfile(
+  ctx: ServiceContext,
+  userId: string,
+  input: z.output<typeof updateAccountProfileRequest>,
+): Promise<AccountProfile> {
+  const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw new AppError('error.http.401', 'The account no longer exists');
+  // Links guest records of a verified address first, so they follow the change as well.
+  await accountCustomers(ctx, userId);
+  const lastShop =
+    input.birthday || (input.phone && !input.country) ? await lastBookedShop(ctx, userId) : null;
+
+  const changes: { name?: string; phone?: string | null; birthday?: string | null; locale?: string } = {};
+  if (input.name !== undefined) changes.name = input.name;
+  if (input.locale !== undefined) changes.locale = input.locale;
+  if (input.phone !== undefined) {
+    const locale = input.locale ?? (isLocale(user.locale) ? user.locale : defaultLocale);
+    const country = input.country ?? (lastShop ? shopCountry(lastShop) : countryForLocale(locale));
+    changes.phone = phoneForCountry(country, input.phone, 'body.phone');
+  }
+  if (input.birthday !== undefined) {
+    const today = dateOfInstant(lastShop?.timeZone ?? 'UTC', ctx.now().getTime());
+    if (input.birthday !== null && (input.birthday >= today || input.birthday < EARLIEST_BIRTHDAY)) {
+      throw new AppError('ValidationError', 'Enter your date of birth', {
+        details: [{ path: 'body.birthday', message: 'Must be a date in the past' }],
+      });
+    }
+    changes.birthday = input.birthday;
+  }
+
+  const now = ctx.now();
+  const updated = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({ ...changes, updatedAt: now })
+      .where(eq(users.id, userId))
+      .returning();
+    await tx
+      .update(customers)
+      .set({ ...changes, updatedAt: now })
+      .where(eq(customers.userId, userId));
+    return row;
+  });
+  if (!updated) throw new AppError('error.http.401', 'The account no longer exists');
+  return accountProfileView(updated);
+}
