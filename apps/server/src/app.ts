@@ -45,6 +45,7 @@ import { stylistRoutes } from './routes/admin/stylist-routes.ts';
 import { authRoutes } from './routes/auth/session-routes.ts';
 import { healthRoutes } from './routes/health-routes.ts';
 import { accountAppointmentRoutes } from './routes/me/account-appointment-routes.ts';
+import { accountNotificationRoutes } from './routes/me/account-notification-routes.ts';
 import { accountRoutes } from './routes/me/account-routes.ts';
 import { meRoutes } from './routes/me/me-routes.ts';
 import { pushSubscriptionRoutes } from './routes/me/push-subscription-routes.ts';
@@ -198,6 +199,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(accountRoutes, { prefix: '/api/me/account', ctx });
   await app.register(pushSubscriptionRoutes, { prefix: '/api/me', ctx });
   await app.register(accountAppointmentRoutes, { prefix: '/api/me/account', ctx });
+  await app.register(accountNotificationRoutes, { prefix: '/api/me/account', ctx });
   await app.register(pushRoutes, { prefix: '/api', ctx });
   await app.register(subdomainRoutes, { prefix: '/api/public', ctx });
   await app.register(publicBookingRoutes, { prefix: '/api/public', ctx });

@@ -352,7 +352,7 @@ describe('Web Push', () => {
     expect(nowhere.outcome).toBe('retry');
   });
 
-  it('composes each shop type in each language, and nothing for customer types', async () => {
+  it('composes each shop type in each language, and no customer type for someone who is not that customer', async () => {
     const { appointmentId, event } = await requestEvent('2026-11-28T09:00:00+01:00', 'Nora Neu');
     const texts = new Set<string>();
     for (const type of [

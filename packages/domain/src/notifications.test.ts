@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   birthdayGreetingAt,
+  customerNotificationTypes,
+  customerWants,
   inQuietHours,
   notificationTypesForChange,
   reminderDueAt,
@@ -10,6 +12,26 @@ import {
 const berlin = { timeZone: 'Europe/Berlin', hoursBefore: [24], quietStart: '21:00', quietEnd: '08:00' };
 const at = (iso: string) => Date.parse(iso);
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+describe('what a customer wants to hear of', () => {
+  it('bookings always; reminders while on; reviews unless refused; birthdays only when agreed', () => {
+    const heard = (choices: { remindersEnabled: boolean; marketingConsent: boolean | null }) =>
+      customerNotificationTypes.filter((type) => customerWants(type, choices));
+    expect(heard({ remindersEnabled: true, marketingConsent: true })).toEqual(customerNotificationTypes);
+    expect(heard({ remindersEnabled: true, marketingConsent: null })).toEqual([
+      'CustomerNewAppointment',
+      'CustomerRescheduleAppointment',
+      'CustomerCancelAppointment',
+      'CustomerReminderAppointment',
+      'CustomerReviewAppointment',
+    ]);
+    expect(heard({ remindersEnabled: false, marketingConsent: false })).toEqual([
+      'CustomerNewAppointment',
+      'CustomerRescheduleAppointment',
+      'CustomerCancelAppointment',
+    ]);
+  });
+});
 
 describe('which change tells whom', () => {
   it('a request tells the salon only; a confirmed booking tells both', () => {

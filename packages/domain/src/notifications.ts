@@ -37,6 +37,31 @@ export const marketingNotificationTypes: readonly CustomerNotificationType[] = [
   'CustomerHappyBirthday',
 ];
 
+/** A customer record's choices that decide what it is told, as the preferences page sets them. */
+export interface CustomerChoices {
+  remindersEnabled: boolean;
+  /** Null until the customer answers: review requests go out, birthday greetings wait for a yes. */
+  marketingConsent: boolean | null;
+}
+
+/**
+ * Whether a customer hears of a customer notification at all, on every channel alike (mail, the
+ * account's list, push): reminders only while they keep them on, review requests unless they
+ * refused marketing, birthday greetings only once they agreed to it.
+ */
+export function customerWants(type: CustomerNotificationType, choices: CustomerChoices): boolean {
+  switch (type) {
+    case 'CustomerReminderAppointment':
+      return choices.remindersEnabled;
+    case 'CustomerReviewAppointment':
+      return choices.marketingConsent !== false;
+    case 'CustomerHappyBirthday':
+      return choices.marketingConsent === true;
+    default:
+      return true;
+  }
+}
+
 /** Where a notification reaches someone. */
 export const notificationChannels = ['in_app', 'push', 'email'] as const;
 export type NotificationChannel = (typeof notificationChannels)[number];

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { customerNotificationTypes } from '../notifications.ts';
 import { appointmentStatuses } from '../scheduling/vocabulary.ts';
 import { countryCode, localeSchema, phoneText } from './common.ts';
-import { notificationState } from './notifications.ts';
+import { notificationCursorParam, notificationState } from './notifications.ts';
 import { instant, isoDate, money } from './scalars.ts';
 
 // The customer site (`/account/`): what a signed-in customer sees of their own bookings across
@@ -167,8 +167,10 @@ export const accountNotification = z.object({
 export type AccountNotification = z.output<typeof accountNotification>;
 export const accountNotificationsQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(30),
-  cursor: z.string().max(200).optional(),
+  /** The `nextCursor` of the previous page. */
+  cursor: notificationCursorParam.optional(),
 });
+export type AccountNotificationsQuery = z.output<typeof accountNotificationsQuery>;
 export const accountNotificationsResponse = z.object({
   items: z.array(accountNotification),
   total: z.number().int(),

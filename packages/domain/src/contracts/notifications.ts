@@ -33,22 +33,24 @@ function decodeNotificationCursor(text: string): NotificationCursor | null {
   }
 }
 
+/** A `cursor` query parameter of a notification list: the previous page's `nextCursor`, decoded. */
+export const notificationCursorParam = z
+  .string()
+  .max(200)
+  .transform((text, ctx) => {
+    const cursor = decodeNotificationCursor(text);
+    if (!cursor) {
+      ctx.addIssue({ code: 'custom', message: 'Must be a cursor returned by the previous page' });
+      return z.NEVER;
+    }
+    return cursor;
+  });
+
 export const notificationListQuery = z.object({
   source: z.enum(notificationSourceFilters).default('all'),
   state: notificationState.optional(),
   limit: z.coerce.number().int().min(1).max(100).default(30),
-  cursor: z
-    .string()
-    .max(200)
-    .transform((text, ctx) => {
-      const cursor = decodeNotificationCursor(text);
-      if (!cursor) {
-        ctx.addIssue({ code: 'custom', message: 'Must be a cursor returned by the previous page' });
-        return z.NEVER;
-      }
-      return cursor;
-    })
-    .optional(),
+  cursor: notificationCursorParam.optional(),
 });
 
 /** What a notification shows without another request, as it was when the change happened. */

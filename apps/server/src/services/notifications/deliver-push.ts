@@ -46,7 +46,7 @@ async function sendOne(
 }
 
 /**
- * Sends due pushes, composed at send time in the staff member's language. A subscription the
+ * Sends due pushes, composed at send time in the recipient's language. A subscription the
  * push service no longer knows (404/410) is removed and its pushes end as `gone`; other failures
  * are retried with backoff (or after the service's Retry-After) and marked failed after the last
  * attempt. Returns how many pushes were handled.

@@ -11,6 +11,7 @@ import {
 import { isCustomerNotificationType, isShopNotificationType } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
 import { notifyShop } from '../../infra/events.ts';
+import { customerAddressee } from './customer-addressee.ts';
 import { type ComposedMail, composeEmail, type MailRecipient } from './email/compose-email.ts';
 import { eventFacts } from './event-facts.ts';
 import { createNotificationFacts, type NotificationFacts } from './notification-facts.ts';
@@ -54,6 +55,23 @@ function queuedMail(
   };
 }
 
+/** One push of an event to each of a person's devices. */
+const pushesTo = (
+  event: EventRow,
+  userId: string,
+  subscriptions: readonly { id: string }[],
+  now: Date,
+): (typeof pushDeliveries.$inferInsert)[] =>
+  subscriptions.map((s) => ({
+    shopId: event.shopId,
+    eventId: event.id,
+    userId,
+    subscriptionId: s.id,
+    type: event.type,
+    dedupeKey: `${event.dedupeKey}:push:${s.id}`,
+    nextAttemptAt: now,
+  }));
+
 /** Who hears of one event on which channel, worked out from committed data before anything is written. */
 async function planEvent(
   ctx: FanOutContext,
@@ -83,18 +101,7 @@ async function planEvent(
         });
       }
       if (r.channels.includes('push')) {
-        const subscriptions = await facts.subscriptions(r.userId);
-        for (const s of subscriptions) {
-          plan.push.push({
-            shopId: event.shopId,
-            eventId: event.id,
-            userId: r.userId,
-            subscriptionId: s.id,
-            type: event.type,
-            dedupeKey: `${event.dedupeKey}:push:${s.id}`,
-            nextAttemptAt: now,
-          });
-        }
+        plan.push.push(...pushesTo(event, r.userId, await facts.subscriptions(r.userId), now));
       }
       if (r.channels.includes('email')) {
         const recipient: MailRecipient = { kind: 'staff', userId: r.userId };
@@ -103,9 +110,26 @@ async function planEvent(
       }
     }
   } else if (isCustomerNotificationType(event.type) && event.customerId) {
+    const addressee = await customerAddressee(facts, event, event.customerId);
+    if (!addressee) return plan;
     const recipient: MailRecipient = { kind: 'customer', customerId: event.customerId };
     const mail = await composeEmail(ctx, { event, recipient, now, facts });
     if (mail) plan.mail.push(queuedMail(event, recipient, mail, now));
+    // A record linked to an account is also told in the account's list and on its devices.
+    const userId = addressee.customer.userId;
+    if (userId) {
+      const { data, source } = await eventFacts(facts, event);
+      plan.inApp.push({
+        shopId: event.shopId,
+        userId,
+        eventId: event.id,
+        type: event.type,
+        appointmentId: event.appointmentId,
+        source,
+        data,
+      });
+      plan.push.push(...pushesTo(event, userId, await facts.subscriptions(userId), now));
+    }
   }
   return plan;
 }
@@ -136,7 +160,15 @@ async function planAll(ctx: FanOutContext, events: EventRow[], now: Date): Promi
       ),
     );
     const staff = teams.flat().map((r) => r.userId);
-    await facts.preload({ userIds: staff, subscriberIds: staff });
+    // The accounts linked to the customers of customer events: their records are read above.
+    const accounts = await Promise.all(
+      events.map(async (event) =>
+        isCustomerNotificationType(event.type) && event.customerId
+          ? ((await facts.customer(event.customerId))?.userId ?? null)
+          : null,
+      ),
+    );
+    await facts.preload({ userIds: staff, subscriberIds: [...staff, ...accounts] });
   } catch (err) {
     // Each event is planned on its own below; one that still fails stays for the next round.
     ctx.log.warn({ err }, 'notification batch not preloaded');
@@ -186,11 +218,12 @@ export async function expandEvents(ctx: FanOutContext, options: { limit?: number
         .insert(notifications)
         .values(rows)
         .onConflictDoNothing({ target: [notifications.eventId, notifications.userId] })
-        .returning({ userId: notifications.userId, shopId: notifications.shopId });
-      // One live event per person and shop, however many of their notifications arrived.
+        .returning({ userId: notifications.userId, shopId: notifications.shopId, type: notifications.type });
+      // One live event per person and shop, however many of their notifications arrived. Only the
+      // staff bell listens: a customer's notice is no news to the shop's open pages.
       const told = new Set<string>();
-      for (const { userId, shopId } of inserted) {
-        if (told.has(`${shopId}:${userId}`)) continue;
+      for (const { userId, shopId, type } of inserted) {
+        if (!isShopNotificationType(type) || told.has(`${shopId}:${userId}`)) continue;
         told.add(`${shopId}:${userId}`);
         await notifyShop(tx, { shopId, type: 'notification.changed', userId });
       }

@@ -1,8 +1,6 @@
 import { eq, type notificationEvents, reviews, type ShopRow } from '@salon/db';
 import {
-  type CustomerNotificationType,
   googleReviewLink,
-  isCustomerNotificationType,
   isShopNotificationType,
   marketingNotificationTypes,
   type PublicBooking,
@@ -16,6 +14,7 @@ import { preferencesTokenFor } from '../../notification-preferences/preference-t
 import { bookingCalendarFile } from '../../public-booking/booking-calendar-file.ts';
 import { toPublicBooking } from '../../public-booking/public-view.ts';
 import { reviewTokenFor } from '../../reviews/review-token.ts';
+import { customerAddressee } from '../customer-addressee.ts';
 import { createNotificationFacts, type NotificationFacts } from '../notification-facts.ts';
 import { type MailBranding, type MailContent, type MailLink, renderHtml, renderText } from './mail-layout.ts';
 import {
@@ -178,13 +177,9 @@ export async function composeEmail(
   const data = dataOf(event);
 
   if (recipient.kind === 'customer') {
-    if (!isCustomerNotificationType(event.type)) return null;
-    const type: CustomerNotificationType = event.type;
-    const customer = await facts.customer(recipient.customerId);
-    if (!customer || customer.shopId !== shop.id) return null;
-    if (type === 'CustomerReminderAppointment' && !customer.remindersEnabled) return null;
-    if (type === 'CustomerReviewAppointment' && customer.marketingConsent === false) return null;
-    if (type === 'CustomerHappyBirthday' && customer.marketingConsent !== true) return null;
+    const addressee = await customerAddressee(facts, event, recipient.customerId);
+    if (!addressee) return null;
+    const { type, customer } = addressee;
     const to = customer.email ?? booking?.guestEmail;
     if (!to) return null;
     const locale = customer.locale ?? shop.locale;

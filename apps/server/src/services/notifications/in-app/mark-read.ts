@@ -23,6 +23,7 @@ export async function markRead(
       tx,
       sql`update notifications set state = 'READ', read_at = ${ctx.now().toISOString()}::timestamptz
            where id = ${id} and user_id = ${actor.id} and shop_id = ${shopId} and state = 'RECEIVED'
+             and type in (${shopTypesSql})
            returning id`,
     );
     // Someone else's notification, or one of another shop, is not there for this caller.

@@ -3,6 +3,7 @@ import {
   type Actor,
   AppError,
   appointmentSources,
+  customerNotificationTypes,
   type NotificationData,
   type NotificationResponse,
   type ShopNotificationType,
@@ -25,6 +26,7 @@ export function assertOwnBell(actor: Actor, shopId: string): void {
 
 export interface NotificationRow {
   id: string;
+  shop_id: string;
   type: string;
   appointment_id: string | null;
   source: string | null;
@@ -36,14 +38,24 @@ export interface NotificationRow {
   cursor_at: string;
 }
 
-export const notificationColumns = sql`id, type, appointment_id, source, state, data,
+export const notificationColumns = sql`id, shop_id, type, appointment_id, source, state, data,
   to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
   to_char(read_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as read_at,
   to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_at`;
 
-/** Only the shop's types reach the bell; a row of another kind is never shown. */
+/**
+ * Only the shop's types reach the bell; a row of another kind is never shown. A staff member may
+ * also be a customer of the same salon: their own bookings' notices are for their account, not
+ * for the bell.
+ */
 export const shopTypesSql = sql.join(
   shopNotificationTypes.map((type) => sql`${type}`),
+  sql`, `,
+);
+
+/** A customer's own notices, which their account lists across salons. */
+export const customerTypesSql = sql.join(
+  customerNotificationTypes.map((type) => sql`${type}`),
   sql`, `,
 );
 

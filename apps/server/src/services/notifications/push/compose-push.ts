@@ -1,45 +1,14 @@
 import type { Executor, notificationEvents } from '@salon/db';
-import { isoInZone, isShopNotificationType } from '@salon/domain';
+import { isCustomerNotificationType, isoInZone, isShopNotificationType } from '@salon/domain';
 import type { ServiceContext } from '../../../context.ts';
 import { translator } from '../../../i18n.ts';
 import type { PushAction, PushMessage } from '../../../infra/web-push.ts';
 import { createNotificationFacts, type NotificationFacts } from '../notification-facts.ts';
+import { composeCustomerPush } from './compose-customer-push.ts';
 import { type PushActionName, pushActions, signPushAction } from './push-action-tokens.ts';
+import { listFormat, pushText, startText } from './push-text.ts';
 
 type NotificationEvent = typeof notificationEvents.$inferSelect;
-
-const text = (value: unknown): string | null =>
-  typeof value === 'string' && value.trim() ? value.trim() : null;
-
-const startFormats = new Map<string, Intl.DateTimeFormat>();
-const listFormats = new Map<string, Intl.ListFormat>();
-
-function listFormat(locale: string): Intl.ListFormat {
-  let format = listFormats.get(locale);
-  if (!format) {
-    format = new Intl.ListFormat(locale, { style: 'short', type: 'conjunction' });
-    listFormats.set(locale, format);
-  }
-  return format;
-}
-
-/** "Sat, 21 Nov, 10:30" in the reader's language, on the shop's wall clock. */
-function startText(instant: Date, locale: string, timeZone: string): string {
-  const key = `${locale}|${timeZone}`;
-  let format = startFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, {
-      timeZone,
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      hour: '2-digit',
-      minute: '2-digit',
-    });
-    startFormats.set(key, format);
-  }
-  return format.format(instant);
-}
 
 /** The admin app's address that opens the appointment's drawer on its day (the calendar's deep link). */
 export function appointmentAdminUrl(
@@ -55,7 +24,8 @@ export function appointmentAdminUrl(
  * The push a staff member gets for a shop notification event, in their language: who, what,
  * with whom and when (on the shop's clock), opening the appointment in the admin app. A booking
  * request carries accept and decline buttons whose signed URLs work without opening the app.
- * Null when there is nothing to say (not a shop type, or the appointment or shop is gone).
+ * Null when there is nothing to say (the appointment or shop is gone). A customer type is the
+ * customer's own push (`composeCustomerPush`), for the account the salon's record is linked to.
  */
 export async function composePush(
   db: Executor,
@@ -71,8 +41,15 @@ export async function composePush(
   },
 ): Promise<PushMessage | null> {
   const { event, locale } = input;
-  if (!isShopNotificationType(event.type)) return null;
   const facts = input.facts ?? createNotificationFacts(db);
+  if (isCustomerNotificationType(event.type))
+    return composeCustomerPush(facts, {
+      event,
+      userId: input.userId,
+      locale,
+      publicBaseUrl: input.publicBaseUrl,
+    });
+  if (!isShopNotificationType(event.type)) return null;
   const t = translator(locale);
   const shop = await facts.shop(event.shopId);
   if (!shop) return null;
@@ -82,7 +59,7 @@ export async function composePush(
 
   if (event.type === 'ShopReceiveReview') {
     const customer = event.customerId ? await facts.customer(event.customerId) : undefined;
-    const name = customer?.name ?? text(data.customerName) ?? t('push.someone');
+    const name = customer?.name ?? pushText(data.customerName) ?? t('push.someone');
     const rating = typeof data.rating === 'number' ? data.rating : null;
     return {
       title: t('push.ShopReceiveReview.title', { customer: name }),
@@ -110,7 +87,7 @@ export async function composePush(
     shop: shop.name,
   };
   const start = isoInZone(appointment.startsAt, shop.timeZone);
-  const reason = text(data.reason);
+  const reason = pushText(data.reason);
   const body =
     event.type === 'ShopReceiveCancelAppointment' && reason
       ? t('push.ShopReceiveCancelAppointment.bodyReason', { ...values, reason })
