@@ -52,6 +52,8 @@ export function useForgetSession() {
   const client = useQueryClient();
   return useCallback(
     (flash: AccountKey | null = null) => {
+      // No refresh cookie any more: a 401 is the answer, not a reason to renew.
+      api.setRefreshable(false);
       client.removeQueries({ queryKey: ['account'] });
       client.setQueryData(sessionKey, null);
       setFlash(flash);
@@ -65,6 +67,8 @@ export function useSignedIn() {
   const { adopt } = useI18n();
   return useCallback(
     (session: Session) => {
+      // Signing in set the refresh cookie: an expired access token may be renewed from now on.
+      api.setRefreshable(true);
       client.removeQueries({ queryKey: ['account'] });
       client.setQueryData(sessionKey, session);
       adopt(session.user.locale);

@@ -1,4 +1,5 @@
 import '../styles.css';
+import { api } from '@salon/web/api-client';
 import { ApiError } from '@salon/web/api-error';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
@@ -21,6 +22,7 @@ document.documentElement.lang = initial;
 function signedOutBy(error: unknown) {
   if (!(error instanceof ApiError) || error.status !== 401) return;
   if (error.code === 'TokenIsExpired') noteExpired();
+  api.setRefreshable(false);
   queryClient.removeQueries({ queryKey: ['account'] });
   queryClient.setQueryData(sessionKey, null);
 }

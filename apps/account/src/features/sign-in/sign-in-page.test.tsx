@@ -1,3 +1,4 @@
+import { api } from '@salon/web/api-client';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -20,7 +21,16 @@ describe('signing in', () => {
   it('by a code from the e-mail: a wrong code says how many tries are left, the right one signs in', async () => {
     const user = userEvent.setup();
     let tries = 0;
+    let renewed = false;
     const calls = stubApi({
+      'GET /api/me/account/profile': () =>
+        renewed
+          ? { body: { name: 'Anna' } }
+          : { status: 401, body: { error: { code: 'error.http.401', message: 'expired' } } },
+      'POST /api/auth/refresh': () => {
+        renewed = true;
+        return { body: session };
+      },
       'POST /api/auth/email-code': { body: { sent: true, expiresIn: 600 } },
       'POST /api/auth/email-code/verify': () =>
         ++tries === 1
@@ -30,6 +40,8 @@ describe('signing in', () => {
             }
           : { body: session },
     });
+    // As the page starts for a visitor: no refresh cookie, so no renewal.
+    api.setRefreshable(false);
     const { client } = await renderSite(<SignInPage />);
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     expect(screen.getByText('Enter your e-mail address.')).toBeTruthy();
@@ -44,6 +56,9 @@ describe('signing in', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(client.getQueryData(sessionKey)).toEqual(session));
+    // Signed in, an expired access token is renewed with the refresh cookie instead of signing out.
+    await expect(api.get('/api/me/account/profile')).resolves.toEqual({ name: 'Anna' });
+    expect(calls.filter((c) => c.path === '/api/auth/refresh')).toHaveLength(1);
     expect(calls.find((c) => c.path === '/api/auth/email-code')?.body).toEqual({
       email: 'anna@example.com',
       locale: 'en',
