@@ -303,6 +303,17 @@ test('notifications on this device: the worker of /account/ is registered and sh
   await expect.poll(async () => (await shown())?.length).toBe(1);
   expect((await shown())?.[0]).toEqual(message);
 
+  // Eight days later, opening the site tells the server the device is still in use.
+  await page.evaluate(() =>
+    localStorage.setItem('accountPushSentAt', String(Date.now() - 8 * 24 * 3600 * 1000)),
+  );
+  const refreshed = page.waitForResponse(
+    (response) => response.url().endsWith('/api/me/push-subscriptions') && response.status() === 200,
+  );
+  await page.reload();
+  await refreshed;
+  expect(await pushCalls(page)).toEqual({ requestPermission: 0, subscribe: 0 });
+
   await page.getByTestId('device-remove').click();
   await expect(page.getByTestId('device-removed')).toHaveText(en.preferences.removed);
   await expect(page.getByTestId('device')).toHaveCount(0);

@@ -54,6 +54,11 @@ export function App() {
 
 function SignedIn({ session, route }: { session: Session; route: Route }) {
   const notices = useNotices();
+  // A device that gets pushes tells the server weekly that it is still in use (else it is forgotten).
+  useEffect(() => {
+    if ('Notification' in window && Notification.permission === 'granted')
+      void import('../features/preferences/push-device.ts').then((push) => push.refreshPushSubscription());
+  }, []);
   const unread = notices.data?.pages[0]?.unread;
   return (
     <Shell session={session} page={route.page === 'notFound' ? null : route.page} unread={unread}>
