@@ -56,7 +56,7 @@ module.exports = {
     {
       name: 'browsers-do-not-import-db',
       severity: 'error',
-      from: { path: '^apps/(admin|booking)/' },
+      from: { path: '^apps/(admin|booking|account)/' },
       to: { path: '^packages/db/' },
     },
     {
@@ -68,6 +68,18 @@ module.exports = {
       to: {
         path: '^packages/domain/src/',
         pathNot: '^packages/domain/src/(locales|calendar-date|phone|reviews|loyalty)[.]ts$',
+        dependencyTypesNot: ['type-only'],
+      },
+    },
+    {
+      name: 'account-site-takes-no-zod',
+      comment:
+        'the customer site keeps to a small first load as the widget does: values from the domain only through its zod-free modules; contracts give it types only',
+      severity: 'error',
+      from: { path: '^apps/account/src/', pathNot: '[.]test[.]tsx?$' },
+      to: {
+        path: '^packages/domain/src/',
+        pathNot: '^packages/domain/src/(locales|calendar-date|phone|reviews)[.]ts$',
         dependencyTypesNot: ['type-only'],
       },
     },
@@ -132,7 +144,7 @@ module.exports = {
     {
       name: 'shared-folders-do-not-import-features-or-app',
       severity: 'error',
-      from: { path: '^apps/(admin|booking)/src/', pathNot: '^apps/[^/]+/src/(features|app)/' },
+      from: { path: '^apps/(admin|booking|account)/src/', pathNot: '^apps/[^/]+/src/(features|app)/' },
       to: { path: '^apps/[^/]+/src/(features|app)/' },
     },
     {

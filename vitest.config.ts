@@ -25,6 +25,15 @@ export default defineConfig({
           testTimeout: 20_000,
         },
       },
+      {
+        test: {
+          name: 'account-dom',
+          include: ['apps/account/src/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['apps/account/src/test/setup.ts'],
+          testTimeout: 20_000,
+        },
+      },
       apiTests('api-pglite', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [apiTests('api-postgres', 'postgres')] : []),
     ],

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, request } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, expect, type Page, request } from '@playwright/test';
 import { DEMO_PASSWORD, PORT } from './constants.ts';
 
 export const BASE = `http://127.0.0.1:${PORT}`;
@@ -92,3 +92,66 @@ export async function openOwnSalon(options: {
   await call('post', `${base}/go-live`, {});
   return { api, key, email, password, shop, base, serviceId: service.id as string };
 }
+
+export interface PushCalls {
+  requestPermission: number;
+  subscribe: number;
+}
+
+/**
+ * Counts every permission request and subscription. Headless Chromium has no push service
+ * (`pushManager.subscribe` fails with "Registration failed"), so the browser's PushManager is
+ * replaced by one that makes a real P-256 key pair and auth secret under a made-up https
+ * endpoint and refuses, like the real one, without `granted`. Everything else is real: the
+ * permission state, the worker, the server.
+ */
+export async function instrumentPush(context: BrowserContext) {
+  await context.addInitScript(() => {
+    const calls = { requestPermission: 0, subscribe: 0 };
+    (window as unknown as { pushCalls: typeof calls }).pushCalls = calls;
+    const request = Notification.requestPermission.bind(Notification);
+    Notification.requestPermission = (...args: Parameters<typeof Notification.requestPermission>) => {
+      calls.requestPermission++;
+      return request(...args);
+    };
+    const STORE = 'e2eFakePushSubscription';
+    const b64 = (bytes: Uint8Array) =>
+      btoa(String.fromCharCode(...bytes))
+        .replace(/\+/g, '-')
+        .replace(/\//g, '_')
+        .replace(/=+$/, '');
+    const make = (json: PushSubscriptionJSON & { endpoint: string }) =>
+      ({
+        endpoint: json.endpoint,
+        expirationTime: null,
+        toJSON: () => json,
+        unsubscribe: async () => {
+          localStorage.removeItem(STORE);
+          return true;
+        },
+      }) as unknown as PushSubscription;
+    PushManager.prototype.getSubscription = async () => {
+      const stored = localStorage.getItem(STORE);
+      return stored ? make(JSON.parse(stored)) : null;
+    };
+    PushManager.prototype.subscribe = async () => {
+      calls.subscribe++;
+      if (Notification.permission !== 'granted')
+        throw new DOMException('permission denied', 'NotAllowedError');
+      const pair = await crypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, true, [
+        'deriveBits',
+      ]);
+      const raw = new Uint8Array(await crypto.subtle.exportKey('raw', pair.publicKey));
+      const json = {
+        endpoint: `https://push.e2e.invalid/${crypto.randomUUID()}`,
+        expirationTime: null,
+        keys: { p256dh: b64(raw), auth: b64(crypto.getRandomValues(new Uint8Array(16))) },
+      };
+      localStorage.setItem(STORE, JSON.stringify(json));
+      return make(json);
+    };
+  });
+}
+
+export const pushCalls = (page: Page) =>
+  page.evaluate(() => ({ ...(window as unknown as { pushCalls: PushCalls }).pushCalls }));

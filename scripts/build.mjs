@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const stampFile = join(root, 'apps/server/dist/.build-stamp');
-const webApps = ['admin', 'booking'];
+const webApps = ['admin', 'booking', 'account'];
 
 const inputs = [
   'package-lock.json',

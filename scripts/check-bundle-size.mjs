@@ -2,7 +2,9 @@
 // preloads) at most 100 KB of JavaScript gzipped, and the embed loader at most 3 KB. The admin
 // app's first load at most 350 KB: the entry with its imports plus the chunks of the first screen
 // (the sign-in page for a visitor; the shell and the dashboard for a signed-in owner), read from
-// Vite's manifest. Builds both apps first, so it checks what the sources make now. Prints the figures.
+// Vite's manifest. The customer site's first load at most 120 KB, counted the same way (the
+// sign-in page; the appointments page). Builds the apps first, so it checks what the sources
+// make now. Prints the figures.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -65,11 +67,11 @@ if (adminBuild.status !== 0) process.exit(adminBuild.status ?? 1);
 const manifest = JSON.parse(readFileSync(join(adminDist, '.vite/manifest.json'), 'utf8'));
 
 /** The JS files a chunk needs before it runs: itself and its static imports, recursively. */
-function closure(key, seen = new Set()) {
-  const chunk = manifest[key];
+function closure(key, seen = new Set(), of = manifest) {
+  const chunk = of[key];
   if (!chunk || seen.has(key)) return seen;
   seen.add(key);
-  for (const imported of chunk.imports ?? []) closure(imported, seen);
+  for (const imported of chunk.imports ?? []) closure(imported, seen, of);
   return seen;
 }
 const adminGz = (file) => gzipSync(readFileSync(join(adminDist, file))).length;
@@ -117,6 +119,64 @@ for (const [screen, entries] of Object.entries(screens)) {
 }
 if (adminWorst > BUDGET_ADMIN) {
   console.error(`The admin app's first load is ${adminWorst} bytes gzipped, over the ${BUDGET_ADMIN} budget`);
+  failed = true;
+}
+
+// ── Customer site ────────────────────────────────────────────────────────────
+const BUDGET_ACCOUNT = 120 * 1024;
+const accountApp = join(root, 'apps/account');
+const accountDist = join(accountApp, 'dist');
+const accountBuild = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+  cwd: accountApp,
+  stdio: 'inherit',
+});
+if (accountBuild.status !== 0) process.exit(accountBuild.status ?? 1);
+const accountManifest = JSON.parse(readFileSync(join(accountDist, '.vite/manifest.json'), 'utf8'));
+const accountGz = (file) => gzipSync(readFileSync(join(accountDist, file))).length;
+const accountJs = (keys) =>
+  [...new Set(keys.flatMap((key) => [...closure(key, new Set(), accountManifest)]))]
+    .map((key) => accountManifest[key].file)
+    .filter((file) => file.endsWith('.js'));
+// The language the page shows is one chunk (the server preloads it): the largest counts.
+const accountLanguages = Object.keys(accountManifest).filter((key) => /src\/locales\/\w+\.ts$/.test(key));
+const accountLanguage = accountLanguages.sort(
+  (a, b) =>
+    accountJs([b]).reduce((sum, f) => sum + accountGz(f), 0) -
+    accountJs([a]).reduce((sum, f) => sum + accountGz(f), 0),
+)[0];
+if (!accountLanguage) {
+  console.error('The customer site has no language chunks (src/locales/*.ts)');
+  failed = true;
+}
+const accountScreens = {
+  signed_out: ['index.html'],
+  appointments: ['index.html', 'src/features/appointments/appointments-page.tsx'],
+};
+let accountWorst = 0;
+for (const [screen, entries] of Object.entries(accountScreens)) {
+  const keys = accountLanguage ? [...entries, accountLanguage] : entries;
+  const missing = keys.filter((key) => !accountManifest[key]);
+  if (missing.length > 0) {
+    console.error(`The customer site's manifest has no chunk for ${missing.join(', ')}`);
+    failed = true;
+    continue;
+  }
+  const jsFiles = accountJs(keys);
+  const bytes = jsFiles.reduce((sum, file) => sum + accountGz(file), 0);
+  accountWorst = Math.max(accountWorst, bytes);
+  console.log(
+    JSON.stringify({
+      name: `account_first_load_${screen}`,
+      first_load_js_gzip_bytes: bytes,
+      budget: BUDGET_ACCOUNT,
+      chunks: jsFiles.length,
+    }),
+  );
+}
+if (accountWorst > BUDGET_ACCOUNT) {
+  console.error(
+    `The customer site's first load is ${accountWorst} bytes gzipped, over the ${BUDGET_ACCOUNT} budget`,
+  );
   failed = true;
 }
 process.exit(failed ? 1 : 0);

@@ -56,6 +56,11 @@ const probes = [
     source: "import { errorResponses } from '../http/error-responses.ts';",
     rule: 'server-jobs-run-use-cases',
   },
+  {
+    dir: 'apps/account/src/lib',
+    source: "import { accountProfile } from '../../../../packages/domain/src/contracts/account.ts';",
+    rule: 'account-site-takes-no-zod',
+  },
 ].map((probe, i) => ({ ...probe, file: join(root, probe.dir, `${tag}-${i}.ts`) }));
 
 let report;

@@ -9,6 +9,7 @@ const projects = [
   'apps/server',
   'apps/admin',
   'apps/booking',
+  'apps/account',
   'e2e',
   'bench',
 ];

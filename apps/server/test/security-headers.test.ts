@@ -12,7 +12,7 @@ let webRoot = '';
 
 beforeAll(async () => {
   webRoot = mkdtempSync(join(tmpdir(), 'salon-headers-'));
-  for (const app of ['admin', 'booking']) {
+  for (const app of ['admin', 'booking', 'account']) {
     mkdirSync(join(webRoot, app, 'dist', 'assets'), { recursive: true });
     writeFileSync(
       join(webRoot, app, 'dist', 'index.html'),
@@ -48,6 +48,18 @@ describe('security headers', () => {
     expect(policy['style-src']).toContain("'unsafe-inline'");
     expect(policy['object-src']).toEqual(["'none'"]);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('keeps the customer site out of frames', async () => {
+    const res = await get('/account/');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    const policy = csp(res.headers);
+    expect(policy['frame-ancestors']).toEqual(["'none'"]);
+    expect(policy['script-src']).toEqual(["'self'"]);
+    expect(policy['worker-src']).toEqual(["'self'"]);
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 

@@ -22,6 +22,16 @@ function fakeBuild(): string {
   mkdirSync(admin, { recursive: true });
   writeFileSync(join(admin, 'index.html'), '<html><body><div id="root"></div></body></html>');
   writeFileSync(join(admin, 'sw.js'), 'self.addEventListener("install", () => {})');
+  const account = join(root, 'account/dist');
+  mkdirSync(join(account, 'assets'), { recursive: true });
+  writeFileSync(
+    join(account, 'index.html'),
+    '<html><head><script type="module" crossorigin src="/account/assets/index-d4.js"></script><link rel="stylesheet" crossorigin href="/account/assets/index-e5.css"></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(join(account, 'assets/index-d4.js'), 'console.log(2)');
+  writeFileSync(join(account, 'assets/index-e5.css'), 'main{color:blue}');
+  writeFileSync(join(account, 'assets/fr-f6.js'), 'export default {}');
+  writeFileSync(join(account, 'sw.js'), 'self.addEventListener("push", () => {})');
   return root;
 }
 
@@ -87,5 +97,37 @@ describe('the booking page', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('javascript');
     expect(res.headers['access-control-allow-origin']).toBe('*');
+  });
+});
+
+describe('the customer site', () => {
+  it('serves every page of /account/ with its styles inline and hints for the session and language', async () => {
+    for (const url of ['/account/', '/account/points', '/account/settings']) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-language': 'fr-CA,fr;q=0.9' },
+      });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<style>main{color:blue}</style>');
+      expect(res.body).toContain(
+        '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/auth/me">',
+      );
+      expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/account/assets/fr-f6.js">');
+    }
+    const bare = await t.app.inject({ method: 'GET', url: '/account' });
+    expect(bare.statusCode).toBe(302);
+    expect(bare.headers.location).toBe('/account/');
+  });
+
+  it('serves its push worker at /account/sw.js, always revalidated, and no page for a missing file', async () => {
+    const worker = await t.app.inject({ method: 'GET', url: '/account/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/javascript/);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.body).toContain('push');
+    expect((await t.app.inject({ method: 'GET', url: '/account/assets/gone-1.js' })).statusCode).toBe(404);
   });
 });

@@ -1,3 +1,4 @@
+import deAccount from './locales/de/account.json' with { type: 'json' };
 import deAdmin from './locales/de/admin.json' with { type: 'json' };
 import deBooking from './locales/de/booking.json' with { type: 'json' };
 import deCustomers from './locales/de/customers.json' with { type: 'json' };
@@ -10,6 +11,7 @@ import deServices from './locales/de/services.json' with { type: 'json' };
 import deSettings from './locales/de/settings.json' with { type: 'json' };
 import deSetup from './locales/de/setup.json' with { type: 'json' };
 import deTeam from './locales/de/team.json' with { type: 'json' };
+import enAccount from './locales/en/account.json' with { type: 'json' };
 import enAdmin from './locales/en/admin.json' with { type: 'json' };
 import enBooking from './locales/en/booking.json' with { type: 'json' };
 import enCustomers from './locales/en/customers.json' with { type: 'json' };
@@ -22,6 +24,7 @@ import enServices from './locales/en/services.json' with { type: 'json' };
 import enSettings from './locales/en/settings.json' with { type: 'json' };
 import enSetup from './locales/en/setup.json' with { type: 'json' };
 import enTeam from './locales/en/team.json' with { type: 'json' };
+import frAccount from './locales/fr/account.json' with { type: 'json' };
 import frAdmin from './locales/fr/admin.json' with { type: 'json' };
 import frBooking from './locales/fr/booking.json' with { type: 'json' };
 import frCustomers from './locales/fr/customers.json' with { type: 'json' };
@@ -34,6 +37,7 @@ import frServices from './locales/fr/services.json' with { type: 'json' };
 import frSettings from './locales/fr/settings.json' with { type: 'json' };
 import frSetup from './locales/fr/setup.json' with { type: 'json' };
 import frTeam from './locales/fr/team.json' with { type: 'json' };
+import ptAccount from './locales/pt/account.json' with { type: 'json' };
 import ptAdmin from './locales/pt/admin.json' with { type: 'json' };
 import ptBooking from './locales/pt/booking.json' with { type: 'json' };
 import ptCustomers from './locales/pt/customers.json' with { type: 'json' };
@@ -49,12 +53,13 @@ import ptTeam from './locales/pt/team.json' with { type: 'json' };
 
 /**
  * Namespaces: `errors` is shared by every app and the server; `admin` by the admin app; `booking` by
- * the booking widget; `server` for mails and pushes; `mail` for notification e-mails; the admin app's
+ * the booking widget; `account` by the customer site; `server` for mails and pushes; `mail` for notification e-mails; the admin app's
  * larger screens have one namespace each (`dashboard`, `setup`, `settings`, `team`, `services`, `customers`, `messages`).
  */
 export const resources = {
   en: {
     admin: enAdmin,
+    account: enAccount,
     booking: enBooking,
     errors: enErrors,
     server: enServer,
@@ -69,6 +74,7 @@ export const resources = {
   },
   de: {
     admin: deAdmin,
+    account: deAccount,
     booking: deBooking,
     errors: deErrors,
     server: deServer,
@@ -83,6 +89,7 @@ export const resources = {
   },
   fr: {
     admin: frAdmin,
+    account: frAccount,
     booking: frBooking,
     errors: frErrors,
     server: frServer,
@@ -97,6 +104,7 @@ export const resources = {
   },
   pt: {
     admin: ptAdmin,
+    account: ptAccount,
     booking: ptBooking,
     errors: ptErrors,
     server: ptServer,

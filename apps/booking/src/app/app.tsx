@@ -7,7 +7,7 @@ import { WidgetShell } from '../components/widget-shell.tsx';
 import { BookingFlow } from '../features/booking/booking-flow.tsx';
 import { codeOf, messageOf } from '../lib/errors.ts';
 import { useI18n } from '../lib/i18n-context.tsx';
-import type { Route } from '../lib/route.ts';
+import { accountReturnPath, type Route } from '../lib/route.ts';
 import { ManagePage, PreferencesPage, ReviewPage } from './lazy-pages.ts';
 
 export type ShopLoad = { ok: true; shop: PublicShop } | { ok: false; error: unknown } | null;
@@ -30,7 +30,12 @@ export function App({
     return (
       <ErrorBoundary>
         <Suspense fallback={<Loading />}>
-          <ManagePage token={route.token} subdomain={route.subdomain} embed={route.embed} />
+          <ManagePage
+            token={route.token}
+            subdomain={route.subdomain}
+            embed={route.embed}
+            back={accountReturnPath(window.location.search)}
+          />
         </Suspense>
       </ErrorBoundary>
     );

@@ -4,6 +4,7 @@ import type { Branding } from '../api/types.ts';
 import { accentOf } from '../lib/branding.ts';
 import { useI18n } from '../lib/i18n-context.tsx';
 import type { EmbedMode } from '../lib/route.ts';
+import { AccountLink } from './account-link.tsx';
 import { LanguageSelect } from './language-select.tsx';
 
 interface Props {
@@ -16,6 +17,8 @@ interface Props {
   announcement?: string | undefined;
   /** Staff previewing a page that is not published: said above everything. */
   preview?: boolean | undefined;
+  /** A signed-in customer: a link to all their bookings on the customer site. */
+  signedIn?: boolean | undefined;
   children: ReactNode;
 }
 
@@ -27,8 +30,10 @@ export function WidgetShell({
   shopName,
   branding,
   onLanguageChange,
+  embed,
   announcement,
   preview,
+  signedIn,
   children,
 }: Props) {
   const { t } = useI18n();
@@ -50,6 +55,11 @@ export function WidgetShell({
         </p>
       ) : null}
       <main className="widget-main">{children}</main>
+      {signedIn ? (
+        <footer className="widget-footer">
+          <AccountLink newTab={embed !== 'none'} />
+        </footer>
+      ) : null}
       <p className="visually-hidden" aria-live="polite" aria-atomic="true">
         {announcement}
       </p>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarPath, managePath, parseRoute } from './route.ts';
+import { accountReturnPath, calendarPath, managePath, parseRoute } from './route.ts';
 
 /** What a booking page's address asks to preselect. */
 function preselectOf(search: string) {
@@ -110,5 +110,18 @@ describe('parseRoute', () => {
     expect(managePath('demo', 't0k3n')).toBe('/book/demo/manage/t0k3n');
     expect(calendarPath('t0k3n')).toBe('/api/public/bookings/t0k3n/calendar.ics');
     expect(calendarPath('t0k3n', 'de')).toBe('/api/public/bookings/t0k3n/calendar.ics?lang=de');
+  });
+});
+
+describe('accountReturnPath', () => {
+  it('leads back to a page of the customer site only', () => {
+    expect(accountReturnPath('?return=%2Faccount%2F')).toBe('/account/');
+    expect(accountReturnPath('?return=/account/?when=past')).toBe('/account/?when=past');
+    expect(accountReturnPath('')).toBeNull();
+    expect(accountReturnPath('?return=https%3A%2F%2Fevil.example%2Faccount%2F')).toBeNull();
+    expect(accountReturnPath('?return=//evil.example/account/')).toBeNull();
+    expect(accountReturnPath('?return=/account/../admin/')).toBeNull();
+    expect(accountReturnPath('?return=/admin/')).toBeNull();
+    expect(accountReturnPath('?return=/account\\@evil.example')).toBeNull();
   });
 });

@@ -87,3 +87,23 @@ export const managePath = (subdomain: string, token: string) =>
 /** The calendar file, written in the language the page shows. */
 export const calendarPath = (token: string, lang?: string) =>
   `/api/public/bookings/${encodeURIComponent(token)}/calendar.ics${lang ? `?lang=${lang}` : ''}`;
+
+/** The customer site, where a signed-in customer sees every booking. */
+export const ACCOUNT_PATH = '/account/';
+
+/**
+ * Where the manage page leads back to (`?return=`, set by the customer site): only a path of the
+ * customer site on this origin, never another site.
+ */
+export function accountReturnPath(search: string): string | null {
+  const value = new URLSearchParams(search).get('return');
+  if (!value?.startsWith(ACCOUNT_PATH) || value.includes('\\')) return null;
+  try {
+    const url = new URL(value, 'http://widget.invalid');
+    return url.origin === 'http://widget.invalid' && url.pathname.startsWith(ACCOUNT_PATH)
+      ? `${url.pathname}${url.search}`
+      : null;
+  } catch {
+    return null;
+  }
+}

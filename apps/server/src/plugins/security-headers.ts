@@ -6,13 +6,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 /** The faces of the server, each with its own rules for framing and what a page may load. */
-type Face = 'api' | 'docs' | 'admin' | 'widget';
+type Face = 'api' | 'docs' | 'admin' | 'widget' | 'account';
 
 function faceOf(path: string): Face {
   if (path.startsWith('/api/docs')) return 'docs';
   if (path.startsWith('/api/')) return 'api';
   if (path === '/book' || path.startsWith('/book/') || path.startsWith('/b/') || path === '/embed.js')
     return 'widget';
+  if (path === '/account' || path.startsWith('/account/')) return 'account';
   return 'admin';
 }
 
@@ -59,9 +60,10 @@ function pagePolicy(scriptHashes: string[], frameAncestors: string[]) {
 }
 
 /**
- * Security headers by face: the admin app and the API may not be framed by anyone; the booking
- * widget may be framed by any site (shops embed it); every face gets a script policy, nosniff, a
- * referrer policy, and HSTS when the request came over TLS (directly or through a trusted proxy).
+ * Security headers by face: the admin app, the customer site and the API may not be framed by
+ * anyone; the booking widget may be framed by any site (shops embed it); every face gets a script
+ * policy, nosniff, a referrer policy, and HSTS when the request came over TLS (directly or through
+ * a trusted proxy).
  */
 async function securityHeaders(app: FastifyInstance, { webRoot }: { webRoot: string }) {
   await app.register(fastifyHelmet, { global: false });
@@ -70,6 +72,8 @@ async function securityHeaders(app: FastifyInstance, { webRoot }: { webRoot: str
     docs: pagePolicy([], ["'none'"]),
     admin: pagePolicy(inlineScriptHashes(resolve(webRoot, 'admin/dist/index.html')), ["'none'"]),
     widget: pagePolicy(inlineScriptHashes(resolve(webRoot, 'booking/dist/index.html')), ['*']),
+    // The customer's own data and actions: no other site may frame it (clickjacking).
+    account: pagePolicy(inlineScriptHashes(resolve(webRoot, 'account/dist/index.html')), ["'none'"]),
   };
 
   // Helmet builds its headers anew on every call; there are only a few variants, so each is

@@ -35,7 +35,8 @@ function serveSpa(
     root: dist,
     prefix: `${prefix}/`,
     wildcard: false,
-    index: ['index.html'],
+    // The app's own route answers `${prefix}/` too, so a page that renders its HTML does so at the root.
+    index: false,
     decorateReply,
     // Our own Cache-Control (below) instead of the plugin's max-age=0.
     cacheControl: false,
@@ -54,24 +55,34 @@ const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
   );
 
+/** A built page with its stylesheet inlined: it is small, and no longer holds back the first paint for a round trip. */
+function pageWithInlineStyles(dist: string, base: string): string {
+  const stylesheet = new RegExp(`<link rel="stylesheet"[^>]*href="${base}(assets/[\\w.-]+\\.css)"[^>]*>`);
+  return readFileSync(resolve(dist, 'index.html'), 'utf8').replace(
+    stylesheet,
+    (_tag, file: string) =>
+      `<style>${readFileSync(resolve(dist, file), 'utf8').replaceAll('</', '<\\/')}</style>`,
+  );
+}
+
+/** Each language's chunk of a built app (`en-<hash>.js`), by language, as a page links it. */
+function localeChunksOf(dist: string, base: string): Map<string, string> {
+  return new Map(
+    readdirSync(resolve(dist, 'assets'))
+      .map((file) => /^(en|de|fr|pt)-[\w-]+\.js$/.exec(file))
+      .filter((match): match is RegExpExecArray => !!match)
+      .map((match) => [match[1] as string, `${base}assets/${match[0]}`]),
+  );
+}
+
 /**
  * The booking page with the salon's name already in it, and hints for what the page asks for
  * first (the shop's data, the visitor's language): a phone shows something at once and fetches
  * the rest while it still parses the script.
  */
 function bookingPageRenderer(ctx: ServiceContext, dist: string) {
-  // The stylesheet is small: inlined, it no longer holds back the first paint for a round trip.
-  const html = readFileSync(resolve(dist, 'index.html'), 'utf8').replace(
-    /<link rel="stylesheet"[^>]*href="\/book\/(assets\/[\w.-]+\.css)"[^>]*>/,
-    (_tag, file: string) =>
-      `<style>${readFileSync(resolve(dist, file), 'utf8').replaceAll('</', '<\\/')}</style>`,
-  );
-  const localeChunks = new Map(
-    readdirSync(resolve(dist, 'assets'))
-      .map((file) => /^(en|de|fr|pt)-[\w-]+\.js$/.exec(file))
-      .filter((match): match is RegExpExecArray => !!match)
-      .map((match) => [match[1] as string, `/book/assets/${match[0]}`]),
-  );
+  const html = pageWithInlineStyles(dist, '/book/');
+  const localeChunks = localeChunksOf(dist, '/book/');
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const subdomain = /^\/book\/([^/?#]+)\/?(?:[?#]|$)/.exec(request.url)?.[1];
     const hints: string[] = [];
@@ -100,18 +111,41 @@ function bookingPageRenderer(ctx: ServiceContext, dist: string) {
   };
 }
 
+/**
+ * The customer site's page with its small stylesheet inlined and hints for what it asks for
+ * first (the session, the visitor's language), so a phone paints at once and fetches the rest
+ * while it still parses the script.
+ */
+function accountPageRenderer(dist: string) {
+  const html = pageWithInlineStyles(dist, '/account/');
+  const localeChunks = localeChunksOf(dist, '/account/');
+  const session = '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/auth/me">';
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const chunk = localeChunks.get(localeFromAcceptLanguage(request.headers['accept-language']));
+    const hints = chunk ? `${session}<link rel="modulepreload" crossorigin href="${chunk}">` : session;
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Accept-Language')
+      .type('text/html')
+      .send(html.replace('</head>', `${hints}</head>`));
+  };
+}
+
 const page = (reply: FastifyReply, dist: string) =>
   reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html', dist);
 
 /**
  * The admin app at /admin/, the booking widget at /book/:subdomain (and at the shop's own
- * subdomain of BOOKING_DOMAIN), booking links at /b/:alias, and the embed loader at /embed.js.
+ * subdomain of BOOKING_DOMAIN), the customer site at /account/, booking links at /b/:alias, and
+ * the embed loader at /embed.js.
  */
 async function webApps(app: FastifyInstance, { ctx, webRoot }: { ctx: ServiceContext; webRoot: string }) {
   const adminDist = resolve(webRoot, 'admin/dist');
   const bookingDist = resolve(webRoot, 'booking/dist');
   const hasAdmin = existsSync(resolve(adminDist, 'index.html'));
+  const accountDist = resolve(webRoot, 'account/dist');
   const hasBooking = existsSync(resolve(bookingDist, 'index.html'));
+  const hasAccount = existsSync(resolve(accountDist, 'index.html'));
   if (hasAdmin) {
     serveSpa(app, adminDist, '/admin', true);
     // The admin app's offline worker, registered from the site root; always revalidated so a new
@@ -131,6 +165,11 @@ async function webApps(app: FastifyInstance, { ctx, webRoot }: { ctx: ServiceCon
         .type('text/javascript')
         .sendFile('embed.js', bookingDist),
     );
+  }
+
+  if (hasAccount) {
+    // Its worker (/account/sw.js) is a file of the build, served like the others with no-cache.
+    serveSpa(app, accountDist, '/account', !hasAdmin && !hasBooking, accountPageRenderer(accountDist));
   }
 
   app.get<{ Params: { alias: string } }>('/b/:alias', async (request, reply) => {

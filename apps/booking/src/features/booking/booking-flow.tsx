@@ -196,6 +196,7 @@ export function BookingFlow({
       onLanguageChange={onLanguageChange}
       announcement={moved ? `${progressText} ${t(title)}`.trim() : undefined}
       preview={shop.preview === true}
+      signedIn={Boolean(session)}
     >
       <div className="step" data-step={state.step} data-testid={`step-${state.step}`}>
         {progress ? (

@@ -29,11 +29,14 @@ export function ManagePage({
   token,
   subdomain,
   embed,
+  back = null,
 }: {
   token: string;
   /** The salon the link names, even when its token is cut off (null for older links). */
   subdomain: string | null;
   embed: EmbedMode;
+  /** The customer site's page the customer came from, to go back to. */
+  back?: string | null;
 }) {
   const i18n = useI18n();
   const { t, locale, lang } = i18n;
@@ -152,6 +155,11 @@ export function ManagePage({
       announcement={moved ? t(heading) : undefined}
     >
       <div className="step" data-testid={`manage-mode-${mode}`}>
+        {back ? (
+          <a className="back-link" href={back} data-testid="manage-back-to-account">
+            {t('account.backToAccount')}
+          </a>
+        ) : null}
         <StepHeading focus={moved} key={mode}>
           {t(heading)}
         </StepHeading>

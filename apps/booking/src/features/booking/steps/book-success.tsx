@@ -1,3 +1,4 @@
+import { AccountLink } from '../../../components/account-link.tsx';
 import { BookingDetails } from '../../../components/booking-details.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -52,6 +53,7 @@ export function BookSuccess({ state, dispatch, embedded }: StepProps) {
         >
           {t('success.manage')}
         </a>
+        <AccountLink className="button button-secondary" newTab={embedded} testId="success-my-appointments" />
         <button
           type="button"
           className="button"
