@@ -68,6 +68,18 @@ export function AppointmentCard({
           <dt>{t('appointments.price')}</dt>
           <dd data-testid="appointment-price">
             {formatPrice(appointment.price.amount, appointment.price.currency, locale)}
+            {appointment.pointsDiscount ? (
+              <span className="points-used" data-testid="appointment-points-used">
+                {t('appointments.pointsUsed', {
+                  points: String(appointment.pointsDiscount.points),
+                  amount: formatPrice(
+                    appointment.pointsDiscount.amount.amount,
+                    appointment.pointsDiscount.amount.currency,
+                    locale,
+                  ),
+                })}
+              </span>
+            ) : null}
           </dd>
         </div>
       </dl>

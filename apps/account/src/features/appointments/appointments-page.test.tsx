@@ -24,6 +24,7 @@ function visit(id: string, startsIn: number, changeableFor: number | null): Appo
     start: new Date(start).toISOString(),
     end: new Date(start + hour).toISOString(),
     price: { amount: 4500, currency: 'EUR' },
+    pointsDiscount: null,
     items: [
       {
         serviceId: null,
