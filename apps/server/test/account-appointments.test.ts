@@ -308,7 +308,13 @@ describe('points', () => {
   it('shows the balance, its worth and the latest entries per salon that runs a programme', async () => {
     expect((await me('GET', '/loyalty', paula.cookie)).json()).toEqual({ items: [] });
     expect((await admin(a, 'PUT', '/loyalty-settings', settings)).statusCode).toBe(200);
-    const bSettings = { ...settings, redeemPoints: 10, redeemAmount: 100, minimumRedeemPoints: 0 };
+    const bSettings = {
+      ...settings,
+      redeemPoints: 10,
+      redeemAmount: 100,
+      minimumRedeemPoints: 0,
+      expiryMonths: 12,
+    };
     expect((await admin(b, 'PUT', '/loyalty-settings', bSettings)).statusCode).toBe(200);
     const atA = await paulaAt(a);
     const gift = await admin(a, 'POST', `/customers/${atA}/loyalty/adjustments`, {
@@ -343,6 +349,10 @@ describe('points', () => {
       minimumRedeemPoints: 0,
       entries: [{ kind: 'Adjust', points: 20 }],
     });
+    // Salon B's points lapse a year after they were given, on its own clock.
+    const lapse = new Date(items[1].expiresAt).getTime() - Date.parse(items[1].entries[0].createdAt);
+    expect(lapse / 864e5).toBeGreaterThanOrEqual(365);
+    expect(lapse / 864e5).toBeLessThanOrEqual(366);
 
     // Olga has a record at A only, with no points; a salon that stops its programme drops out.
     expect((await me('GET', '/loyalty', olga.cookie)).json().items).toMatchObject([

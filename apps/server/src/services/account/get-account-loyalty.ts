@@ -1,8 +1,7 @@
-import { type AccountLoyaltyResponse, isoInZone } from '@salon/domain';
+import type { AccountLoyaltyResponse } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
 import { customerLoyaltyView } from '../loyalty/customer-loyalty-view.ts';
 import { loyaltySettingsOf } from '../loyalty/loyalty-settings-of.ts';
-import { pointsExpireAt } from '../loyalty/points-expiry.ts';
 import { accountCustomers, accountShopView } from './account-customers.ts';
 
 /** How many of the newest ledger entries the customer sees per salon. */
@@ -16,16 +15,13 @@ export async function getAccountLoyalty(
   const records = (await accountCustomers(ctx, userId)).filter((r) => r.shop.loyaltyEnabled);
   const items = [];
   for (const { shop, customerId } of records) {
-    const [view, expiresAt] = await Promise.all([
-      customerLoyaltyView(ctx.db, shop, customerId, ENTRIES_SHOWN),
-      pointsExpireAt(ctx.db, shop, customerId),
-    ]);
+    const view = await customerLoyaltyView(ctx.db, shop, customerId, ENTRIES_SHOWN);
     items.push({
       shop: accountShopView(shop),
       balance: view.balance,
       value: view.value,
       minimumRedeemPoints: loyaltySettingsOf(shop).minimumRedeemPoints,
-      expiresAt: expiresAt ? isoInZone(expiresAt, shop.timeZone) : null,
+      expiresAt: view.expiresAt,
       entries: view.entries.map((e) => ({
         id: e.id,
         kind: e.kind,
