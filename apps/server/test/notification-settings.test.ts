@@ -127,8 +127,10 @@ describe("a shop's notification settings", () => {
     expect(res.json()).toMatchObject({ reviewRequests: true, reviewRequestHours: 5 });
     const [shop] = await t.ctx.db.select().from(shops).where(eq(shops.id, salon.shopId));
     expect(shop).toMatchObject({ reviewRequestsEnabled: true, reviewRequestHours: 5 });
-    for (const hours of [0, 169, 1.5])
+    for (const hours of [-1, 169, 1.5])
       expect((await patch({ reviewRequestHours: hours })).statusCode).toBe(400);
+    // 0: the request goes out as soon as the visit is completed.
+    expect((await patch({ reviewRequestHours: 0 })).json()).toMatchObject({ reviewRequestHours: 0 });
     await patch({ reviewRequests: false, reviewRequestHours: 2 });
   });
 

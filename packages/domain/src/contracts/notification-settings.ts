@@ -23,8 +23,8 @@ const fields = z.object({
   birthdayGreetings: z.boolean(),
   /** A review request to the customer after a completed visit (once per visit). */
   reviewRequests: z.boolean(),
-  /** Hours after the visit was completed the review request goes out. */
-  reviewRequestHours: z.number().int().min(1).max(168),
+  /** Hours after the visit was completed the review request goes out; 0 at once. */
+  reviewRequestHours: z.number().int().min(0).max(168),
 });
 
 export const shopNotificationSettings = fields.refine(

@@ -244,7 +244,8 @@ function NotificationsForm({
             {values.reviewRequests && (
               <NumberInput
                 label={t('notifications.reviewRequestHours')}
-                min={1}
+                description={t('notifications.reviewRequestHoursHint')}
+                min={0}
                 max={MAX_REMINDER_HOURS}
                 allowDecimal={false}
                 allowNegative={false}
