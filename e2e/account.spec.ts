@@ -163,6 +163,8 @@ test.describe('the customer site in German', () => {
     // The profile, with a local phone number read as a German one.
     await page.getByTestId('nav-profile').click();
     await expect(page.getByTestId('profile-email')).toHaveValue(email);
+    // Until she gives one, the phone is the one she typed when booking as a guest.
+    await expect(page.getByTestId('profile-phone')).toHaveValue('+49 176 1234567');
     await expectNoSeriousA11yViolations(page);
     await page.getByTestId('profile-name').fill('Greta Gast-Berger');
     await page.getByTestId('profile-phone').fill('030 1234567');

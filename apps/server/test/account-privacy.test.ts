@@ -117,6 +117,8 @@ afterAll(() => t.close());
 
 describe('profile', () => {
   it('stores a local phone number in E.164 and follows every change to both salons’ records', async () => {
+    // Before she gives one, the profile shows the phone a salon has for her (from her guest booking).
+    expect((await account('GET', '/profile')).json()).toMatchObject({ phone: '+4930555111', birthday: null });
     // The account's language is English; the local number is read as one of the country of the
     // salon she last booked at (Berlin), not Great Britain.
     const phoned = await account('PATCH', '/profile', { phone: '030 1234567' });

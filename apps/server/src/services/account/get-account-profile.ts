@@ -1,6 +1,7 @@
-import { eq, type UserRow, users } from '@salon/db';
+import { and, customers, desc, eq, isNotNull, type UserRow, users } from '@salon/db';
 import { type AccountProfile, AppError, defaultLocale, isLocale } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
+import { accountCustomers } from './account-customers.ts';
 
 export const accountProfileView = (user: UserRow): AccountProfile => ({
   email: user.email,
@@ -12,9 +13,28 @@ export const accountProfileView = (user: UserRow): AccountProfile => ({
   hasPassword: user.passwordHash !== null,
 });
 
-/** The signed-in customer's own details. */
+/**
+ * The signed-in customer's own details. Until they are given here, phone and birthday are those
+ * a salon last recorded for the customer (the phone typed when booking as a guest, say): the
+ * customer sees what their salons see, and saving makes them the account's own.
+ */
 export async function getAccountProfile(ctx: ServiceContext, userId: string): Promise<AccountProfile> {
   const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
   if (!user) throw new AppError('error.http.401', 'The account no longer exists');
-  return accountProfileView(user);
+  // Guest records of a verified address join first, so their phone counts.
+  await accountCustomers(ctx, userId);
+  const latest = async (column: typeof customers.phone | typeof customers.birthday) =>
+    (
+      await ctx.db
+        .select({ value: column })
+        .from(customers)
+        .where(and(eq(customers.userId, userId), isNotNull(column)))
+        .orderBy(desc(customers.updatedAt))
+        .limit(1)
+    )[0]?.value ?? null;
+  return accountProfileView({
+    ...user,
+    phone: user.phone ?? (await latest(customers.phone)),
+    birthday: user.birthday ?? (await latest(customers.birthday)),
+  });
 }
