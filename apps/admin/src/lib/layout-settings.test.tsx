@@ -13,7 +13,7 @@ const cookies = () => Object.fromEntries(document.cookie.split('; ').map((pair) 
 function clearCookies() {
   for (const name of Object.keys(cookies())) {
     // biome-ignore lint/suspicious/noDocumentCookie: test cleanup of what the page stored.
-    if (name) document.cookie = `${name}=; path=/; max-age=0`;
+    if (name) document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
   }
 }
 

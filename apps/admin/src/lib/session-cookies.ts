@@ -27,9 +27,9 @@ export function cookieDomain(): string | undefined {
   return typeof built === 'string' && built.trim() !== '' ? built.trim() : undefined;
 }
 
-/** One of the spec's session values that scripts may read, such as `tabSetting`. */
+/** One of the spec's session values that scripts may read, such as `tabSetting`; an emptied one is none. */
 export function readSessionCookie(name: string): string | null {
-  return readAll()[`${cookiePrefix()}${name}`] ?? null;
+  return readAll()[`${cookiePrefix()}${name}`] || null;
 }
 
 /** Stores a session value as the server stores its own: prefixed, path '/', on the parent domain. */
