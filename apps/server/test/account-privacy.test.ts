@@ -182,6 +182,42 @@ describe('profile', () => {
   });
 });
 
+describe('hostile input from a signed-in customer', () => {
+  it('answers every malformed request to the account with a 400 naming the field, and changes nothing', async () => {
+    const before = (await account('GET', '/profile')).json();
+    const cases: [Parameters<typeof inject>[0], string, object | undefined, string][] = [
+      ['PATCH', '/profile', { name: 123 }, 'body.name'],
+      ['PATCH', '/profile', { name: 'x'.repeat(10_000) }, 'body.name'],
+      ['PATCH', '/profile', { name: '   ' }, 'body.name'],
+      ['PATCH', '/profile', { locale: 'xx' }, 'body.locale'],
+      ['PATCH', '/profile', { phone: '<script>alert(1)</script>' }, 'body.phone'],
+      ['PATCH', '/profile', { phone: '030 1234567', country: 'ZZ' }, 'body.country'],
+      ['PATCH', '/profile', { birthday: "1990-01-01' or 1=1 --" }, 'body.birthday'],
+      ['PATCH', '/preferences', { shopId: 'not-a-uuid', reminders: true }, 'body.shopId'],
+      ['PATCH', '/preferences', { shopId: first.shopId, reminders: 'yes' }, 'body.reminders'],
+      ['DELETE', '/devices/..%2F..%2Fusers', undefined, 'params.id'],
+      ['GET', '/appointments?when=tomorrow', undefined, 'query.when'],
+      ['GET', '/appointments?limit=-5', undefined, 'query.limit'],
+      ['GET', '/appointments?cursor=%00%00', undefined, 'query.cursor'],
+      ['GET', '/notifications?cursor=forged', undefined, 'query.cursor'],
+      ['PATCH', `/appointments/${caraAt.first.appointmentId}`, { start: 'next tuesday' }, 'body.start'],
+      ['GET', '/appointments/1%20or%201=1', undefined, 'params.id'],
+      ['DELETE', '', { confirmEmail: ['cara@example.com'] }, 'body.confirmEmail'],
+    ];
+    for (const [method, path, payload, field] of cases) {
+      const res = await account(method as 'GET', path, payload);
+      expect(res.statusCode, `${method} ${path}: ${res.body}`).toBe(400);
+      const { error } = res.json();
+      expect(error.code, `${method} ${path}`).toBe('ValidationError');
+      expect(
+        error.details.map((d: { path: string }) => d.path),
+        `${method} ${path}`,
+      ).toContain(field);
+    }
+    expect((await account('GET', '/profile')).json()).toEqual(before);
+  });
+});
+
 describe('mail preferences and devices', () => {
   const linkUrl = (customerId: string) =>
     `/api/public/notification-preferences/${preferencesTokenFor(t.ctx, customerId, clock)}`;

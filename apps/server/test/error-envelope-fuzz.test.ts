@@ -22,7 +22,7 @@ let webRoot = '';
 beforeAll(async () => {
   // A stand-in for the built apps, so the page routes answer as they do in production.
   webRoot = mkdtempSync(join(tmpdir(), 'salon-fuzz-'));
-  for (const app of ['admin', 'booking']) {
+  for (const app of ['admin', 'booking', 'account']) {
     mkdirSync(join(webRoot, app, 'dist', 'assets'), { recursive: true });
     writeFileSync(
       join(webRoot, app, 'dist', 'index.html'),
@@ -52,6 +52,9 @@ const paths = [
   '/api/auth/refresh',
   '/api/auth/me',
   '/api/me',
+  '/api/me/account/profile',
+  `/api/me/account/appointments/${uuid}/cancel`,
+  '/api/me/account/export',
   '/api/public/shops/demo',
   '/api/public/shops/demo/availability',
   '/api/public/shops/demo/bookings',
@@ -67,6 +70,7 @@ const paths = [
   '/admin/calendar',
   '/admin/assets/app-abc123.js',
   '/book/demo',
+  '/account/',
   '/book/manage/token',
   '/b/some-alias',
   '/embed.js',
