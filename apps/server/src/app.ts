@@ -19,7 +19,8 @@ import type { ServiceContext } from './context.ts';
 import { EVENTS_CHANNEL } from './infra/events.ts';
 import { createMailer } from './infra/mailer.ts';
 import { defaultRateLimits, type RateLimits, scaleRateLimits } from './infra/rate-limit.ts';
-import { deriveKeys, loadInstanceSecret } from './infra/secrets.ts';
+import { createSecretBox } from './infra/secret-box.ts';
+import { deriveKeys, loadInstanceSecret, loadSecretsKey } from './infra/secrets.ts';
 import { createWebPush } from './infra/web-push.ts';
 import { createNotificationSender, type NotificationSender } from './jobs/notification-sender.ts';
 import { type Scheduler, startScheduler } from './jobs/scheduler.ts';
@@ -111,6 +112,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
 
   const secret = await loadInstanceSecret(database.db, config.JWT_SECRET);
+  const secretsKey = await loadSecretsKey(database.db, config.SECRETS_KEY);
   const mailer = createMailer({
     db: database.db,
     smtpUrl: config.SMTP_URL,
@@ -127,6 +129,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     webPush,
     rateLimits: scaleRateLimits({ ...defaultRateLimits, ...options.rateLimits }, config.RATE_LIMIT_FACTOR),
     keys: deriveKeys(secret),
+    secretBox: createSecretBox(secretsKey),
     now: options.now ?? (() => new Date()),
     kickNotifications: () => {},
   };
