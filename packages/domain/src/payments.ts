@@ -38,10 +38,11 @@ export const defaultPaymentPolicy: PaymentPolicy = {
   depositValue: null,
 };
 
+/** Until a salon sets its terms, cancelling and not turning up cost nothing. */
 export const defaultCancellationPolicy: CancellationPolicy = {
   freeCancellationHours: 24,
-  lateCancelPercent: 50,
-  noShowPercent: 100,
+  lateCancelPercent: 0,
+  noShowPercent: 0,
 };
 
 /** `percent` % of `amount`, rounded half up to a whole minor unit. */
