@@ -95,6 +95,20 @@ describe('payment settings', () => {
     expect(row?.all_columns).not.toContain(secretKey);
     expect(row?.all_columns).not.toContain(webhookSecret);
     expect(row?.all_columns).not.toContain(Buffer.from(secretKey).toString('base64'));
+    // Nor does any other table (a log, a history) hold them.
+    const tables = await queryRows<{ table_name: string }>(
+      t.ctx.db,
+      sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+    );
+    for (const { table_name } of tables) {
+      const rows = await queryRows<{ row: string }>(
+        t.ctx.db,
+        sql`select t::text as row from ${sql.identifier(table_name)} t`,
+      );
+      const text = rows.map((r) => r.row).join('\n');
+      expect(text, table_name).not.toContain(secretKey);
+      expect(text, table_name).not.toContain(webhookSecret);
+    }
     // …yet what is stored is the key, for the server alone to read.
     expect(
       t.ctx.secretBox.open(row?.stripe_secret_key_sealed ?? '', `shop:${salon.shopId}:stripe-secret-key`),
