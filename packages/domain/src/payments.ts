@@ -48,7 +48,10 @@ export const defaultCancellationPolicy: CancellationPolicy = {
 /** `percent` % of `amount`, rounded half up to a whole minor unit. */
 export const percentOf = (amount: number, percent: number): number => Math.round((amount * percent) / 100);
 
-/** What one service costs at booking under a policy: never more than its price, never negative. */
+/**
+ * What one service costs at booking under a policy: never more than its price, never negative.
+ * A fixed deposit is per service that carries it, as a percentage one is.
+ */
 export function dueForService(policy: PaymentPolicy, price: number): number {
   const safePrice = Math.max(0, price);
   switch (policy.mode) {
