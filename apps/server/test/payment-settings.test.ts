@@ -1,6 +1,7 @@
 import { sql } from '@salon/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
 import { queryRows } from '../src/infra/sql.ts';
 import { createTestApp, joinShop, type TestApp } from './helpers.ts';
 import { createSalon, type Salon } from './salon-fixture.ts';
@@ -312,5 +313,13 @@ describe('the key stored secrets are sealed with', () => {
     } finally {
       await configured.app.close();
     }
+  });
+});
+
+describe('configuration', () => {
+  it('refuses a short SECRETS_KEY and a STRIPE_API_BASE that is not an http(s) URL, naming them', () => {
+    expect(() => loadConfig({ SECRETS_KEY: 'too-short' })).toThrow(/SECRETS_KEY/);
+    expect(() => loadConfig({ STRIPE_API_BASE: 'ftp://stripe.example' })).toThrow(/STRIPE_API_BASE/);
+    expect(loadConfig({ STRIPE_API_BASE: '' }).STRIPE_API_BASE).toBeUndefined();
   });
 });
