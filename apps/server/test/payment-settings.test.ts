@@ -169,6 +169,25 @@ describe('payment settings', () => {
     expect((await get()).json().serviceOverrides).toHaveLength(2);
   });
 
+  it('survive owners saving at once: every save answers, none undoes another’s new key', async () => {
+    const services = [salon.services.cut, salon.services.color, salon.services.beard];
+    const saves = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        put({
+          ...base,
+          // One save brings a new webhook secret; the others keep it (empty field).
+          stripe: { webhookSecret: i === 5 ? 'whsec_ConcurrentSave00005555' : '' },
+          serviceOverrides: [{ serviceId: services[i % 3], policy: { mode: 'prepay' } }],
+        }),
+      ),
+    );
+    expect(saves.map((r) => r.statusCode)).toEqual(Array(12).fill(200));
+    const after = (await get()).json();
+    expect(after.stripe.webhookSecret).toEqual({ set: true, last4: '5555' });
+    expect(after.serviceOverrides).toHaveLength(1);
+    expect((await put(withKeys)).statusCode).toBe(200);
+  });
+
   it('are the owner’s alone: staff, read-only members and other shops’ owners cannot see or change them', async () => {
     for (const cookie of [staffCookie, readOnlyCookie, other.cookie]) {
       expect((await get(cookie)).statusCode).toBe(403);

@@ -8,16 +8,19 @@ import {
 import type { ServiceContext } from '../../context.ts';
 import { assertCan } from '../shared/assert-can.ts';
 import { findShopRow } from '../shops/shop-records.ts';
-import { findPaymentSettingsRow, paymentSettingsView, secretContext } from './payment-settings-records.ts';
+import { paymentSettingsView, secretContext } from './payment-settings-records.ts';
 
-/** A key field's new stored columns: kept when absent, removed when null, sealed when given. */
+/**
+ * A key field's stored columns: none when absent (the stored ones stay), cleared on null, sealed
+ * when given. Only what changes is written, so two owners saving at once do not undo each
+ * other's keys.
+ */
 function secretColumns(
   ctx: ServiceContext,
   value: string | null | undefined,
   context: string,
-  stored: { sealed: string | null; last4: string | null },
-) {
-  if (value === undefined) return stored;
+): { sealed: string | null; last4: string | null } | undefined {
+  if (value === undefined) return undefined;
   if (value === null) return { sealed: null, last4: null };
   return { sealed: ctx.secretBox.seal(value, context), last4: value.slice(-4) };
 }
@@ -50,42 +53,36 @@ export async function updatePaymentSettings(
     if (details.length) throw new AppError('ValidationError', 'No such service in this shop', { details });
   }
 
+  const secret = secretColumns(ctx, input.stripe.secretKey, secretContext(shopId, 'stripe-secret-key'));
+  const webhook = secretColumns(
+    ctx,
+    input.stripe.webhookSecret,
+    secretContext(shopId, 'stripe-webhook-secret'),
+  );
+  const changes = {
+    ...(input.stripe.publishableKey === undefined
+      ? {}
+      : { stripePublishableKey: input.stripe.publishableKey }),
+    ...(secret ? { stripeSecretKeySealed: secret.sealed, stripeSecretKeyLast4: secret.last4 } : {}),
+    ...(webhook
+      ? { stripeWebhookSecretSealed: webhook.sealed, stripeWebhookSecretLast4: webhook.last4 }
+      : {}),
+    paymentMode: input.policy.mode,
+    depositKind: input.policy.depositKind,
+    depositValue: input.policy.depositValue,
+    freeCancellationHours: input.cancellation.freeCancellationHours,
+    lateCancelPercent: input.cancellation.lateCancelPercent,
+    noShowPercent: input.cancellation.noShowPercent,
+    updatedAt: ctx.now(),
+  };
+
   await ctx.db.transaction(async (tx) => {
-    const stored = await findPaymentSettingsRow(tx, shopId);
-    const secret = secretColumns(ctx, input.stripe.secretKey, secretContext(shopId, 'stripe-secret-key'), {
-      sealed: stored?.stripeSecretKeySealed ?? null,
-      last4: stored?.stripeSecretKeyLast4 ?? null,
-    });
-    const webhook = secretColumns(
-      ctx,
-      input.stripe.webhookSecret,
-      secretContext(shopId, 'stripe-webhook-secret'),
-      {
-        sealed: stored?.stripeWebhookSecretSealed ?? null,
-        last4: stored?.stripeWebhookSecretLast4 ?? null,
-      },
-    );
-    const values = {
-      stripePublishableKey:
-        input.stripe.publishableKey === undefined
-          ? (stored?.stripePublishableKey ?? null)
-          : input.stripe.publishableKey,
-      stripeSecretKeySealed: secret.sealed,
-      stripeSecretKeyLast4: secret.last4,
-      stripeWebhookSecretSealed: webhook.sealed,
-      stripeWebhookSecretLast4: webhook.last4,
-      paymentMode: input.policy.mode,
-      depositKind: input.policy.depositKind,
-      depositValue: input.policy.depositValue,
-      freeCancellationHours: input.cancellation.freeCancellationHours,
-      lateCancelPercent: input.cancellation.lateCancelPercent,
-      noShowPercent: input.cancellation.noShowPercent,
-      updatedAt: ctx.now(),
-    };
+    // First, so that the upsert's row lock lines up two saves of one shop: the second replaces
+    // the service policies only after the first has committed its own.
     await tx
       .insert(shopPaymentSettings)
-      .values({ shopId, ...values })
-      .onConflictDoUpdate({ target: shopPaymentSettings.shopId, set: values });
+      .values({ shopId, ...changes })
+      .onConflictDoUpdate({ target: shopPaymentSettings.shopId, set: changes });
 
     await tx.delete(servicePaymentPolicies).where(eq(servicePaymentPolicies.shopId, shopId));
     if (input.serviceOverrides.length > 0) {
