@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { services } from './catalog.ts';
 import { shops } from './shops.ts';
 
+/** The policy columns hold one of: no deposit (at the salon, prepaid), a 1–100 % deposit, a fixed one. */
 const policyChecks = (t: {
-  paymentMode: unknown;
-  depositKind: unknown;
-  depositValue: unknown;
+  paymentMode: AnyPgColumn;
+  depositKind: AnyPgColumn;
+  depositValue: AnyPgColumn;
 }) => sql`(${t.paymentMode} in ('at_salon', 'prepay') and ${t.depositKind} is null and ${t.depositValue} is null)
        or (${t.paymentMode} = 'deposit' and ${t.depositKind} = 'percent' and ${t.depositValue} between 1 and 100)
        or (${t.paymentMode} = 'deposit' and ${t.depositKind} = 'fixed' and ${t.depositValue} > 0)`;
