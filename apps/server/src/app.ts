@@ -19,7 +19,8 @@ import type { ServiceContext } from './context.ts';
 import { EVENTS_CHANNEL } from './infra/events.ts';
 import { createMailer } from './infra/mailer.ts';
 import { defaultRateLimits, type RateLimits, scaleRateLimits } from './infra/rate-limit.ts';
-import { deriveKeys, loadInstanceSecret } from './infra/secrets.ts';
+import { createSecretBox } from './infra/secret-box.ts';
+import { deriveKeys, loadInstanceSecret, loadSecretsKey } from './infra/secrets.ts';
 import { createWebPush } from './infra/web-push.ts';
 import { createNotificationSender, type NotificationSender } from './jobs/notification-sender.ts';
 import { type Scheduler, startScheduler } from './jobs/scheduler.ts';
@@ -37,6 +38,7 @@ import { dashboardRoutes } from './routes/admin/dashboard-routes.ts';
 import { loyaltyRoutes } from './routes/admin/loyalty-routes.ts';
 import { messageRoutes } from './routes/admin/message-routes.ts';
 import { notificationRoutes } from './routes/admin/notification-routes.ts';
+import { paymentRoutes } from './routes/admin/payment-routes.ts';
 import { reviewRoutes } from './routes/admin/review-routes.ts';
 import { scheduleRoutes } from './routes/admin/schedule-routes.ts';
 import { searchRoutes } from './routes/admin/search-routes.ts';
@@ -111,6 +113,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
 
   const secret = await loadInstanceSecret(database.db, config.JWT_SECRET);
+  const secretsKey = await loadSecretsKey(database.db, config.SECRETS_KEY);
   const mailer = createMailer({
     db: database.db,
     smtpUrl: config.SMTP_URL,
@@ -127,6 +130,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     webPush,
     rateLimits: scaleRateLimits({ ...defaultRateLimits, ...options.rateLimits }, config.RATE_LIMIT_FACTOR),
     keys: deriveKeys(secret),
+    secretBox: createSecretBox(secretsKey),
     now: options.now ?? (() => new Date()),
     kickNotifications: () => {},
   };
@@ -226,6 +230,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
         await admin.register(messageRoutes, { ctx });
         await admin.register(notificationRoutes, { ctx });
         await admin.register(reviewRoutes, { ctx });
+        await admin.register(paymentRoutes, { ctx });
       },
       { name: 'salon-admin-area', dependencies: ['salon-session'], encapsulate: true },
     ),

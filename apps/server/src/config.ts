@@ -82,6 +82,19 @@ const configSchema = z
     SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
     MAIL_FROM: z.string().default('Salon <no-reply@salon.localhost>'),
     JWT_SECRET: optionalText.pipe(z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
+    /**
+     * Encrypts the secrets the server stores for shops (Stripe keys). Unset: generated on first
+     * start and kept in the database. Changing it makes the stored keys unreadable (shops enter
+     * them again).
+     */
+    SECRETS_KEY: optionalText.pipe(
+      z.string().min(32, 'SECRETS_KEY must be at least 32 characters').optional(),
+    ),
+    /**
+     * Where the Stripe API is reached, as a URL (http://127.0.0.1:12111 for a local stand-in or
+     * stripe-mock). Unset: Stripe itself (https://api.stripe.com).
+     */
+    STRIPE_API_BASE: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
     PUBLIC_URL: optionalText.pipe(z.url().optional()),
     /** Web Push keys; both or neither. Without them a pair is generated on first start and kept in the database. */
     VAPID_PUBLIC_KEY: vapidKey('VAPID_PUBLIC_KEY', 65),

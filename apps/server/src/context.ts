@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Mailer } from './infra/mailer.ts';
 import type { RateLimits } from './infra/rate-limit.ts';
+import type { SecretBox } from './infra/secret-box.ts';
 import type { WebPush } from './infra/web-push.ts';
 
 /** What every service needs; built once per app. */
@@ -17,6 +18,8 @@ export interface ServiceContext {
   webPush: WebPush;
   /** Keys derived from the instance secret: signing tokens, hashing one-time codes and stored tokens (refresh, manage, invitation). */
   keys: { jwt: Uint8Array; codes: Buffer; tokens: Buffer };
+  /** Encrypts and decrypts the secrets kept for shops (Stripe keys) with the server's SECRETS_KEY. */
+  secretBox: SecretBox;
   now: () => Date;
   /**
    * Asks the notification sender to look at its queues now (after a commit that raised events or

@@ -47,12 +47,18 @@ export const errorStatus = {
   ReviewNotAvailable: 409,
   /** A review may be changed only for some days after it was first sent. */
   ReviewEditWindowClosed: 409,
+  /** Online payments need the shop's Stripe secret key, and none is stored (or it can no longer be read). */
+  StripeNotConfigured: 409,
   PayloadTooLarge: 413,
   UriTooLong: 414,
   UnsupportedMediaType: 415,
+  /** Stripe refused the shop's key (wrong, revoked or lacking the permission). */
+  StripeKeyInvalid: 422,
   TooManyRequests: 429,
   HeadersTooLarge: 431,
   InternalError: 500,
+  /** Stripe could not be reached or answered with an error of its own; nothing was changed. */
+  StripeUnreachable: 502,
   /** The database is unreachable for a moment (restart, failover); the client may retry. */
   ServiceUnavailable: 503,
 } as const;

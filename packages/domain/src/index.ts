@@ -7,6 +7,7 @@ export * from './loyalty.ts';
 export * from './loyalty-expiry.ts';
 export * from './money.ts';
 export * from './notifications.ts';
+export * from './payments.ts';
 export * from './reviews.ts';
 export * from './roles.ts';
 export * from './scheduling/availability.ts';

@@ -1,20 +1,32 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { type Db, eq, systemSettings } from '@salon/db';
 
+/** A value generated once for the whole installation and kept in the database, unless configured. */
+async function loadGeneratedSecret(db: Db, key: string, configured: string | undefined): Promise<string> {
+  if (configured) return configured;
+  await db
+    .insert(systemSettings)
+    .values({ key, value: randomBytes(48).toString('base64url') })
+    .onConflictDoNothing();
+  const [row] = await db.select().from(systemSettings).where(eq(systemSettings.key, key));
+  if (!row) throw new Error(`${key} missing after insert`);
+  return row.value;
+}
+
 /**
  * The instance secret: JWT_SECRET when configured, else one generated on first start and kept in
  * the database, so sessions survive restarts and every server behind a load balancer agrees.
  */
-export async function loadInstanceSecret(db: Db, configured: string | undefined): Promise<string> {
-  if (configured) return configured;
-  await db
-    .insert(systemSettings)
-    .values({ key: 'instance_secret', value: randomBytes(48).toString('base64url') })
-    .onConflictDoNothing();
-  const [row] = await db.select().from(systemSettings).where(eq(systemSettings.key, 'instance_secret'));
-  if (!row) throw new Error('instance secret missing after insert');
-  return row.value;
-}
+export const loadInstanceSecret = (db: Db, configured: string | undefined): Promise<string> =>
+  loadGeneratedSecret(db, 'instance_secret', configured);
+
+/**
+ * The key stored secrets (a shop's Stripe keys) are encrypted with: SECRETS_KEY when configured,
+ * else generated and kept like the instance secret. A separate value, so that an operator may
+ * keep it out of the database (set it) while sessions keep working as before.
+ */
+export const loadSecretsKey = (db: Db, configured: string | undefined): Promise<string> =>
+  loadGeneratedSecret(db, 'secrets_key', configured);
 
 /** Separate keys per purpose, so a key leaked from one use cannot forge the other. */
 export function deriveKeys(secret: string) {

@@ -1,0 +1,88 @@
+import {
+  type Executor,
+  eq,
+  type ServicePaymentPolicyRow,
+  type ShopPaymentSettingsRow,
+  servicePaymentPolicies,
+  services,
+  shopPaymentSettings,
+} from '@salon/db';
+import {
+  type CancellationPolicy,
+  type DepositKind,
+  defaultCancellationPolicy,
+  defaultPaymentPolicy,
+  type PaymentMode,
+  type PaymentPolicy,
+  type PaymentSettingsResponse,
+} from '@salon/domain';
+
+/** What a sealed secret is bound to: a copy moved to another shop or field does not open. */
+export const secretContext = (shopId: string, field: 'stripe-secret-key' | 'stripe-webhook-secret') =>
+  `shop:${shopId}:${field}`;
+
+export const policyOf = (row: {
+  paymentMode: string;
+  depositKind: string | null;
+  depositValue: number | null;
+}): PaymentPolicy => ({
+  mode: row.paymentMode as PaymentMode,
+  depositKind: row.depositKind as DepositKind | null,
+  depositValue: row.depositValue,
+});
+
+export const cancellationOf = (row: ShopPaymentSettingsRow | undefined): CancellationPolicy =>
+  row
+    ? {
+        freeCancellationHours: row.freeCancellationHours,
+        lateCancelPercent: row.lateCancelPercent,
+        noShowPercent: row.noShowPercent,
+      }
+    : defaultCancellationPolicy;
+
+export async function findPaymentSettingsRow(
+  db: Executor,
+  shopId: string,
+): Promise<ShopPaymentSettingsRow | undefined> {
+  const [row] = await db.select().from(shopPaymentSettings).where(eq(shopPaymentSettings.shopId, shopId));
+  return row;
+}
+
+async function overridesOf(db: Executor, shopId: string) {
+  return db
+    .select({ override: servicePaymentPolicies, serviceName: services.name })
+    .from(servicePaymentPolicies)
+    .innerJoin(services, eq(services.id, servicePaymentPolicies.serviceId))
+    .where(eq(servicePaymentPolicies.shopId, shopId))
+    .orderBy(services.displayOrder, services.name);
+}
+
+const stripeMode = (key: string | null) => (key ? (key.includes('_live_') ? 'live' : 'test') : null);
+
+/** The settings as the owner sees them: the secrets only as "set" and their last four characters. */
+export async function paymentSettingsView(
+  db: Executor,
+  shop: { id: string; currency: string },
+): Promise<PaymentSettingsResponse> {
+  const row = await findPaymentSettingsRow(db, shop.id);
+  const overrides = await overridesOf(db, shop.id);
+  return {
+    currency: shop.currency,
+    stripe: {
+      publishableKey: row?.stripePublishableKey ?? null,
+      secretKey: { set: !!row?.stripeSecretKeySealed, last4: row?.stripeSecretKeyLast4 ?? null },
+      webhookSecret: { set: !!row?.stripeWebhookSecretSealed, last4: row?.stripeWebhookSecretLast4 ?? null },
+      mode: stripeMode(row?.stripePublishableKey ?? null),
+    },
+    policy: row ? policyOf(row) : defaultPaymentPolicy,
+    cancellation: cancellationOf(row),
+    serviceOverrides: overrides.map(
+      ({ override, serviceName }: { override: ServicePaymentPolicyRow; serviceName: string }) => ({
+        serviceId: override.serviceId,
+        serviceName,
+        policy: policyOf(override),
+      }),
+    ),
+    updatedAt: row?.updatedAt.toISOString() ?? null,
+  };
+}

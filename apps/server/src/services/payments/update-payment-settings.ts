@@ -1,0 +1,101 @@
+import { and, eq, inArray, servicePaymentPolicies, services, shopPaymentSettings } from '@salon/db';
+import {
+  type Actor,
+  AppError,
+  type PaymentSettingsRequest,
+  type PaymentSettingsResponse,
+} from '@salon/domain';
+import type { ServiceContext } from '../../context.ts';
+import { assertCan } from '../shared/assert-can.ts';
+import { findShopRow } from '../shops/shop-records.ts';
+import { paymentSettingsView, secretContext } from './payment-settings-records.ts';
+
+/**
+ * A key field's stored columns: none when absent (the stored ones stay), cleared on null, sealed
+ * when given. Only what changes is written, so two owners saving at once do not undo each
+ * other's keys.
+ */
+function secretColumns(
+  ctx: ServiceContext,
+  value: string | null | undefined,
+  context: string,
+): { sealed: string | null; last4: string | null } | undefined {
+  if (value === undefined) return undefined;
+  if (value === null) return { sealed: null, last4: null };
+  return { sealed: ctx.secretBox.seal(value, context), last4: value.slice(-4) };
+}
+
+/**
+ * Sets the shop's Stripe keys, payment policy, cancellation terms and the services with a
+ * policy of their own. The secret key and webhook secret are stored sealed; a form that sends
+ * them empty (it never receives them) keeps the stored ones.
+ */
+export async function updatePaymentSettings(
+  ctx: ServiceContext,
+  actor: Actor,
+  { shopId, input }: { shopId: string; input: PaymentSettingsRequest },
+): Promise<PaymentSettingsResponse> {
+  assertCan(actor, 'manage', 'Settings', shopId);
+  const shop = await findShopRow(ctx.db, shopId);
+
+  const serviceIds = input.serviceOverrides.map((o) => o.serviceId);
+  if (serviceIds.length > 0) {
+    const found = await ctx.db
+      .select({ id: services.id })
+      .from(services)
+      .where(and(inArray(services.id, serviceIds), eq(services.shopId, shopId)));
+    const known = new Set(found.map((s) => s.id));
+    const details = input.serviceOverrides.flatMap((o, index) =>
+      known.has(o.serviceId)
+        ? []
+        : [{ path: `body.serviceOverrides.${index}.serviceId`, message: 'No such service in this shop' }],
+    );
+    if (details.length) throw new AppError('ValidationError', 'No such service in this shop', { details });
+  }
+
+  const secret = secretColumns(ctx, input.stripe.secretKey, secretContext(shopId, 'stripe-secret-key'));
+  const webhook = secretColumns(
+    ctx,
+    input.stripe.webhookSecret,
+    secretContext(shopId, 'stripe-webhook-secret'),
+  );
+  const changes = {
+    ...(input.stripe.publishableKey === undefined
+      ? {}
+      : { stripePublishableKey: input.stripe.publishableKey }),
+    ...(secret ? { stripeSecretKeySealed: secret.sealed, stripeSecretKeyLast4: secret.last4 } : {}),
+    ...(webhook
+      ? { stripeWebhookSecretSealed: webhook.sealed, stripeWebhookSecretLast4: webhook.last4 }
+      : {}),
+    paymentMode: input.policy.mode,
+    depositKind: input.policy.depositKind,
+    depositValue: input.policy.depositValue,
+    freeCancellationHours: input.cancellation.freeCancellationHours,
+    lateCancelPercent: input.cancellation.lateCancelPercent,
+    noShowPercent: input.cancellation.noShowPercent,
+    updatedAt: ctx.now(),
+  };
+
+  await ctx.db.transaction(async (tx) => {
+    // First, so that the upsert's row lock lines up two saves of one shop: the second replaces
+    // the service policies only after the first has committed its own.
+    await tx
+      .insert(shopPaymentSettings)
+      .values({ shopId, ...changes })
+      .onConflictDoUpdate({ target: shopPaymentSettings.shopId, set: changes });
+
+    await tx.delete(servicePaymentPolicies).where(eq(servicePaymentPolicies.shopId, shopId));
+    if (input.serviceOverrides.length > 0) {
+      await tx.insert(servicePaymentPolicies).values(
+        input.serviceOverrides.map((o) => ({
+          serviceId: o.serviceId,
+          shopId,
+          paymentMode: o.policy.mode,
+          depositKind: o.policy.depositKind,
+          depositValue: o.policy.depositValue,
+        })),
+      );
+    }
+  });
+  return paymentSettingsView(ctx.db, shop);
+}
