@@ -47,6 +47,10 @@ export const errorStatus = {
   ReviewNotAvailable: 409,
   /** A review may be changed only for some days after it was first sent. */
   ReviewEditWindowClosed: 409,
+  /** Another product of the shop already has this SKU or barcode. */
+  ProductCodeUsed: 409,
+  /** The stock does not cover the change (also when another sale took the last pieces first). */
+  InsufficientStock: 409,
   PayloadTooLarge: 413,
   UriTooLong: 414,
   UnsupportedMediaType: 415,

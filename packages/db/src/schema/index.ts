@@ -7,6 +7,7 @@ export * from './invitations.ts';
 export * from './loyalty.ts';
 export * from './mail.ts';
 export * from './notifications.ts';
+export * from './products.ts';
 export * from './reviews.ts';
 export * from './shops.ts';
 export * from './stylists.ts';

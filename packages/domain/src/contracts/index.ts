@@ -17,6 +17,7 @@ export * from './messages.ts';
 export * from './notification-preferences.ts';
 export * from './notification-settings.ts';
 export * from './notifications.ts';
+export * from './products.ts';
 export * from './public-booking.ts';
 export * from './push-subscriptions.ts';
 export * from './reviews.ts';
