@@ -1,7 +1,8 @@
-import { ActionIcon, Badge, Group, Menu, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Group, Menu, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconArchive, IconArchiveOff, IconDots, IconPackage, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '../../../api/products.ts';
+import { ToneBadge } from '../../../components/tone-badge.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 
 interface Props {
@@ -78,9 +79,9 @@ export function ProductsTable({ items, canChange, onEdit, onStock, onArchive }: 
                   <Table.Td ta="right">
                     <Group gap={6} justify="flex-end" wrap="nowrap">
                       {product.lowStock && (
-                        <Badge color="orange" variant="light" size="sm" data-testid="product-low-stock-badge">
+                        <ToneBadge tone="orange" size="sm" data-testid="product-low-stock-badge">
                           {t('products.lowStockBadge')}
-                        </Badge>
+                        </ToneBadge>
                       )}
                       <Text size="sm" fw={500} data-testid="product-stock">
                         {product.stock}

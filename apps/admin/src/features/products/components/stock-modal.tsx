@@ -1,6 +1,5 @@
 import {
   Alert,
-  Badge,
   Button,
   Group,
   Modal,
@@ -20,6 +19,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify/unstyled';
 import { type Product, useChangeStock, useStockMovements } from '../../../api/products.ts';
+import { ToneBadge } from '../../../components/tone-badge.tsx';
 import { useCurrentShop } from '../../../lib/current-shop.tsx';
 import { showServerErrors, translateErrors } from '../../../lib/form-errors.ts';
 import { formatDayTime } from '../../../lib/format.ts';
@@ -177,9 +177,9 @@ function History({ shopId, productId }: { shopId: string; productId: string }) {
                 {m.reason && <Text size="xs">{m.reason}</Text>}
               </Table.Td>
               <Table.Td>
-                <Badge color={m.delta > 0 ? 'teal' : 'orange'} variant="light">
+                <ToneBadge tone={m.delta > 0 ? 'teal' : 'orange'}>
                   {m.delta > 0 ? `+${m.delta}` : `−${-m.delta}`}
-                </Badge>
+                </ToneBadge>
               </Table.Td>
               <Table.Td>{m.stockAfter}</Table.Td>
             </Table.Tr>
