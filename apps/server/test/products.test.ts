@@ -231,6 +231,20 @@ describe('products', () => {
     expect(movements).toHaveLength(1);
   });
 
+  it('keeps the count non-negative in the database itself, and records no movement for an unchanged count', async () => {
+    const product = await newProduct({ initialStock: 2 });
+    await expect(
+      t.ctx.db.update(products).set({ stock: -1 }).where(eq(products.id, product.id)),
+    ).rejects.toThrow();
+    const same = await api('POST', `/${product.id}/stock`, {
+      kind: 'adjusted',
+      countedStock: 2,
+      reason: 'Counted',
+    });
+    expect(same.json()).toMatchObject({ product: { stock: 2 }, movement: null });
+    expect((await api('GET', `/${product.id}/stock`)).json().total).toBe(1);
+  });
+
   it('sells the last pieces exactly once when sales race', async () => {
     const product = await newProduct({ initialStock: 5 });
     const sell = () =>
