@@ -49,7 +49,8 @@ export const productServerPlacement: PlaceField = (path, message) => {
   return placed;
 };
 
-const count = (value: Count) => (value === '' ? null : value);
+/** NumberInput may hand over text while typing; a number that is not one fails the schema, under its field. */
+const count = (value: Count) => (value === '' ? null : Number(value));
 
 /** The request the form makes; a price that does not read as money is left out (null). */
 export function productFormBody(values: ProductFormValues, currency: string, locale: string): ProductInput {
@@ -59,7 +60,7 @@ export function productFormBody(values: ProductFormValues, currency: string, loc
     sku: values.sku.trim() || null,
     barcode: values.barcode.trim() || null,
     price: { amount: price as number, currency },
-    taxRateBps: values.taxRate === '' ? 0 : Math.round(values.taxRate * 100),
+    taxRateBps: values.taxRate === '' ? 0 : Math.round(Number(values.taxRate) * 100),
     lowStockThreshold: count(values.lowStockThreshold),
     initialStock: count(values.initialStock) ?? 0,
   };
