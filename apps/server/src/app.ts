@@ -39,6 +39,7 @@ import { loyaltyRoutes } from './routes/admin/loyalty-routes.ts';
 import { messageRoutes } from './routes/admin/message-routes.ts';
 import { notificationRoutes } from './routes/admin/notification-routes.ts';
 import { paymentRoutes } from './routes/admin/payment-routes.ts';
+import { productRoutes } from './routes/admin/product-routes.ts';
 import { reviewRoutes } from './routes/admin/review-routes.ts';
 import { scheduleRoutes } from './routes/admin/schedule-routes.ts';
 import { searchRoutes } from './routes/admin/search-routes.ts';
@@ -231,6 +232,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
         await admin.register(notificationRoutes, { ctx });
         await admin.register(reviewRoutes, { ctx });
         await admin.register(paymentRoutes, { ctx });
+        await admin.register(productRoutes, { ctx });
       },
       { name: 'salon-admin-area', dependencies: ['salon-session'], encapsulate: true },
     ),

@@ -49,6 +49,10 @@ export const errorStatus = {
   ReviewEditWindowClosed: 409,
   /** Online payments need the shop's Stripe secret key, and none is stored (or it can no longer be read). */
   StripeNotConfigured: 409,
+  /** Another product of the shop already has this SKU or barcode. */
+  ProductCodeUsed: 409,
+  /** The stock does not cover the change (also when another sale took the last pieces first). */
+  InsufficientStock: 409,
   PayloadTooLarge: 413,
   UriTooLong: 414,
   UnsupportedMediaType: 415,

@@ -66,3 +66,7 @@ export const ReviewsPage = lazyPage(
   () => import('../features/reviews/components/reviews-page.tsx'),
   'ReviewsPage',
 );
+export const ProductsPage = lazyPage(
+  () => import('../features/products/components/products-page.tsx'),
+  'ProductsPage',
+);

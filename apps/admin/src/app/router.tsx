@@ -11,6 +11,7 @@ import {
   MessagesPage,
   NotFoundPage,
   NotificationSettingsPage,
+  ProductsPage,
   ReviewsPage,
   ServicesPage,
   SettingsPage,
@@ -48,6 +49,7 @@ export function AppRoutes() {
                 <Route path="messages" element={guarded('messages', <MessagesPage />)} />
                 <Route path="reviews" element={guarded('reviews', <ReviewsPage />)} />
                 <Route path="services" element={guarded('services', <ServicesPage />)} />
+                <Route path="products" element={guarded('products', <ProductsPage />)} />
                 <Route path="team" element={guarded('team', <TeamPage />)} />
                 <Route path="team/:stylistId" element={guarded('team', <StylistPage />)} />
                 <Route path="settings" element={guarded('settings', <SettingsPage />)} />

@@ -8,6 +8,7 @@ export * from './loyalty.ts';
 export * from './mail.ts';
 export * from './notifications.ts';
 export * from './payments.ts';
+export * from './products.ts';
 export * from './reviews.ts';
 export * from './shops.ts';
 export * from './stylists.ts';

@@ -18,6 +18,7 @@ export * from './notification-preferences.ts';
 export * from './notification-settings.ts';
 export * from './notifications.ts';
 export * from './payments.ts';
+export * from './products.ts';
 export * from './public-booking.ts';
 export * from './push-subscriptions.ts';
 export * from './reviews.ts';

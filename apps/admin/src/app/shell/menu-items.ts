@@ -4,6 +4,7 @@ import {
   IconCalendar,
   IconLayoutDashboard,
   IconMail,
+  IconPackage,
   IconScissors,
   IconSettings,
   IconStar,
@@ -70,6 +71,14 @@ export const menuItems: readonly MenuItem[] = [
     visible: (ability, shopId) => shopId !== null && ability.can('manage', inShop('Settings', shopId)),
   },
   {
+    // Retail products: everyone who works in the shop looks them up; the owner changes them.
+    key: 'products',
+    to: '/products',
+    labelKey: 'menu.products',
+    icon: IconPackage,
+    visible: (ability, shopId) => shopId !== null && ability.can('read', inShop('calendar', shopId)),
+  },
+  {
     key: 'team',
     to: '/team',
     labelKey: 'menu.team',
@@ -92,6 +101,7 @@ export type MenuKey =
   | 'messages'
   | 'reviews'
   | 'services'
+  | 'products'
   | 'team'
   | 'settings';
 
