@@ -1,4 +1,4 @@
-import { lazyNamed } from '../lib/lazy.ts';
+import { lazyNamed } from '@salon/web/lazy';
 
 export const AppointmentsPage = lazyNamed(
   () => import('../features/appointments/appointments-page.tsx'),

@@ -1,11 +1,11 @@
 import { ApiError } from '@salon/web/api-error';
+import { Field } from '@salon/web/react/field';
+import { Notice } from '@salon/web/react/notice';
+import { messageOf } from '@salon/web/translated-errors';
 import { type FormEvent, useState } from 'react';
 import { sendEmailCode, verifyEmailCode } from '../api/auth.ts';
 import type { Session } from '../api/types.ts';
-import { messageOf } from '../lib/errors.ts';
 import { useI18n } from '../lib/i18n-context.tsx';
-import { Field } from './field.tsx';
-import { Notice } from './notice.tsx';
 
 const attemptsLeftOf = (error: unknown): number | undefined => {
   if (!(error instanceof ApiError) || error.code !== 'InvalidCode') return undefined;

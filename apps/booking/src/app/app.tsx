@@ -1,11 +1,11 @@
+import { Notice } from '@salon/web/react/notice';
+import { codeOf, messageOf } from '@salon/web/translated-errors';
 import { Suspense } from 'react';
 import type { PublicShop, Session } from '../api/types.ts';
 import { ErrorBoundary } from '../components/error-boundary.tsx';
 import { Loading } from '../components/loading.tsx';
-import { Notice } from '../components/notice.tsx';
 import { WidgetShell } from '../components/widget-shell.tsx';
 import { BookingFlow } from '../features/booking/booking-flow.tsx';
-import { codeOf, messageOf } from '../lib/errors.ts';
 import { useI18n } from '../lib/i18n-context.tsx';
 import { accountReturnPath, type Route } from '../lib/route.ts';
 import { ManagePage, PreferencesPage, ReviewPage } from './lazy-pages.ts';

@@ -1,4 +1,4 @@
-import { lazyNamed } from '../lib/lazy.ts';
+import { lazyNamed } from '@salon/web/lazy';
 
 export const ManagePage = lazyNamed(() => import('../features/manage/manage-page.tsx'), 'ManagePage');
 export const PreferencesPage = lazyNamed(

@@ -1,4 +1,6 @@
 import { addDays, daysBetween } from '@salon/domain/calendar-date';
+import { Notice } from '@salon/web/react/notice';
+import { messageOf } from '@salon/web/translated-errors';
 import { useEffect, useId, useState } from 'react';
 import { getAvailability } from '../api/get-availability.ts';
 import type { Availability, Slot, Stylist } from '../api/types.ts';
@@ -11,7 +13,6 @@ import {
   timeKeyIn,
   weekFrom,
 } from '../lib/dates.ts';
-import { messageOf } from '../lib/errors.ts';
 import {
   formatDay,
   formatDayOfMonth,
@@ -22,7 +23,6 @@ import {
 } from '../lib/format.ts';
 import { useI18n } from '../lib/i18n-context.tsx';
 import { Loading } from './loading.tsx';
-import { Notice } from './notice.tsx';
 
 export interface DateAndTimeProps {
   subdomain: string;

@@ -1,6 +1,6 @@
 import { isLocale, type Locale, locales } from '@salon/domain/locales';
+import { languageNames } from '@salon/i18n/language-names';
 import { useId } from 'react';
-import { languageNames } from '../lib/i18n.ts';
 import { useI18n } from '../lib/i18n-context.tsx';
 
 /** Switches every text at once; `onChange` lets a signed-in page also remember the choice. */

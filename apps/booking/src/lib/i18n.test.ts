@@ -51,7 +51,7 @@ describe('the language', () => {
     const en = await loadBundle('en');
     for (const lang of ['de', 'fr', 'pt'] as const) {
       const other = await loadBundle(lang);
-      expect(Object.keys(other.booking).sort()).toEqual(Object.keys(en.booking).sort());
+      expect(Object.keys(other.booking ?? {}).sort()).toEqual(Object.keys(en.booking ?? {}).sort());
       expect(createTranslator(lang, other).t('steps.BookSuccess')).not.toBe('steps.BookSuccess');
     }
     expect(createTranslator('de', await loadBundle('de')).tx('errors:SLOT_UNAVAILABLE')).toMatch(

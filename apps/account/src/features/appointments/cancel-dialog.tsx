@@ -1,8 +1,8 @@
+import { Notice } from '@salon/web/react/notice';
+import { codeOf, messageOf } from '@salon/web/translated-errors';
 import { useState } from 'react';
 import type { Appointment } from '../../api/types.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { Notice } from '../../components/notice.tsx';
-import { codeOf, messageOf } from '../../lib/errors.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n-context.tsx';
 import { useCancelAppointment } from './api/cancel-appointment.ts';

@@ -1,9 +1,9 @@
+import { Notice } from '@salon/web/react/notice';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { profileKey, useProfile } from '../../api/profile.ts';
 import { sessionKey } from '../../api/session.ts';
 import { EmailCodeForm } from '../../components/email-code-form.tsx';
-import { Notice } from '../../components/notice.tsx';
 import { useI18n } from '../../lib/i18n-context.tsx';
 import { appointmentsKey } from './api/get-appointments.ts';
 

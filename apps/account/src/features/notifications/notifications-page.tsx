@@ -1,9 +1,9 @@
+import { Notice } from '@salon/web/react/notice';
+import { messageOf } from '@salon/web/translated-errors';
 import { useNotices } from '../../api/notifications.ts';
 import type { Notice as AccountNotice } from '../../api/types.ts';
 import { Loading } from '../../components/loading.tsx';
-import { Notice } from '../../components/notice.tsx';
 import { PageHeading } from '../../components/page-heading.tsx';
-import { messageOf } from '../../lib/errors.ts';
 import { useI18n } from '../../lib/i18n-context.tsx';
 import { useMarkRead } from './api/mark-read.ts';
 

@@ -1,10 +1,10 @@
+import { Notice } from '@salon/web/react/notice';
+import { messageOf } from '@salon/web/translated-errors';
 import type { CSSProperties } from 'react';
 import type { LoyaltyAccount } from '../../api/types.ts';
 import { Loading } from '../../components/loading.tsx';
-import { Notice } from '../../components/notice.tsx';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { brandColor } from '../../lib/branding.ts';
-import { messageOf } from '../../lib/errors.ts';
 import { formatDate, formatPoints, formatPrice } from '../../lib/format.ts';
 import type { AccountKey } from '../../lib/i18n.ts';
 import { useI18n } from '../../lib/i18n-context.tsx';

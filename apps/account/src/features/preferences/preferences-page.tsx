@@ -1,7 +1,7 @@
+import { Notice } from '@salon/web/react/notice';
+import { messageOf } from '@salon/web/translated-errors';
 import { Loading } from '../../components/loading.tsx';
-import { Notice } from '../../components/notice.tsx';
 import { PageHeading } from '../../components/page-heading.tsx';
-import { messageOf } from '../../lib/errors.ts';
 import { formatDate } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n-context.tsx';
 import { usePreferences, useRemoveDevice, useUpdatePreference } from './api/preferences.ts';

@@ -1,5 +1,5 @@
+import { Notice } from '@salon/web/react/notice';
 import { useCallback, useEffect, useState } from 'react';
-import { Notice } from '../../components/notice.tsx';
 import { useI18n } from '../../lib/i18n-context.tsx';
 import { useDevicesChanged } from './api/preferences.ts';
 import { currentPushSubscription, subscribeThisDevice } from './push-device.ts';

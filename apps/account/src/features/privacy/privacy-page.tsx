@@ -1,10 +1,10 @@
+import { Field } from '@salon/web/react/field';
+import { Notice } from '@salon/web/react/notice';
+import { messageOf } from '@salon/web/translated-errors';
 import { type FormEvent, useState } from 'react';
 import { useProfile } from '../../api/profile.ts';
 import { useForgetSession } from '../../api/session.ts';
-import { Field } from '../../components/field.tsx';
-import { Notice } from '../../components/notice.tsx';
 import { PageHeading } from '../../components/page-heading.tsx';
-import { messageOf } from '../../lib/errors.ts';
 import { useI18n } from '../../lib/i18n-context.tsx';
 import { deleteAccount, EXPORT_URL } from './api/delete-account.ts';
 

@@ -2,14 +2,14 @@ import { isLocale, type Locale, locales } from '@salon/domain/locales';
 import { formatPhoneInternational } from '@salon/domain/phone';
 import { languageNames } from '@salon/i18n/language-names';
 import { fieldErrors } from '@salon/web/api-error';
+import { Field } from '@salon/web/react/field';
+import { Notice } from '@salon/web/react/notice';
+import { messageOf } from '@salon/web/translated-errors';
 import { type FormEvent, useId, useState } from 'react';
 import { useProfile, useUpdateProfile } from '../../api/profile.ts';
 import type { Profile } from '../../api/types.ts';
-import { Field } from '../../components/field.tsx';
 import { Loading } from '../../components/loading.tsx';
-import { Notice } from '../../components/notice.tsx';
 import { PageHeading } from '../../components/page-heading.tsx';
-import { messageOf } from '../../lib/errors.ts';
 import type { AccountKey } from '../../lib/i18n.ts';
 import { useI18n } from '../../lib/i18n-context.tsx';
 

@@ -1,11 +1,11 @@
+import { Field } from '@salon/web/react/field';
+import { Notice } from '@salon/web/react/notice';
+import { messageOf } from '@salon/web/translated-errors';
 import { type FormEvent, useState } from 'react';
 import { signIn } from '../../api/auth.ts';
 import { takeExpiredNotice, useSignedIn } from '../../api/session.ts';
 import { EmailCodeForm } from '../../components/email-code-form.tsx';
-import { Field } from '../../components/field.tsx';
-import { Notice } from '../../components/notice.tsx';
 import { PageHeading } from '../../components/page-heading.tsx';
-import { messageOf } from '../../lib/errors.ts';
 import { useFlash } from '../../lib/flash.ts';
 import { useI18n } from '../../lib/i18n-context.tsx';
 

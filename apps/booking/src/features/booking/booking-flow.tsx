@@ -1,5 +1,6 @@
 import type { Locale } from '@salon/domain/locales';
 import { api } from '@salon/web/api-client';
+import { Notice } from '@salon/web/react/notice';
 import {
   type ReactNode,
   Suspense,
@@ -14,7 +15,6 @@ import type { PublicShop, Session } from '../../api/types.ts';
 import { updateLocale } from '../../api/update-locale.ts';
 import { ErrorBoundary } from '../../components/error-boundary.tsx';
 import { Loading } from '../../components/loading.tsx';
-import { Notice } from '../../components/notice.tsx';
 import { SalonInfo } from '../../components/salon-info.tsx';
 import { SalonReviews } from '../../components/salon-reviews.tsx';
 import { StepHeading } from '../../components/step-heading.tsx';

@@ -1,4 +1,4 @@
-import { lazyNamed } from '../../lib/lazy.ts';
+import { lazyNamed } from '@salon/web/lazy';
 
 // Steps after the stylist are loaded on demand: most visitors look at services and times first.
 export const Login = lazyNamed(() => import('./steps/login.tsx'), 'Login');

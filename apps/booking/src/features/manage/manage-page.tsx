@@ -1,4 +1,6 @@
 import { ApiError } from '@salon/web/api-error';
+import { Notice } from '@salon/web/react/notice';
+import { codeOf, messageOf } from '@salon/web/translated-errors';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { forgetAvailability } from '../../api/get-availability.ts';
 import { getShop } from '../../api/get-shop.ts';
@@ -6,10 +8,8 @@ import type { Booking, PublicShop, Slot } from '../../api/types.ts';
 import { BookingDetails } from '../../components/booking-details.tsx';
 import { DateAndTime } from '../../components/date-and-time.tsx';
 import { Loading } from '../../components/loading.tsx';
-import { Notice } from '../../components/notice.tsx';
 import { StepHeading } from '../../components/step-heading.tsx';
 import { WidgetShell } from '../../components/widget-shell.tsx';
-import { codeOf, messageOf } from '../../lib/errors.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import type { BookingKey } from '../../lib/i18n.ts';
 import { useI18n } from '../../lib/i18n-context.tsx';

@@ -1,10 +1,10 @@
+import { Notice } from '@salon/web/react/notice';
+import { codeOf, messageOf } from '@salon/web/translated-errors';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { getShop } from '../../api/get-shop.ts';
 import type { Branding } from '../../api/types.ts';
 import { Loading } from '../../components/loading.tsx';
-import { Notice } from '../../components/notice.tsx';
 import { WidgetShell } from '../../components/widget-shell.tsx';
-import { codeOf, messageOf } from '../../lib/errors.ts';
 import { useI18n } from '../../lib/i18n-context.tsx';
 import { bookPath, type EmbedMode } from '../../lib/route.ts';
 import { useLinkPage } from '../../lib/use-link-page.ts';

@@ -1,6 +1,6 @@
+import { Notice } from '@salon/web/react/notice';
 import { AccountLink } from '../../../components/account-link.tsx';
 import { BookingDetails } from '../../../components/booking-details.tsx';
-import { Notice } from '../../../components/notice.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useI18n } from '../../../lib/i18n-context.tsx';
 import { calendarPath, managePath } from '../../../lib/route.ts';

@@ -1,6 +1,6 @@
+import { Notice } from '@salon/web/react/notice';
 import { useState } from 'react';
 import type { Service } from '../../../api/types.ts';
-import { Notice } from '../../../components/notice.tsx';
 import { StepActions } from '../../../components/step-actions.tsx';
 import { formatDuration, formatPrice } from '../../../lib/format.ts';
 import { useI18n } from '../../../lib/i18n-context.tsx';

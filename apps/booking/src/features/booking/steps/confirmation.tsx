@@ -1,10 +1,10 @@
 import { redeemOffer } from '@salon/domain/loyalty';
 import { ApiError, fieldErrors } from '@salon/web/api-error';
+import { Notice } from '@salon/web/react/notice';
+import { messageOf } from '@salon/web/translated-errors';
 import { useEffect, useState } from 'react';
 import { forgetAvailability } from '../../../api/get-availability.ts';
-import { Notice } from '../../../components/notice.tsx';
 import { StepActions } from '../../../components/step-actions.tsx';
-import { messageOf } from '../../../lib/errors.ts';
 import {
   formatCount,
   formatDate,

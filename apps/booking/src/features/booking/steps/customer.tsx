@@ -1,5 +1,5 @@
+import { Field } from '@salon/web/react/field';
 import { useId, useRef, useState } from 'react';
-import { Field } from '../../../components/field.tsx';
 import { StepActions } from '../../../components/step-actions.tsx';
 import type { ContactField } from '../../../lib/contact.ts';
 import { useI18n } from '../../../lib/i18n-context.tsx';

@@ -1,7 +1,7 @@
+import { Notice } from '@salon/web/react/notice';
 import { useCallback, useState } from 'react';
 import type { Slot } from '../../../api/types.ts';
 import { DateAndTime } from '../../../components/date-and-time.tsx';
-import { Notice } from '../../../components/notice.tsx';
 import { StepActions } from '../../../components/step-actions.tsx';
 import { useI18n } from '../../../lib/i18n-context.tsx';
 import type { StepProps } from '../step-props.ts';

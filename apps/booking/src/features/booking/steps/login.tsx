@@ -1,8 +1,8 @@
+import { Field } from '@salon/web/react/field';
+import { Notice } from '@salon/web/react/notice';
+import { messageOf } from '@salon/web/translated-errors';
 import { type FormEvent, useState } from 'react';
-import { Field } from '../../../components/field.tsx';
-import { Notice } from '../../../components/notice.tsx';
 import { StepActions } from '../../../components/step-actions.tsx';
-import { messageOf } from '../../../lib/errors.ts';
 import { useI18n } from '../../../lib/i18n-context.tsx';
 import { signIn } from '../api/sign-in.ts';
 import type { StepProps } from '../step-props.ts';

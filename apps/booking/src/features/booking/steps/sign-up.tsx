@@ -1,9 +1,9 @@
 import { fieldErrors } from '@salon/web/api-error';
+import { Field } from '@salon/web/react/field';
+import { Notice } from '@salon/web/react/notice';
+import { codeOf, messageOf } from '@salon/web/translated-errors';
 import { type FormEvent, useState } from 'react';
-import { Field } from '../../../components/field.tsx';
-import { Notice } from '../../../components/notice.tsx';
 import { StepActions } from '../../../components/step-actions.tsx';
-import { codeOf, messageOf } from '../../../lib/errors.ts';
 import { useI18n } from '../../../lib/i18n-context.tsx';
 import { normalizePhone, phoneErrorKey, phoneExample, phoneProblem } from '../../../lib/phone.ts';
 import { signUp } from '../api/sign-up.ts';

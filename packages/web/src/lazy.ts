@@ -1,5 +1,5 @@
-import { loadChunk } from '@salon/web/chunk';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { loadChunk } from './chunk.ts';
 
 // React.lazy itself is typed with ComponentType<any>: a part may take any props.
 // biome-ignore lint/suspicious/noExplicitAny: mirrors React.lazy's own constraint

@@ -1,7 +1,7 @@
-import { ApiError } from '@salon/web/api-error';
-import { errorMessage } from '@salon/web/error-message';
 import type { i18n as I18n } from 'i18next';
-import type { Translator } from './i18n.ts';
+import { ApiError } from './api-error.ts';
+import { errorMessage } from './error-message.ts';
+import type { Translator } from './small-i18n.ts';
 
 /**
  * The customer's words for a failed call, from the `errors` namespace through the shared helper
