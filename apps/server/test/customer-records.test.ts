@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, joinShop, signUp, type TestApp } from './helpers.ts';
+import { createTestApp, joinShop, signInByCode, signUp, type TestApp } from './helpers.ts';
 import { createSalon, type Salon } from './salon-fixture.ts';
 
 // Monday 23 November 2026, 08:00 in Berlin.
@@ -55,17 +55,60 @@ describe('customer records of signed-in customers', () => {
     expect((await admin('GET', '/customers')).json().total).toBe(1);
   }, 10_000);
 
-  it('links a guest record with the account’s address and creates one otherwise', async () => {
+  it('links a guest record with the account’s address once the address is verified, and creates one otherwise', async () => {
     const guest = await book({
       start: '2026-11-25T10:00:00+01:00',
       customer: { name: 'Gail Guest', email: 'gail@example.com', phone: '+4930111222' },
     });
     expect(guest.statusCode, guest.body).toBe(201);
+    // Anyone can sign up with an address: until its owner proves it with the e-mailed code, the
+    // guest record (her visits, phone, points) stays hers alone, and booking asks for the code.
     const gail = await signUp(t.app, 'gail@example.com', undefined, 'Gail Account');
-    expect((await book({ start: '2026-11-25T11:00:00+01:00' }, gail.cookie)).statusCode).toBe(201);
+    const unverified = await book({ start: '2026-11-25T11:00:00+01:00' }, gail.cookie);
+    expect(unverified.statusCode, unverified.body).toBe(409);
+    expect(unverified.json().error.code).toBe('EmailNotVerified');
+    const [untouched] = (await admin('GET', '/customers?q=gail@example.com')).json().items;
+    expect(untouched).toMatchObject({ name: 'Gail Guest', userId: null });
+
+    const verified = await signInByCode(t.app, t.ctx, 'gail@example.com');
+    expect((await book({ start: '2026-11-25T11:00:00+01:00' }, verified)).statusCode).toBe(201);
     const [record] = (await admin('GET', '/customers?q=gail@example.com')).json().items;
     expect(record).toMatchObject({ name: 'Gail Guest', userId: gail.session.user.id });
     expect((await admin('GET', '/customers?q=gail')).json().total).toBe(1);
+  });
+
+  it('does not let a sign-up on a salon’s page take over its guest record of the address', async () => {
+    const guest = await book({
+      start: '2026-11-25T16:00:00+01:00',
+      customer: { name: 'Vic Victim', email: 'vic@example.com', phone: '+4930111333' },
+    });
+    expect(guest.statusCode, guest.body).toBe(201);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      payload: {
+        email: 'vic@example.com',
+        password: 'not vic at all',
+        name: 'Mallory',
+        shop: salon.subdomain,
+        phone: '+4930999000',
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const cookie = (res.headers['set-cookie'] as string[]).map((c) => c.split(';')[0]).join('; ');
+    const [record] = (await admin('GET', '/customers?q=vic@example.com')).json().items;
+    expect(record).toMatchObject({ name: 'Vic Victim', phone: '+4930111333', userId: null });
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: '/api/me/account/appointments?when=past',
+      headers: { cookie },
+    });
+    const upcoming = await t.app.inject({
+      method: 'GET',
+      url: '/api/me/account/appointments',
+      headers: { cookie },
+    });
+    expect(mine.json().total + upcoming.json().total).toBe(0);
   });
 });
 

@@ -37,6 +37,8 @@ export const errorStatus = {
   IdempotencyConflict: 409,
   InUse: 409,
   CustomerExists: 409,
+  /** The salon has a guest record of the address; a customer proves it is theirs with an e-mailed code first. */
+  EmailNotVerified: 409,
   /** The last owner of a shop cannot delete their account: the shop would be left without one. */
   OwnerCannotDelete: 409,
   /** The shop's loyalty programme is off: no points can be redeemed. */

@@ -1,4 +1,4 @@
-import { users } from '@salon/db';
+import { and, customers, type Executor, eq, isNull, users } from '@salon/db';
 import { AppError, Role, type SignUpRequest } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
 import { hashPassword } from '../../infra/passwords.ts';
@@ -44,8 +44,19 @@ export async function signUp(
       .returning({ id: users.id });
     if (!created)
       throw new AppError('EmailAlreadyUsed', 'An account with this e-mail address already exists');
-    if (shop) await customerForUser(tx, shop.id, created.id, { phone });
+    // A new account's address is not verified yet: a salon's guest record of it waits for the
+    // e-mail code, and the booking asks for it (`EmailNotVerified`).
+    if (shop && !(await hasGuestRecord(tx, shop.id, input.email)))
+      await customerForUser(tx, shop.id, created.id, { phone });
     return created.id;
   });
   return signedIn(ctx, userId);
+}
+
+async function hasGuestRecord(tx: Executor, shopId: string, email: string) {
+  const [guest] = await tx
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(eq(customers.shopId, shopId), eq(customers.email, email), isNull(customers.userId)));
+  return guest !== undefined;
 }

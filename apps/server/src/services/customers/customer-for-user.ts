@@ -3,8 +3,9 @@ import { AppError } from '@salon/domain';
 
 /**
  * The shop's record of a signed-in customer, made on their first booking there. Each step is
- * tried once: the account's own record, then a guest record with its address (claimed), then a
- * new record. When the insert still finds a conflict either a parallel request made the record
+ * tried once: the account's own record, then a guest record with its address (claimed, but only
+ * by an account whose address is verified: a record holds someone's visits, phone and points, and
+ * anyone can sign up with an address they do not own), then a new record. When the insert still finds a conflict either a parallel request made the record
  * (read it) or the address is on another account's record, which only the salon can sort out.
  * A phone given (E.164, from the sign-up) goes on a new record, or on a claimed one without one.
  */
@@ -25,6 +26,19 @@ export async function customerForUser(
   if (existing) return existing;
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw new AppError('error.http.401', 'The account no longer exists');
+  if (!user.emailVerifiedAt) {
+    const [guest] = await db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(
+        and(eq(customers.shopId, shopId), eq(customers.email, user.email), sql`${customers.userId} is null`),
+      );
+    if (guest)
+      throw new AppError(
+        'EmailNotVerified',
+        'This salon knows your e-mail address from an earlier booking: sign in with a code sent to it to book',
+      );
+  }
   const [claimed] = await db
     .update(customers)
     .set({ userId, phone: sql`coalesce(${customers.phone}, ${phone})`, updatedAt: new Date() })

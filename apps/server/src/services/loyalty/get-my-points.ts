@@ -23,7 +23,7 @@ async function recordOfAccount(ctx: ServiceContext, shopId: string, userId: stri
     .where(
       and(
         eq(customers.shopId, shopId),
-        sql`(${customers.userId} = ${userId} or (${customers.userId} is null and ${customers.email} = ${users.email}))`,
+        sql`(${customers.userId} = ${userId} or (${customers.userId} is null and ${customers.email} = ${users.email} and ${users.emailVerifiedAt} is not null))`,
       ),
     )
     .orderBy(sql`${customers.userId} is null`)
