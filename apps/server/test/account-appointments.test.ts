@@ -1,6 +1,17 @@
-import { and, appointmentHistory, desc, eq } from '@salon/db';
+import {
+  type AppointmentRow,
+  and,
+  appointmentHistory,
+  appointmentItems,
+  appointments,
+  desc,
+  eq,
+  type ShopRow,
+  shops,
+} from '@salon/db';
 import type { AccountAppointment, AccountAppointmentsResponse } from '@salon/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rescheduleByCustomer } from '../src/services/public-booking/reschedule-public-booking.ts';
 import { createTestApp, signIn, signInByCode, signUp, type TestApp } from './helpers.ts';
 import { bookAsGuest, createSalon, type Salon } from './salon-fixture.ts';
 
@@ -436,6 +447,24 @@ describe('changing a visit from the account', () => {
     const again = await me('POST', `/appointments/${visits.bTomorrow}/cancel`, paula.cookie);
     expect(again.statusCode).toBe(409);
     expect(again.json().error.code).toBe('InvalidTransition');
+
+    // A move that read the visit before it was cancelled (a second tab, staff at the same moment)
+    // is checked again on the locked row: it finds the cancellation and books no time.
+    const [stale] = await t.ctx.db.select().from(appointments).where(eq(appointments.id, visits.bTomorrow));
+    const [shopB] = await t.ctx.db.select().from(shops).where(eq(shops.id, b.shopId));
+    await expect(
+      rescheduleByCustomer(t.ctx, {
+        shop: shopB as ShopRow,
+        appointment: { ...(stale as AppointmentRow), status: 'confirmed' },
+        input: { start: '2026-11-24T16:00:00+01:00' },
+        userId: paula.id,
+      }),
+    ).rejects.toMatchObject({ code: 'InvalidTransition' });
+    const active = await t.ctx.db
+      .select()
+      .from(appointmentItems)
+      .where(and(eq(appointmentItems.appointmentId, visits.bTomorrow), eq(appointmentItems.active, true)));
+    expect(active).toEqual([]);
 
     expect((await list(paula.cookie)).items.map((i) => i.id)).toEqual([visits.aTomorrow]);
     // Newest first: tomorrow's cancelled visit, then today's completed one.

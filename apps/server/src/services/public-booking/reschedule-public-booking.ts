@@ -1,6 +1,7 @@
 import { type AppointmentRow, appointmentItems, asc, eq, type ShopRow } from '@salon/db';
 import { AppError, type PublicBooking } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
+import { findAppointment } from '../appointments/find-appointment.ts';
 import { replaceItems } from '../booking/appointment-items.ts';
 import { commitFirst } from '../booking/commit-first.ts';
 import { type PlanRequest, planBooking } from '../booking/plan-booking.ts';
@@ -66,9 +67,13 @@ export async function rescheduleByCustomer(
     request,
     plans,
     write: async (tx, plan) => {
+      // Checked again on the locked row: staff may have cancelled it, or another tab moved it,
+      // since it was read; a move waits for theirs and then obeys what it finds.
+      const current = await findAppointment(tx, shop.id, appointment.id, { lock: true });
+      assertChangeable(ctx, shop, current);
       await replaceItems(tx, { shopId: shop.id, appointmentId: appointment.id, facts, plan });
       const changes = {
-        from: appointment.startsAt.toISOString(),
+        from: current.startsAt.toISOString(),
         to: new Date(plan[0]?.start ?? 0).toISOString(),
       };
       return {
