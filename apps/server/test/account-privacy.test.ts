@@ -384,6 +384,21 @@ describe('sign out everywhere', () => {
     const laptop = (await signIn(t.app, 'sam@example.com', PASSWORD)).cookie;
     const phone = (await signIn(t.app, 'sam@example.com', PASSWORD)).cookie;
     const other = (await signIn(t.app, CARA, PASSWORD)).cookie;
+    const pushTo = (cookie: string, endpoint: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/me/push-subscriptions',
+        headers: { cookie },
+        payload: {
+          endpoint,
+          keys: {
+            p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+            auth: 'tBHItJI5svbpez7KI4CCXg',
+          },
+        },
+      });
+    expect((await pushTo(phone, 'https://push.example/sam-phone')).statusCode).toBeLessThan(300);
+    expect((await pushTo(other, 'https://push.example/cara-laptop')).statusCode).toBeLessThan(300);
 
     const res = await inject('POST', '/api/auth/sign-out-everywhere', laptop);
     expect(res.statusCode, res.body).toBe(200);
@@ -394,7 +409,13 @@ describe('sign out everywhere', () => {
       expect(refresh.statusCode).toBe(401);
       expect(refresh.json().error.code).toBe('TokenIsExpired');
     }
-    // Someone else's session is untouched.
+    // A lost phone gets no more pushes either; someone else's session and devices are untouched.
+    const endpoints = await queryRows<{ endpoint: string }>(
+      t.ctx.db,
+      sql`select endpoint from push_subscriptions where endpoint like 'https://push.example/%-%'`,
+    );
+    expect(endpoints.map((e) => e.endpoint)).not.toContain('https://push.example/sam-phone');
+    expect(endpoints.map((e) => e.endpoint)).toContain('https://push.example/cara-laptop');
     expect((await inject('POST', '/api/auth/refresh', other)).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'POST', url: '/api/auth/sign-out-everywhere' })).statusCode).toBe(
       401,

@@ -102,16 +102,15 @@ export async function deleteAccount(
         .where(inArray(appointments.customerId, ids));
       await tx.update(reviews).set({ customerId: null }).where(inArray(reviews.customerId, ids));
     }
-    await tx
-      .delete(mailOutbox)
-      .where(
-        and(
-          eq(mailOutbox.status, 'queued'),
-          ids.length > 0
-            ? or(eq(mailOutbox.toAddress, user.email), inArray(mailOutbox.customerId, ids))
-            : eq(mailOutbox.toAddress, user.email),
-        ),
-      );
+    await tx.delete(mailOutbox).where(
+      and(
+        // `sending` too: a send cut short is picked up again, and would then go to a deleted account.
+        inArray(mailOutbox.status, ['queued', 'sending']),
+        ids.length > 0
+          ? or(eq(mailOutbox.toAddress, user.email), inArray(mailOutbox.customerId, ids))
+          : eq(mailOutbox.toAddress, user.email),
+      ),
+    );
     await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
     await tx.delete(notifications).where(eq(notifications.userId, userId));
     await tx.delete(refreshTokens).where(eq(refreshTokens.userId, userId));
