@@ -65,6 +65,7 @@ let idle = '';
 let active = '';
 let gifted = '';
 let elsewhere = '';
+let undone = '';
 
 beforeAll(async () => {
   t = await createTestApp({ now: () => clock });
@@ -83,6 +84,19 @@ beforeAll(async () => {
   await entry(expiring, active, 'Redeem', -100, '2026-08-01T10:00:00Z');
   gifted = await newCustomer(expiring, 'Gifted');
   await entry(expiring, gifted, 'Adjust', 50, '2026-06-01T10:00:00Z');
+  // Points redeemed on a booking that was then cancelled (given back) were never spent: that
+  // Redeem does not keep the balance alive.
+  undone = await newCustomer(expiring, 'Undone');
+  await entry(expiring, undone, 'Reward', 200, '2026-01-15T10:00:00Z');
+  const [redeem] = await queryRows<{ id: string }>(
+    t.ctx.db,
+    sql`insert into loyalty_entries (shop_id, customer_id, kind, points, created_at)
+        values (${expiring.shopId}, ${undone}, 'Redeem', -100, '2026-09-01T10:00:00Z') returning id`,
+  );
+  await t.ctx.db.execute(
+    sql`insert into loyalty_entries (shop_id, customer_id, kind, points, reverses, created_at)
+        values (${expiring.shopId}, ${undone}, 'RedeemReversal', 100, ${redeem?.id}, '2026-09-02T10:00:00Z')`,
+  );
   elsewhere = await newCustomer(keeping, 'Elsewhere');
   await entry(keeping, elsewhere, 'Reward', 45, '2025-01-15T10:00:00Z');
 });
@@ -94,6 +108,7 @@ describe('points expiry after months without a visit', () => {
     expect((await loyalty(expiring, active)).expiresAt).toBe('2027-08-01T12:00:00.000+02:00');
     // Never a visit: from the last points given.
     expect((await loyalty(expiring, gifted)).expiresAt).toBe('2027-06-01T12:00:00.000+02:00');
+    expect((await loyalty(expiring, undone)).expiresAt).toBe('2027-01-15T11:00:00.000+01:00');
     // A shop whose points never lapse.
     expect((await loyalty(keeping, elsewhere)).expiresAt).toBeNull();
   });
@@ -105,7 +120,7 @@ describe('points expiry after months without a visit', () => {
     await at('2027-01-16T03:00:00Z');
     // Two servers running the job at once still lapse each balance once.
     const runs = await Promise.all([expireInactivePoints(t.ctx), expireInactivePoints(t.ctx)]);
-    expect(runs[0] + runs[1]).toBe(1);
+    expect(runs[0] + runs[1]).toBe(2);
     expect(await expireInactivePoints(t.ctx)).toBe(0);
 
     const lapsed = await loyalty(expiring, idle);
@@ -117,6 +132,7 @@ describe('points expiry after months without a visit', () => {
     );
     expect(Number(rows[0]?.n)).toBe(1);
 
+    expect((await loyalty(expiring, undone)).balance).toBe(0);
     expect((await loyalty(expiring, active)).balance).toBe(200);
     expect((await loyalty(expiring, gifted)).balance).toBe(50);
     expect(await loyalty(keeping, elsewhere)).toMatchObject({ balance: 45, total: 1 });

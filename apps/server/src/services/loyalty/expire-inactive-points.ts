@@ -34,7 +34,8 @@ export async function expireInactivePoints(ctx: JobContext): Promise<number> {
             join loyalty_entries e on e.shop_id = b.shop_id and e.customer_id = b.customer_id
            where b.shop_id = ${shop.id} and b.balance > 0
            group by b.customer_id
-          having coalesce(max(e.created_at) filter (where e.kind in ('Reward', 'Redeem')),
+          having coalesce(max(e.created_at) filter (where e.kind in ('Reward', 'Redeem')
+                            and not exists (select 1 from loyalty_entries back where back.reverses = e.id)),
                           max(e.created_at) filter (where e.points > 0))
                  < ${now.toISOString()}::timestamptz - make_interval(months => ${settings.expiryMonths}::int)
                    + make_interval(days => ${CANDIDATE_SLACK_DAYS})`,

@@ -41,7 +41,10 @@ export async function balanceOfCustomer(db: Executor, shopId: string, customerId
   return row?.balance ?? 0;
 }
 
-/** The customer's last Reward or Redeem and last entry that added points: what their expiry counts from. */
+/**
+ * The customer's last Reward or Redeem that still stands (one given back, as by a cancelled
+ * booking, was no visit) and last entry that added points: what their expiry counts from.
+ */
 export async function activityOfCustomer(
   db: Executor,
   shopId: string,
@@ -50,7 +53,7 @@ export async function activityOfCustomer(
   const [row] = await db
     .select({
       lastRewardOrRedeem:
-        sql<Date | null>`max(${loyaltyEntries.createdAt}) filter (where ${loyaltyEntries.kind} in ('Reward', 'Redeem'))`.mapWith(
+        sql<Date | null>`max(${loyaltyEntries.createdAt}) filter (where ${loyaltyEntries.kind} in ('Reward', 'Redeem') and not exists (select 1 from loyalty_entries back where back.reverses = loyalty_entries.id))`.mapWith(
           loyaltyEntries.createdAt,
         ),
       lastCredit:
