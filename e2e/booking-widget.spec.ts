@@ -176,6 +176,55 @@ test.describe('in German', () => {
   });
 });
 
+test('an account whose address the salon knows from a guest booking is asked for the e-mailed code, then books', async ({
+  page,
+}) => {
+  const email = `known-${Date.now()}@example.com`;
+  // A guest booking first: the salon now has a record of this address, with its visit.
+  await page.goto('/book/demo');
+  await chooseServices(page, [/Beard trim/]);
+  await chooseFirstTime(page);
+  await chooseAnyone(page);
+  await page.getByTestId('continue-as-guest').click();
+  await page.getByTestId('customer-name').fill('Kim Known');
+  await page.getByTestId('customer-email').fill(email);
+  await page.getByTestId('customer-phone').fill('0176 5550123');
+  await page.getByTestId('continue').click();
+  await page.getByTestId('confirm').click();
+  await expect(page.getByTestId('confirmed-note')).toBeVisible();
+
+  // Then an account of the same address with a password: not proof that the address is theirs.
+  await page.goto('/book/demo');
+  await chooseServices(page, [/Men’s cut/]);
+  await chooseFirstTime(page);
+  await chooseAnyone(page);
+  await page.getByTestId('go-sign-up').click();
+  await page.getByTestId('signup-name').fill('Kim Known');
+  await page.getByTestId('signup-email').fill(email);
+  await page.getByTestId('signup-password').fill('a good long password');
+  await page.getByTestId('signup-phone').fill('0176 5550123');
+  await page.getByTestId('signup-submit').click();
+  await expect(page.getByTestId('step-Customer')).toBeVisible();
+  await page.getByTestId('continue').click();
+  await page.getByTestId('confirm').click();
+
+  // The widget asks for the code sent to the address, with the address filled in.
+  await expect(page.getByTestId('step-LoginByEmail')).toBeVisible();
+  await expect(page.getByTestId('step-notice')).toHaveText(booking('en').notices.verifyToBook);
+  await expect(page.getByTestId('code-email')).toHaveValue(email);
+  const before = mailsTo(MAIL_FILE, email).length;
+  await page.getByTestId('code-send').click();
+  await expect.poll(() => mailsTo(MAIL_FILE, email).length).toBeGreaterThan(before);
+  const code = /\b(\d{6})\b/.exec(mailsTo(MAIL_FILE, email).at(-1) ?? '')?.[1] as string;
+  await page.getByTestId('code-input').fill(code);
+  await page.getByTestId('code-submit').click();
+  await expect(page.getByTestId('step-Customer')).toBeVisible();
+  await page.getByTestId('continue').click();
+  await page.getByTestId('confirm').click();
+  await expect(page.getByTestId('confirmed-note')).toBeVisible();
+  expect(await appointmentsOfCustomer(email)).toHaveLength(2);
+});
+
 test.describe('embedded on another site', () => {
   let site: Server;
   const sitePort = PORT + 90;

@@ -37,8 +37,8 @@ export const transitions: Record<Step, readonly Step[]> = {
   LoginByEmail: ['Login', 'SignUp', 'Customer'],
   SignUp: ['Login', 'LoginByEmail', 'Customer'],
   Customer: ['ChooseProvider', 'Login', 'Confirmation'],
-  // Back to the times when the chosen one was just taken.
-  Confirmation: ['Customer', 'DateAndTime', 'Login', 'BookSuccess'],
+  // Back to the times when the chosen one was just taken; to the code when the salon asks for it.
+  Confirmation: ['Customer', 'DateAndTime', 'Login', 'LoginByEmail', 'BookSuccess'],
   BookSuccess: ['ChooseProduct'],
 };
 

@@ -142,6 +142,14 @@ export function Confirmation(props: StepProps) {
         setPointsVersion((v) => v + 1);
         return;
       }
+      if (code === 'EmailNotVerified') {
+        // The salon has a guest record of this address: its owner proves it with a code first.
+        const email = session?.user.email ?? '';
+        props.signedOut();
+        props.dispatch({ type: 'auth', patch: { email, code: '', codeSent: false } });
+        props.go('LoginByEmail', { facts: { signedIn: false }, notice: 'notices.verifyToBook' });
+        return;
+      }
       if (code === 'error.http.401' || code === 'TokenIsExpired') {
         props.signedOut();
         props.go('Login', {
