@@ -1,36 +1,14 @@
-import { isChunkLoadError } from '@salon/web/chunk';
-import { Component, type ReactNode } from 'react';
+import { ErrorBoundary as Boundary } from '@salon/web/react/error-boundary';
+import type { ReactNode } from 'react';
 import { useI18n } from '../lib/i18n-context.tsx';
 
-interface Props {
-  children: ReactNode;
-  /** A change (such as another step) clears the error. */
-  resetKey?: unknown;
-}
-interface State {
-  error: Error | null;
-}
-
-/** Catches a failed lazy step (ChunkLoadError) or a render error and offers to try again. */
-export class ErrorBoundary extends Component<Props, State> {
-  override state: State = { error: null };
-
-  static getDerivedStateFromError(error: Error): State {
-    return { error };
-  }
-
-  override componentDidUpdate(previous: Props) {
-    if (this.state.error && previous.resetKey !== this.props.resetKey) this.setState({ error: null });
-  }
-
-  override componentDidCatch(error: Error) {
-    console.error(error);
-  }
-
-  override render() {
-    if (!this.state.error) return this.props.children;
-    return <Failure chunk={isChunkLoadError(this.state.error)} />;
-  }
+/** Catches a failed lazy part or a render error and offers to try again. */
+export function ErrorBoundary({ children, resetKey }: { children: ReactNode; resetKey?: unknown }) {
+  return (
+    <Boundary resetKey={resetKey} failure={(chunk) => <Failure chunk={chunk} />}>
+      {children}
+    </Boundary>
+  );
 }
 
 function Failure({ chunk }: { chunk: boolean }) {

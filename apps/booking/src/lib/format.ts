@@ -1,24 +1,7 @@
-/** Display formats through Intl: the locale's own words, order and 12/24-hour habit. */
+// The page's display formats, on top of those the customer-facing apps share (@salon/web/intl-format).
+import { dateFormat, formatPrice, formatTime, formatZone, numberFormat } from '@salon/web/intl-format';
 
-const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
-function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `d|${locale}|${JSON.stringify(options)}`;
-  let format = cache.get(key) as Intl.DateTimeFormat | undefined;
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, options);
-    cache.set(key, format);
-  }
-  return format;
-}
-function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `n|${locale}|${JSON.stringify(options)}`;
-  let format = cache.get(key) as Intl.NumberFormat | undefined;
-  if (!format) {
-    format = new Intl.NumberFormat(locale, options);
-    cache.set(key, format);
-  }
-  return format;
-}
+export { formatPrice, formatTime, formatZone };
 
 /** The spec's `D, M j`: "Sat, Nov 21", "Sa., 21. Nov.". */
 const shortDay: Intl.DateTimeFormatOptions = { weekday: 'short', month: 'short', day: 'numeric' };
@@ -46,18 +29,6 @@ export function formatMonths(from: string, to: string, locale: string): string {
 export const formatDate = (instant: string, locale: string, timeZone: string): string =>
   dateFormat(locale, { ...shortDay, timeZone }).format(Date.parse(instant));
 
-/**
- * The hour as the locale writes it in a short time: "9:00 AM" in the US, "09:00" in Germany.
- * (`hour: 'numeric'` alone would give "9:00" on a 24-hour clock.)
- */
-function hourOf(locale: string): 'numeric' | '2-digit' {
-  const cycle = dateFormat(locale, { timeStyle: 'short' }).resolvedOptions().hourCycle;
-  return cycle === 'h23' || cycle === 'h24' ? '2-digit' : 'numeric';
-}
-
-export const formatTime = (instant: string, locale: string, timeZone: string): string =>
-  dateFormat(locale, { hour: hourOf(locale), minute: '2-digit', timeZone }).format(Date.parse(instant));
-
 export const formatTimeRange = (start: string, end: string, locale: string, timeZone: string): string =>
   `${formatTime(start, locale, timeZone)} – ${formatTime(end, locale, timeZone)}`;
 
@@ -67,25 +38,6 @@ export const formatTimeRange = (start: string, end: string, locale: string, time
  */
 export const formatDateTime = (instant: string, locale: string, timeZone: string): string =>
   `${formatDate(instant, locale, timeZone)}, ${formatTime(instant, locale, timeZone)}`;
-
-/** A zone's name in the locale, e.g. "Central European Time", falling back to its id. */
-export function formatZone(timeZone: string, locale: string, instant: number = Date.now()): string {
-  try {
-    const part = dateFormat(locale, { timeZone, timeZoneName: 'longGeneric' })
-      .formatToParts(instant)
-      .find((p) => p.type === 'timeZoneName');
-    return part?.value ?? timeZone;
-  } catch {
-    return timeZone;
-  }
-}
-
-/** Money in minor units, e.g. 4500 EUR → "€45.00" / "45,00 €". */
-export function formatPrice(amount: number, currency: string, locale: string): string {
-  const format = numberFormat(locale, { style: 'currency', currency });
-  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
-  return format.format(amount / 10 ** digits);
-}
 
 /** A count in the locale's digits and grouping: "1,200", "1.200". */
 export const formatCount = (value: number, locale: string): string => numberFormat(locale, {}).format(value);
