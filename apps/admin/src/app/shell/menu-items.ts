@@ -71,12 +71,13 @@ export const menuItems: readonly MenuItem[] = [
     visible: (ability, shopId) => shopId !== null && ability.can('manage', inShop('Settings', shopId)),
   },
   {
-    // Retail products: everyone who works in the shop looks them up; the owner changes them.
+    // Retail products: staff who serve customers look them up, the owner changes them; read-only
+    // staff see the calendar only.
     key: 'products',
     to: '/products',
     labelKey: 'menu.products',
     icon: IconPackage,
-    visible: (ability, shopId) => shopId !== null && ability.can('read', inShop('calendar', shopId)),
+    visible: (ability, shopId) => shopId !== null && ability.can('read', inShop('Customer', shopId)),
   },
   {
     key: 'team',
