@@ -1,7 +1,7 @@
-import { Modal, SegmentedControl, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { SegmentedControl, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify/unstyled';
+import { FormModal } from '../../../components/form-modal.tsx';
 import { useLastPresent } from '../hooks/use-last-present.ts';
 import { type EntryKind, entryKinds, type SlotSelection } from '../lib/new-entry.ts';
 import { AppointmentForm } from './appointment-form.tsx';
@@ -33,19 +33,17 @@ export function NewEntryModal({
 }: Props) {
   const { t } = useTranslation();
   const slot = useLastPresent(opened);
-  const narrow = useMediaQuery('(max-width: 36em)');
   const done = (message: string) => {
     toast.success(message);
     onClose();
   };
   return (
-    <Modal
+    <FormModal
       opened={opened !== null}
       onClose={onClose}
       title={t('calendar.create.title')}
-      size="lg"
-      fullScreen={narrow}
-      closeButtonProps={{ 'aria-label': t('calendar.create.close') }}
+      closeLabel={t('calendar.create.close')}
+      fullScreenBelow="36em"
       data-testid="new-entry-modal"
     >
       {slot && (
@@ -85,6 +83,6 @@ export function NewEntryModal({
           )}
         </Stack>
       )}
-    </Modal>
+    </FormModal>
   );
 }

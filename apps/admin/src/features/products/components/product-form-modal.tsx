@@ -1,11 +1,11 @@
-import { Alert, Button, Group, Modal, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
 import { errorMessage } from '@salon/web/error-message';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify/unstyled';
 import { type Product, useCreateProduct, useUpdateProduct } from '../../../api/products.ts';
+import { FormModal } from '../../../components/form-modal.tsx';
 import { MoneyInput } from '../../../components/money-input.tsx';
 import { showServerErrors, translateErrors } from '../../../lib/form-errors.ts';
 import {
@@ -145,17 +145,14 @@ function ProductForm({ shopId, product, currency, onClose }: Props) {
 /** Adds or changes a product: what it is, its codes, price and tax, and when it counts as low. */
 export function ProductFormModal({ opened, ...props }: Props & { opened: boolean }) {
   const { t } = useTranslation('admin');
-  const narrow = useMediaQuery('(max-width: 40em)');
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={props.onClose}
-      size="lg"
-      fullScreen={narrow}
       title={props.product ? t('products.editTitle') : t('products.newTitle')}
-      closeButtonProps={{ 'aria-label': t('products.close') }}
+      closeLabel={t('products.close')}
     >
       {opened && <ProductForm key={props.product?.id ?? 'new'} {...props} />}
-    </Modal>
+    </FormModal>
   );
 }

@@ -2,7 +2,6 @@ import {
   Alert,
   Button,
   Group,
-  Modal,
   NumberInput,
   SegmentedControl,
   Skeleton,
@@ -13,12 +12,12 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
 import { errorMessage } from '@salon/web/error-message';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify/unstyled';
 import { type Product, useChangeStock, useStockMovements } from '../../../api/products.ts';
+import { FormModal } from '../../../components/form-modal.tsx';
 import { ToneBadge } from '../../../components/tone-badge.tsx';
 import { useCurrentShop } from '../../../lib/current-shop.tsx';
 import { showServerErrors, translateErrors } from '../../../lib/form-errors.ts';
@@ -201,15 +200,12 @@ export function StockModal({
   const { t } = useTranslation('admin');
   // The count shown follows what this dialog saved, even when the list no longer shows the product.
   const [product, setProduct] = useState(given);
-  const narrow = useMediaQuery('(max-width: 40em)');
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={onClose}
-      size="lg"
-      fullScreen={narrow}
       title={t('products.stock.title', { name: product.name })}
-      closeButtonProps={{ 'aria-label': t('products.close') }}
+      closeLabel={t('products.close')}
     >
       <Stack gap="md">
         <Text size="sm" data-testid="stock-current">
@@ -221,6 +217,6 @@ export function StockModal({
         </Title>
         <History shopId={shopId} productId={product.id} />
       </Stack>
-    </Modal>
+    </FormModal>
   );
 }

@@ -5,7 +5,6 @@ import {
   ColorSwatch,
   Fieldset,
   Group,
-  Modal,
   NumberInput,
   Select,
   SimpleGrid,
@@ -16,13 +15,13 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
 import type { ServiceResponse, StylistResponse } from '@salon/domain';
 import { errorMessage } from '@salon/web/error-message';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify/unstyled';
 import { type Category, useCreateService, useUpdateService } from '../../../api/services.ts';
+import { FormModal } from '../../../components/form-modal.tsx';
 import { MoneyInput } from '../../../components/money-input.tsx';
 import { showServerErrors, translateErrors } from '../../../lib/form-errors.ts';
 import { formatMoney } from '../../../lib/format.ts';
@@ -270,17 +269,14 @@ function ServiceForm({
 /** Adds or changes a service: what it is, how long it takes, what it costs and who does it. */
 export function ServiceFormModal({ opened, ...props }: Props & { opened: boolean }) {
   const { t } = useTranslation('services');
-  const narrow = useMediaQuery('(max-width: 40em)');
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={props.onClose}
-      size="lg"
-      fullScreen={narrow}
       title={props.service ? t('service.editTitle') : t('service.newTitle')}
-      closeButtonProps={{ 'aria-label': t('actions.close') }}
+      closeLabel={t('actions.close')}
     >
       <ServiceForm {...props} />
-    </Modal>
+    </FormModal>
   );
 }
