@@ -11,6 +11,14 @@
 export const paymentModes = ['at_salon', 'deposit', 'prepay'] as const;
 export type PaymentMode = (typeof paymentModes)[number];
 
+/** Which way money moved: in (`charge`, `fee`) or back to the customer (`refund`). */
+export const moneyMovementKinds = ['charge', 'refund', 'fee'] as const;
+export type MoneyMovementKind = (typeof moneyMovementKinds)[number];
+
+/** How money moved: Stripe in the widget, a saved card, cash or the salon's card terminal. */
+export const moneyMethods = ['online', 'card_on_file', 'cash', 'card_terminal'] as const;
+export type MoneyMethod = (typeof moneyMethods)[number];
+
 /** A deposit is a share of the service's price or a fixed amount. */
 export const depositKinds = ['percent', 'fixed'] as const;
 export type DepositKind = (typeof depositKinds)[number];

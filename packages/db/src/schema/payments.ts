@@ -1,7 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { appointments } from './appointments.ts';
 import { services } from './catalog.ts';
+import { customers } from './customers.ts';
 import { shops } from './shops.ts';
+import { users } from './users.ts';
 
 /** The policy columns hold one of: no deposit (at the salon, prepaid), a 1–100 % deposit, a fixed one. */
 const policyChecks = (t: {
@@ -68,5 +81,67 @@ export const servicePaymentPolicies = pgTable(
   ],
 );
 
+/**
+ * Every movement of money, one row each: a charge (deposit, prepayment, checkout payment by any
+ * method), a refund, or a fee (late cancellation, no-show). Rows are never edited except for a
+ * pending Stripe charge becoming succeeded or failed; a correction is a new row. The unique
+ * indexes on the Stripe ids make a webhook delivered twice write nothing new.
+ */
+export const paymentTransactions = pgTable(
+  'payment_transactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    shopId: uuid('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    appointmentId: uuid('appointment_id').references(() => appointments.id, { onDelete: 'set null' }),
+    /** The checkout (sale) this money belongs to, once a visit or walk-in is checked out. */
+    saleId: uuid('sale_id'),
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    /** `charge`, `refund` or `fee`. */
+    kind: text('kind').notNull(),
+    /** `online` (Stripe in the widget), `card_on_file`, `cash` or `card_terminal`. */
+    method: text('method').notNull(),
+    /** `pending` until Stripe says otherwise; cash and terminal rows are written `succeeded`. */
+    status: text('status').notNull().default('succeeded'),
+    /** Always positive, minor units; `kind` says which way it went. */
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    stripePaymentIntentId: text('stripe_payment_intent_id'),
+    stripeRefundId: text('stripe_refund_id'),
+    /** For a refund: the charge or fee it gives money back from. */
+    refundOf: uuid('refund_of').references((): AnyPgColumn => paymentTransactions.id, { onDelete: 'restrict' }),
+    reason: text('reason'),
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('payment_transactions_shop_created_idx').on(t.shopId, t.createdAt),
+    index('payment_transactions_appointment_idx').on(t.appointmentId),
+    index('payment_transactions_sale_idx').on(t.saleId),
+    uniqueIndex('payment_transactions_intent_key')
+      .on(t.stripePaymentIntentId)
+      .where(sql`${t.stripePaymentIntentId} is not null and ${t.kind} in ('charge', 'fee')`),
+    uniqueIndex('payment_transactions_refund_key').on(t.stripeRefundId).where(sql`${t.stripeRefundId} is not null`),
+    check('payment_transactions_kind', sql`${t.kind} in ('charge', 'refund', 'fee')`),
+    check('payment_transactions_method', sql`${t.method} in ('online', 'card_on_file', 'cash', 'card_terminal')`),
+    check('payment_transactions_status', sql`${t.status} in ('pending', 'succeeded', 'failed')`),
+    check('payment_transactions_amount_positive', sql`${t.amount} > 0`),
+    check('payment_transactions_refund_links', sql`(${t.kind} = 'refund') = (${t.refundOf} is not null)`),
+  ],
+);
+
+/** Stripe events already handled, by Stripe's event id: a replayed or redelivered event changes nothing. */
+export const stripeEvents = pgTable('stripe_events', {
+  eventId: text('event_id').primaryKey(),
+  shopId: uuid('shop_id')
+    .notNull()
+    .references(() => shops.id, { onDelete: 'cascade' }),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type PaymentTransactionRow = typeof paymentTransactions.$inferSelect;
 export type ShopPaymentSettingsRow = typeof shopPaymentSettings.$inferSelect;
 export type ServicePaymentPolicyRow = typeof servicePaymentPolicies.$inferSelect;
