@@ -49,6 +49,21 @@ describe('while the database is away', () => {
     });
   }
 
+  it('answers 409 ChangedMeanwhile when a record the request names was deleted meanwhile (foreign key)', async () => {
+    const fkRace = Object.assign(new Error('insert or update on table "appointments" violates foreign key'), {
+      code: '23503',
+    });
+    const restore = failingExecute(new Error('Failed query: insert into appointments', { cause: fkRace }));
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ error: { code: 'ChangedMeanwhile', message: expect.any(String) } });
+      expect(res.body).not.toContain('appointments');
+    } finally {
+      restore();
+    }
+  });
+
   it('still answers 500 for a statement that fails for another reason', async () => {
     const restore = failingExecute(Object.assign(new Error('syntax error'), { code: '42601' }));
     try {

@@ -36,6 +36,8 @@ export const errorStatus = {
   AppointmentNotStarted: 409,
   IdempotencyConflict: 409,
   InUse: 409,
+  /** A record the request refers to was deleted by a concurrent request (a foreign key no longer holds). */
+  ChangedMeanwhile: 409,
   CustomerExists: 409,
   /** The salon has a guest record of the address; a customer proves it is theirs with an e-mailed code first. */
   EmailNotVerified: 409,

@@ -4,7 +4,12 @@ import { AppError, type ErrorCode, type ErrorDetail, errorStatus } from '@salon/
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { DATABASE_RETRY_AFTER_SECONDS, isConnectionError } from '../infra/pg-errors.ts';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  FOREIGN_KEY_VIOLATION,
+  isConnectionError,
+  pgErrorCode,
+} from '../infra/pg-errors.ts';
 
 const contextName: Record<string, string> = {
   querystring: 'query',
@@ -101,6 +106,16 @@ async function errorHandling(app: FastifyInstance) {
       request.log.warn({ err }, 'database unavailable');
       reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
       return send(reply, 'ServiceUnavailable', 'The service is briefly unavailable; try again shortly');
+    }
+    if (pgErrorCode(err) === FOREIGN_KEY_VIOLATION) {
+      // Checks run before writes, so this is a race: what the request names (a customer, a
+      // stylist, a service) was deleted between the check and the insert. Nothing was written.
+      request.log.warn({ err }, 'a referenced record was deleted meanwhile');
+      return send(
+        reply,
+        'ChangedMeanwhile',
+        'Something this refers to was removed meanwhile; reload and try again',
+      );
     }
     request.log.error({ err }, 'request failed');
     return send(reply, 'InternalError', 'Something went wrong on our side');
