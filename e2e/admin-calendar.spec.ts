@@ -42,7 +42,17 @@ test('an online booking appears on an open calendar without a reload, and its ca
   });
   expect(created.status()).toBe(201);
   const { booking } = await created.json();
-  await expect(page.getByTestId(`appointment-${booking.id}`).first()).toBeVisible({ timeout: 5000 });
+  const card = page.getByTestId(`appointment-${booking.id}`).first();
+  await expect(card)
+    .toBeVisible({ timeout: 5000 })
+    .catch(async (err: Error) => {
+      // Tells a lost live update from a card the calendar does not draw at all.
+      await page.reload();
+      const afterReload = await card.isVisible({ timeout: 5000 }).catch(() => false);
+      throw new Error(
+        `${err.message}\nAfter a reload the card is ${afterReload ? 'shown: the live update did not arrive' : 'still not shown: the calendar does not draw it'} (start ${day.slots[0].start}).`,
+      );
+    });
   await expect(page.getByTestId(`appointment-${booking.id}`).first()).toContainText('Live Lisa');
   // A trim is short: its card has one line, start and customer; the rest is its tooltip.
   const trim = page.locator('.rbc-event', { has: page.getByTestId(`appointment-${booking.id}`) }).first();
@@ -54,7 +64,6 @@ test('an online booking appears on an open calendar without a reload, and its ca
   await api.dispose();
 
   // The card draws its resize handles while the pointer is over it, not on every card.
-  const card = page.getByTestId(`appointment-${booking.id}`).first();
   const handles = page.locator('[data-testid="calendar"] .rbc-addons-dnd-resize-ns-anchor');
   await page.mouse.move(0, 0);
   await expect(handles).toHaveCount(0);
