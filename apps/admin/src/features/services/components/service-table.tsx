@@ -83,7 +83,7 @@ export function ServiceTable({ label, services, stylists, onMove, onEdit, onArch
                 <Table.Td>
                   <Text size="sm">{formatMoney(service.price.amount, service.price.currency, locale)}</Text>
                   {service.paymentPolicy && (
-                    <Text size="xs" c="dimmed" data-testid="service-payment">
+                    <Text size="xs" c="dimmed" data-testid="service-payment-policy">
                       {service.paymentPolicy.mode === 'deposit'
                         ? service.paymentPolicy.depositKind === 'fixed'
                           ? t('table.deposit', {

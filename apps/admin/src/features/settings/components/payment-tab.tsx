@@ -1,6 +1,5 @@
 import {
   Alert,
-  Badge,
   Button,
   Divider,
   Group,
@@ -38,6 +37,7 @@ import {
   useUpdatePaymentSettings,
 } from '../../../api/payment-settings.ts';
 import { MoneyInput } from '../../../components/money-input.tsx';
+import { ToneBadge } from '../../../components/tone-badge.tsx';
 import {
   byPath,
   type FormMessages,
@@ -263,13 +263,12 @@ function PaymentForm({ shopId, settings }: { shopId: string; settings: PaymentSe
               {t('payment.keysTitle')}
             </Title>
             {settings.stripe.mode && (
-              <Badge
-                variant="light"
-                color={settings.stripe.mode === 'live' ? 'green' : 'yellow'}
+              <ToneBadge
+                tone={settings.stripe.mode === 'live' ? 'green' : 'blue'}
                 data-testid="payment-stripe-mode"
               >
                 {t(settings.stripe.mode === 'live' ? 'payment.modeLive' : 'payment.modeTest')}
-              </Badge>
+              </ToneBadge>
             )}
           </Group>
           <Text size="sm" c="dimmed" mt={-8}>
