@@ -70,8 +70,9 @@ test('a salon owner keeps profile, booking rules, closed days, links and widget 
   await expect(page).toHaveURL(/\/admin\/settings\/profile$/);
   await expect(page.getByRole('heading', { name: settings.title, level: 1 })).toBeVisible();
   await expect(page.getByTestId('profile-subdomain')).toHaveValue(salon.subdomain);
-  // Tabs of a later issue (payment) are not offered.
-  await expect(page.getByRole('tab')).toHaveCount(8);
+  // Nine tabs, payments among them for the owner.
+  await expect(page.getByRole('tab')).toHaveCount(9);
+  await expect(page.getByRole('tab', { name: settings.tabs.payment })).toBeVisible();
   await checkA11y(page);
 
   // Nothing changed yet: nothing to save.

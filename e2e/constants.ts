@@ -11,6 +11,13 @@ export const DEMO_PASSWORD = 'e2e-demo-password';
 export const E2E_SECRET = 'e2e-instance-secret-of-at-least-32-characters';
 export const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 3125);
+/**
+ * The local Stripe stand-in the server's STRIPE_API_BASE points at (Stripe cannot be reached from
+ * the test machines); far from the server's own range unless set.
+ */
+export const STRIPE_PORT = Number(process.env.E2E_STRIPE_PORT ?? PORT + 20_000);
+/** The one Stripe secret key the stand-in accepts; any other is refused as Stripe would. */
+export const STRIPE_SECRET_KEY = 'sk_test_51E2eStandInSecretKey0001';
 
 // One folder per run, shared by the config, the global setup and the workers through the environment.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'salon-e2e-'));

@@ -119,7 +119,6 @@ describe('services', () => {
       categoryId: salon.categoryId,
       durationMinutes: 30,
       price: { amount: 1500, currency: 'EUR' },
-      depositAmount: 500,
       displayOrder: 3,
       stylists: [{ stylistId: ana(), durationMinutes: 60, priceAmount: 2500 }, { stylistId: ben() }],
     });
@@ -134,7 +133,8 @@ describe('services', () => {
       bufferBeforeMinutes: 0,
       bufferAfterMinutes: 0,
       price: { amount: 1500, currency: 'EUR' },
-      depositAmount: 500,
+      depositAmount: null,
+      paymentPolicy: null,
       bookableOnline: true,
       active: true,
       displayOrder: 3,

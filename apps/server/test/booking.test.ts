@@ -1,3 +1,4 @@
+import { sql } from '@salon/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { createSalon, type Salon } from './salon-fixture.ts';
@@ -13,6 +14,9 @@ beforeAll(async () => {
     rateLimits: { bookingPerIp: { limit: 10_000, windowSeconds: 60 } },
   });
   salon = await createSalon(t.app, 'book');
+  // The widget still reads a service's deposit from the legacy column, which the admin no longer
+  // writes (deposits are service payment policies now); the colour keeps its old one here.
+  await t.ctx.db.execute(sql`update services set deposit_amount = 2000 where id = ${salon.services.color}`);
 });
 afterAll(() => t.close());
 

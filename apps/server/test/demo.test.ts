@@ -28,6 +28,23 @@ describe('demo salon', () => {
     expect(await seedDemoOnFirstStart(t.ctx, undefined)).toEqual({ created: false });
   });
 
+  it('has its deposits as the services’ own payment policies, not in the old column', async () => {
+    const { session, cookie } = await signIn(t.app, 'owner@demo.salon', 'demo password');
+    const services = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/shops/${session.shops[0].id}/services`,
+        headers: { cookie },
+      })
+    ).json().items as { name: string; depositAmount: number | null; paymentPolicy: unknown }[];
+    const withPolicy = services.filter((s) => s.paymentPolicy !== null);
+    expect(Object.fromEntries(withPolicy.map((s) => [s.name, s.paymentPolicy]))).toEqual({
+      'Full colour': { mode: 'deposit', depositKind: 'fixed', depositValue: 2000 },
+      Highlights: { mode: 'deposit', depositKind: 'fixed', depositValue: 3000 },
+    });
+    expect(services.every((s) => s.depositAmount === null)).toBe(true);
+  });
+
   it('generates a password when none is given and shows it once', async () => {
     const other = await createTestApp();
     try {

@@ -58,7 +58,6 @@ export async function createSalon(
     name: 'Colour',
     durationMinutes: 90,
     price: { amount: 9000, currency: 'EUR' },
-    depositAmount: 2000,
     stylists: [{ stylistId: stylists[1]?.id }],
   });
   const beard = await service({

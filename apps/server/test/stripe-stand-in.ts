@@ -74,7 +74,11 @@ function send(res: ServerResponse, status: number, body: unknown) {
   res.end(JSON.stringify(body));
 }
 
-export async function startStripeStandIn(options: { acceptedKeys: string[] }): Promise<StripeStandIn> {
+export async function startStripeStandIn(options: {
+  acceptedKeys: string[];
+  /** A fixed port, for a server started before the stand-in (end-to-end runs); any free one by default. */
+  port?: number;
+}): Promise<StripeStandIn> {
   const requests: StripeStandInRequest[] = [];
   const acceptedKeys = new Set(options.acceptedKeys);
   const intents = new Map<string, PaymentIntent>();
@@ -225,7 +229,10 @@ export async function startStripeStandIn(options: { acceptedKeys: string[] }): P
   const server: Server = createServer((req, res) => {
     handle(req, res).catch((err) => stripeError(res, 500, 'api_error', String(err)));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', resolve);
+  });
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,

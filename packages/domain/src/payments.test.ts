@@ -3,12 +3,15 @@ import { describe, expect, it } from 'vitest';
 import {
   amountDueAtBooking,
   type CancellationPolicy,
+  cancellationPresetOf,
+  defaultCancellationPolicy,
   defaultPaymentPolicy,
   dueForService,
   hoursBetween,
   noShowFee,
   type PaymentPolicy,
   refundOnCancellation,
+  takesOnlinePayment,
 } from './payments.ts';
 
 const atSalon = defaultPaymentPolicy;
@@ -174,5 +177,30 @@ describe('money properties', () => {
         },
       ),
     );
+  });
+});
+
+describe('cancellation presets', () => {
+  it('name the terms salons know, and call anything else custom (null)', () => {
+    expect(cancellationPresetOf({ freeCancellationHours: 24, lateCancelPercent: 0, noShowPercent: 0 })).toBe(
+      'flexible',
+    );
+    expect(
+      cancellationPresetOf({ freeCancellationHours: 24, lateCancelPercent: 50, noShowPercent: 100 }),
+    ).toBe('moderate');
+    expect(
+      cancellationPresetOf({ freeCancellationHours: 48, lateCancelPercent: 100, noShowPercent: 100 }),
+    ).toBe('strict');
+    expect(
+      cancellationPresetOf({ freeCancellationHours: 48, lateCancelPercent: 50, noShowPercent: 100 }),
+    ).toBeNull();
+    // Until a salon sets its terms, they are the flexible ones.
+    expect(cancellationPresetOf(defaultCancellationPolicy)).toBe('flexible');
+  });
+
+  it('only a deposit or prepayment takes money online', () => {
+    expect(takesOnlinePayment({ mode: 'at_salon' })).toBe(false);
+    expect(takesOnlinePayment({ mode: 'deposit' })).toBe(true);
+    expect(takesOnlinePayment({ mode: 'prepay' })).toBe(true);
   });
 });

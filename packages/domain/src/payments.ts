@@ -156,3 +156,31 @@ export function noShowFee(input: {
   const fee = percentOf(Math.max(0, input.servicePrice), input.policy.noShowPercent);
   return { fee, ...settle(input.paid, fee) };
 }
+
+/** True when a policy takes money online, which needs the shop's Stripe keys. */
+export const takesOnlinePayment = (policy: Pick<PaymentPolicy, 'mode'>): boolean =>
+  policy.mode !== 'at_salon';
+
+/** The cancellation terms salons commonly state, offered as starting points in the settings. */
+export const cancellationPresets = {
+  flexible: { freeCancellationHours: 24, lateCancelPercent: 0, noShowPercent: 0 },
+  moderate: { freeCancellationHours: 24, lateCancelPercent: 50, noShowPercent: 100 },
+  strict: { freeCancellationHours: 48, lateCancelPercent: 100, noShowPercent: 100 },
+} as const satisfies Record<string, CancellationPolicy>;
+export type CancellationPresetName = keyof typeof cancellationPresets;
+
+/** The preset whose terms these are exactly, or null for terms of the salon's own. */
+export function cancellationPresetOf(policy: CancellationPolicy): CancellationPresetName | null {
+  for (const [name, preset] of Object.entries(cancellationPresets) as [
+    CancellationPresetName,
+    CancellationPolicy,
+  ][]) {
+    if (
+      preset.freeCancellationHours === policy.freeCancellationHours &&
+      preset.lateCancelPercent === policy.lateCancelPercent &&
+      preset.noShowPercent === policy.noShowPercent
+    )
+      return name;
+  }
+  return null;
+}

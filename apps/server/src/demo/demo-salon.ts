@@ -4,6 +4,7 @@ import {
   appointments,
   customers,
   serviceCategories,
+  servicePaymentPolicies,
   serviceStylists,
   services,
   stylists,
@@ -117,11 +118,26 @@ export async function seedDemoSalon(tx: Tx, shopId: string, now: Date) {
         bufferAfterMinutes: s.after,
         priceAmount: s.price,
         currency: 'EUR',
-        depositAmount: 'deposit' in s ? s.deposit : null,
         displayOrder,
       })),
     )
     .returning();
+  // The demo's deposits are the services' own policies: a fixed amount each, paid online once
+  // the salon enters its Stripe keys.
+  const depositPolicies = demoServices.flatMap((s, i) =>
+    'deposit' in s
+      ? [
+          {
+            serviceId: (serviceRows[i] as { id: string }).id,
+            shopId,
+            paymentMode: 'deposit',
+            depositKind: 'fixed',
+            depositValue: s.deposit,
+          },
+        ]
+      : [],
+  );
+  if (depositPolicies.length > 0) await tx.insert(servicePaymentPolicies).values(depositPolicies);
   const serviceByKey = new Map(
     demoServices.map((s, i) => [s.key, { spec: s, row: serviceRows[i] as (typeof serviceRows)[number] }]),
   );

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { depositKinds, paymentModes } from '../payments.ts';
 import { minutes } from './field-builders.ts';
+import { paymentPolicy } from './payments.ts';
 import { money } from './scalars.ts';
 
 // ── Categories ──────────────────────────────────────────────────────────────
@@ -35,7 +37,12 @@ const serviceFields = z.object({
   bufferBeforeMinutes: minutes(240),
   bufferAfterMinutes: minutes(240),
   price: money,
-  depositAmount: z.number().int().min(0).max(100_000_000).nullish(),
+  /**
+   * How this service is paid when booked; null follows the salon's policy. A fixed deposit above
+   * the price is accepted: a stylist may charge more than the service's own price, and what is
+   * due never exceeds the price booked (`dueForService`), so the form only warns about it.
+   */
+  paymentPolicy: paymentPolicy.nullable(),
   bookableOnline: z.boolean(),
   active: z.boolean(),
   displayOrder: z.number().int().min(0).max(10_000),
@@ -44,6 +51,7 @@ const serviceFields = z.object({
 export const serviceRequest = serviceFields.extend({
   bufferBeforeMinutes: serviceFields.shape.bufferBeforeMinutes.default(0),
   bufferAfterMinutes: serviceFields.shape.bufferAfterMinutes.default(0),
+  paymentPolicy: serviceFields.shape.paymentPolicy.default(null),
   bookableOnline: serviceFields.shape.bookableOnline.default(true),
   active: serviceFields.shape.active.default(true),
   displayOrder: serviceFields.shape.displayOrder.default(0),
@@ -59,7 +67,19 @@ export const serviceResponse = z.object({
   bufferBeforeMinutes: z.number().int(),
   bufferAfterMinutes: z.number().int(),
   price: money,
+  /**
+   * The legacy deposit column, still read by the booking widget until it reads `paymentPolicy`.
+   * Read-only: no request writes it any more, and the admin app does not show it.
+   */
   depositAmount: z.number().int().nullable(),
+  /** The service's own payment policy; null when it follows the salon's. */
+  paymentPolicy: z
+    .object({
+      mode: z.enum(paymentModes),
+      depositKind: z.enum(depositKinds).nullable(),
+      depositValue: z.number().int().nullable(),
+    })
+    .nullable(),
   bookableOnline: z.boolean(),
   active: z.boolean(),
   displayOrder: z.number().int(),

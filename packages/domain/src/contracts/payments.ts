@@ -90,12 +90,15 @@ export const paymentSettingsRequest = z
       .default({}),
     policy: paymentPolicy,
     cancellation: cancellationPolicy,
-    /** Every service with its own policy; those not listed follow the shop's. */
-    serviceOverrides: z.array(servicePaymentOverride).max(1000).default([]),
+    /**
+     * Every service with its own policy; those not listed follow the shop's. Absent keeps the
+     * stored ones: the service form sets a service's policy, the payments tab need not send them.
+     */
+    serviceOverrides: z.array(servicePaymentOverride).max(1000).optional(),
   })
   .superRefine((body, ctx) => {
     const seen = new Set<string>();
-    body.serviceOverrides.forEach((override, index) => {
+    (body.serviceOverrides ?? []).forEach((override, index) => {
       if (seen.has(override.serviceId)) {
         ctx.addIssue({
           code: 'custom',

@@ -34,7 +34,7 @@ const routes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx
       schema: {
         tags,
         summary:
-          'Set the Stripe keys, payment and cancellation policy and per-service policies (an empty or absent secret keeps the stored one, null removes it)',
+          'Set the Stripe keys, payment and cancellation policy and per-service policies (an empty or absent secret keeps the stored one, null removes it; absent serviceOverrides keeps the services’ own policies). A deposit or prepayment needs the publishable and secret keys (StripeNotConfigured otherwise)',
         params: shopIdParams,
         body: paymentSettingsRequest,
         response: { 200: paymentSettingsResponse, ...errorResponses },

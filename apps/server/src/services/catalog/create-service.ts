@@ -3,7 +3,7 @@ import type { Actor, ServiceRequest } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
 import { assertCan } from '../shared/assert-can.ts';
 import { oneService } from './service-records.ts';
-import { assertBelongs, writePerformers } from './service-writes.ts';
+import { assertBelongs, writePerformers, writeServicePolicy } from './service-writes.ts';
 
 export async function createService(
   ctx: ServiceContext,
@@ -29,7 +29,6 @@ export async function createService(
         bufferAfterMinutes: input.bufferAfterMinutes,
         priceAmount: input.price.amount,
         currency: input.price.currency,
-        depositAmount: input.depositAmount ?? null,
         bookableOnline: input.bookableOnline,
         active: input.active,
         displayOrder: input.displayOrder,
@@ -37,6 +36,7 @@ export async function createService(
       .returning({ id: services.id });
     const id = (row as { id: string }).id;
     await writePerformers(tx, { shopId, serviceId: id, input: input.stylists });
+    await writeServicePolicy(tx, { shopId, serviceId: id, policy: input.paymentPolicy, previous: null });
     return oneService(tx, shopId, id);
   });
 }

@@ -1,5 +1,29 @@
-import { and, asc, type Executor, eq, inArray, type ServiceRow, serviceStylists, services } from '@salon/db';
+import {
+  and,
+  asc,
+  type Executor,
+  eq,
+  inArray,
+  type ServiceRow,
+  servicePaymentPolicies,
+  serviceStylists,
+  services,
+} from '@salon/db';
 import { AppError, type ServiceResponse } from '@salon/domain';
+import { policyOf } from '../payments/payment-settings-records.ts';
+
+type ServicePolicy = ServiceResponse['paymentPolicy'];
+
+async function policiesOf(db: Executor, serviceIds: string[]) {
+  const byService = new Map<string, NonNullable<ServicePolicy>>();
+  if (serviceIds.length === 0) return byService;
+  const rows = await db
+    .select()
+    .from(servicePaymentPolicies)
+    .where(inArray(servicePaymentPolicies.serviceId, serviceIds));
+  for (const row of rows) byService.set(row.serviceId, policyOf(row));
+  return byService;
+}
 
 async function performersOf(db: Executor, serviceIds: string[]) {
   if (serviceIds.length === 0) return new Map<string, ServiceResponse['stylists']>();
@@ -17,7 +41,11 @@ async function performersOf(db: Executor, serviceIds: string[]) {
   return byService;
 }
 
-export const toService = (row: ServiceRow, performers: ServiceResponse['stylists']): ServiceResponse => ({
+export const toService = (
+  row: ServiceRow,
+  performers: ServiceResponse['stylists'],
+  paymentPolicy: ServicePolicy = null,
+): ServiceResponse => ({
   id: row.id,
   name: row.name,
   description: row.description,
@@ -27,6 +55,7 @@ export const toService = (row: ServiceRow, performers: ServiceResponse['stylists
   bufferAfterMinutes: row.bufferAfterMinutes,
   price: { amount: row.priceAmount, currency: row.currency },
   depositAmount: row.depositAmount,
+  paymentPolicy,
   bookableOnline: row.bookableOnline,
   active: row.active,
   displayOrder: row.displayOrder,
@@ -40,11 +69,9 @@ export async function loadServices(db: Executor, shopId: string): Promise<Servic
     .from(services)
     .where(eq(services.shopId, shopId))
     .orderBy(asc(services.displayOrder), asc(services.name));
-  const performers = await performersOf(
-    db,
-    rows.map((r) => r.id),
-  );
-  return rows.map((row) => toService(row, performers.get(row.id) ?? []));
+  const ids = rows.map((r) => r.id);
+  const [performers, policies] = [await performersOf(db, ids), await policiesOf(db, ids)];
+  return rows.map((row) => toService(row, performers.get(row.id) ?? [], policies.get(row.id) ?? null));
 }
 
 export async function oneService(db: Executor, shopId: string, id: string): Promise<ServiceResponse> {
@@ -53,5 +80,9 @@ export async function oneService(db: Executor, shopId: string, id: string): Prom
     .from(services)
     .where(and(eq(services.id, id), eq(services.shopId, shopId)));
   if (!row) throw new AppError('NotFound', 'No such service');
-  return toService(row, (await performersOf(db, [id])).get(id) ?? []);
+  return toService(
+    row,
+    (await performersOf(db, [id])).get(id) ?? [],
+    (await policiesOf(db, [id])).get(id) ?? null,
+  );
 }

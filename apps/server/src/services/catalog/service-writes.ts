@@ -1,5 +1,22 @@
-import { and, type Executor, eq, inArray, serviceCategories, serviceStylists, stylists } from '@salon/db';
-import { AppError, type ServiceRequest } from '@salon/domain';
+import {
+  and,
+  type Executor,
+  eq,
+  inArray,
+  serviceCategories,
+  servicePaymentPolicies,
+  serviceStylists,
+  shopPaymentSettings,
+  stylists,
+} from '@salon/db';
+import {
+  AppError,
+  type PaymentPolicy,
+  type PaymentPolicyBody,
+  type ServiceRequest,
+  takesOnlinePayment,
+} from '@salon/domain';
+import { hasStripeKeys, paymentNeedsKeys } from '../payments/payment-settings-records.ts';
 
 export async function assertBelongs(
   db: Executor,
@@ -50,4 +67,48 @@ export async function writePerformers(
       })),
     );
   }
+}
+
+type StoredPolicy = Pick<PaymentPolicy, 'mode' | 'depositKind' | 'depositValue'>;
+
+const samePolicy = (a: StoredPolicy | null, b: StoredPolicy | null) =>
+  a?.mode === b?.mode && a?.depositKind === b?.depositKind && a?.depositValue === b?.depositValue;
+
+/**
+ * Sets a service's own payment policy (null: it follows the salon's). A deposit or prepayment
+ * needs the salon's Stripe keys; a policy the service already has is kept without them, so a
+ * service whose deposit came from before online payments can still be renamed.
+ */
+export async function writeServicePolicy(
+  tx: Executor,
+  {
+    shopId,
+    serviceId,
+    policy,
+    previous,
+  }: { shopId: string; serviceId: string; policy: PaymentPolicyBody | null; previous: StoredPolicy | null },
+) {
+  if (policy && takesOnlinePayment(policy) && !samePolicy(policy, previous)) {
+    const [settings] = await tx
+      .select({
+        stripePublishableKey: shopPaymentSettings.stripePublishableKey,
+        stripeSecretKeySealed: shopPaymentSettings.stripeSecretKeySealed,
+      })
+      .from(shopPaymentSettings)
+      .where(eq(shopPaymentSettings.shopId, shopId));
+    if (!hasStripeKeys(settings)) throw paymentNeedsKeys('body.paymentPolicy.mode');
+  }
+  if (!policy) {
+    await tx.delete(servicePaymentPolicies).where(eq(servicePaymentPolicies.serviceId, serviceId));
+    return;
+  }
+  const columns = {
+    paymentMode: policy.mode,
+    depositKind: policy.depositKind,
+    depositValue: policy.depositValue,
+  };
+  await tx
+    .insert(servicePaymentPolicies)
+    .values({ serviceId, shopId, ...columns })
+    .onConflictDoUpdate({ target: servicePaymentPolicies.serviceId, set: columns });
 }

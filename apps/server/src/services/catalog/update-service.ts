@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { ServiceContext } from '../../context.ts';
 import { assertCan } from '../shared/assert-can.ts';
 import { oneService } from './service-records.ts';
-import { assertBelongs, writePerformers } from './service-writes.ts';
+import { assertBelongs, writePerformers, writeServicePolicy } from './service-writes.ts';
 
 export async function updateService(
   ctx: ServiceContext,
@@ -13,13 +13,13 @@ export async function updateService(
 ) {
   assertCan(actor, 'manage', 'Settings', shopId);
   return ctx.db.transaction(async (tx) => {
-    await oneService(tx, shopId, id);
+    const before = await oneService(tx, shopId, id);
     await assertBelongs(tx, {
       shopId,
       categoryId: input.categoryId,
       stylistIds: (input.stylists ?? []).map((s) => s.stylistId),
     });
-    const { price, stylists: performers, ...fields } = input;
+    const { price, stylists: performers, paymentPolicy, ...fields } = input;
     await tx
       .update(services)
       .set({
@@ -29,6 +29,13 @@ export async function updateService(
       })
       .where(and(eq(services.id, id), eq(services.shopId, shopId)));
     if (performers) await writePerformers(tx, { shopId, serviceId: id, input: performers });
+    if (paymentPolicy !== undefined)
+      await writeServicePolicy(tx, {
+        shopId,
+        serviceId: id,
+        policy: paymentPolicy,
+        previous: before.paymentPolicy,
+      });
     return oneService(tx, shopId, id);
   });
 }

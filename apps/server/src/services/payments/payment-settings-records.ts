@@ -8,6 +8,7 @@ import {
   shopPaymentSettings,
 } from '@salon/db';
 import {
+  AppError,
   type CancellationPolicy,
   type DepositKind,
   defaultCancellationPolicy,
@@ -86,3 +87,16 @@ export async function paymentSettingsView(
     updatedAt: row?.updatedAt.toISOString() ?? null,
   };
 }
+
+/** Online payments need both keys: the publishable one for the widget, the secret one for the server. */
+export const hasStripeKeys = (
+  row: Pick<ShopPaymentSettingsRow, 'stripePublishableKey' | 'stripeSecretKeySealed'> | undefined,
+): boolean => !!row?.stripePublishableKey && !!row.stripeSecretKeySealed;
+
+/** A deposit or prepayment chosen while the shop cannot take money online. */
+export const paymentNeedsKeys = (path: string) =>
+  new AppError(
+    'StripeNotConfigured',
+    'A deposit or prepayment needs the salon’s Stripe publishable and secret keys',
+    { details: [{ path, message: 'Needs the Stripe publishable and secret keys' }] },
+  );

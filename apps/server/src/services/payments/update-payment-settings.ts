@@ -4,11 +4,17 @@ import {
   AppError,
   type PaymentSettingsRequest,
   type PaymentSettingsResponse,
+  takesOnlinePayment,
 } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
 import { assertCan } from '../shared/assert-can.ts';
 import { findShopRow } from '../shops/shop-records.ts';
-import { paymentSettingsView, secretContext } from './payment-settings-records.ts';
+import {
+  hasStripeKeys,
+  paymentNeedsKeys,
+  paymentSettingsView,
+  secretContext,
+} from './payment-settings-records.ts';
 
 /**
  * A key field's stored columns: none when absent (the stored ones stay), cleared on null, sealed
@@ -38,14 +44,15 @@ export async function updatePaymentSettings(
   assertCan(actor, 'manage', 'Settings', shopId);
   const shop = await findShopRow(ctx.db, shopId);
 
-  const serviceIds = input.serviceOverrides.map((o) => o.serviceId);
+  const overrides = input.serviceOverrides;
+  const serviceIds = (overrides ?? []).map((o) => o.serviceId);
   if (serviceIds.length > 0) {
     const found = await ctx.db
       .select({ id: services.id })
       .from(services)
       .where(and(inArray(services.id, serviceIds), eq(services.shopId, shopId)));
     const known = new Set(found.map((s) => s.id));
-    const details = input.serviceOverrides.flatMap((o, index) =>
+    const details = (overrides ?? []).flatMap((o, index) =>
       known.has(o.serviceId)
         ? []
         : [{ path: `body.serviceOverrides.${index}.serviceId`, message: 'No such service in this shop' }],
@@ -79,15 +86,22 @@ export async function updatePaymentSettings(
   await ctx.db.transaction(async (tx) => {
     // First, so that the upsert's row lock lines up two saves of one shop: the second replaces
     // the service policies only after the first has committed its own.
-    await tx
+    const [saved] = await tx
       .insert(shopPaymentSettings)
       .values({ shopId, ...changes })
-      .onConflictDoUpdate({ target: shopPaymentSettings.shopId, set: changes });
+      .onConflictDoUpdate({ target: shopPaymentSettings.shopId, set: changes })
+      .returning();
+    // Checked on the row as saved, under its lock: keys removed by this very save count as gone.
+    if (takesOnlinePayment(input.policy) && !hasStripeKeys(saved)) throw paymentNeedsKeys('body.policy.mode');
 
+    if (!overrides) return;
+    const paid = overrides.findIndex((o) => takesOnlinePayment(o.policy));
+    if (paid >= 0 && !hasStripeKeys(saved))
+      throw paymentNeedsKeys(`body.serviceOverrides.${paid}.policy.mode`);
     await tx.delete(servicePaymentPolicies).where(eq(servicePaymentPolicies.shopId, shopId));
-    if (input.serviceOverrides.length > 0) {
+    if (overrides.length > 0) {
       await tx.insert(servicePaymentPolicies).values(
-        input.serviceOverrides.map((o) => ({
+        overrides.map((o) => ({
           serviceId: o.serviceId,
           shopId,
           paymentMode: o.policy.mode,

@@ -23,6 +23,7 @@ const wash = {
   bufferAfterMinutes: 0,
   price: { amount: 3500, currency: 'EUR' },
   depositAmount: null,
+  paymentPolicy: null,
   bookableOnline: true,
   active: true,
   displayOrder: 0,

@@ -6,6 +6,7 @@ import {
   Fieldset,
   Group,
   NumberInput,
+  Radio,
   Select,
   SimpleGrid,
   Stack,
@@ -14,12 +15,19 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import type { ServiceResponse, StylistResponse } from '@salon/domain';
+import { type UseFormReturnType, useForm } from '@mantine/form';
+import {
+  type DepositKind,
+  type PaymentPolicy,
+  type ServiceResponse,
+  type StylistResponse,
+  takesOnlinePayment,
+} from '@salon/domain';
 import { errorMessage } from '@salon/web/error-message';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify/unstyled';
+import { usePaymentSettings } from '../../../api/payment-settings.ts';
 import { type Category, useCreateService, useUpdateService } from '../../../api/services.ts';
 import { FormModal } from '../../../components/form-modal.tsx';
 import { MoneyInput } from '../../../components/money-input.tsx';
@@ -28,7 +36,9 @@ import { formatMoney } from '../../../lib/format.ts';
 import { readMoney } from '../../../lib/money.ts';
 import {
   checkedPerformers,
+  depositAbovePrice,
   initialServiceValues,
+  type OnlinePayments,
   type Performer,
   type ServiceFormValues,
   serviceFormBody,
@@ -68,9 +78,20 @@ function ServiceForm({
     [stylists, service],
   );
   const shownIds = shown.map((s) => s.id);
+  // Whether the salon can take money online; unknown (still loading, or not to be read) leaves it to the server.
+  const paymentSettings = usePaymentSettings(shopId);
+  const payments: OnlinePayments | undefined = paymentSettings.data
+    ? {
+        keys: !!paymentSettings.data.stripe.publishableKey && paymentSettings.data.stripe.secretKey.set,
+      }
+    : undefined;
   const form = useForm<ServiceFormValues>({
     initialValues: initialServiceValues(service, categoryId, stylists, currency, locale),
-    validate: (values) => validateServiceForm(values, checkedPerformers(values, shownIds), currency, locale),
+    validate: (values) =>
+      validateServiceForm(values, checkedPerformers(values, shownIds), currency, locale, {
+        payments,
+        saved: service?.paymentPolicy,
+      }),
     enhanceGetInputProps: translateErrors(t),
   });
   const { values } = form;
@@ -93,7 +114,11 @@ function ServiceForm({
       onClose();
     };
     const onError = (error: unknown) => {
-      const { placed, other } = showServerErrors(form, error, servicePlacement(performerIds));
+      const { placed, other } = showServerErrors(
+        form,
+        error,
+        servicePlacement(performerIds, values.depositKind),
+      );
       setUnplaced(!placed || other.length > 0);
     };
     if (service) update.mutate({ id: service.id, ...body }, { onSuccess, onError });
@@ -176,14 +201,14 @@ function ServiceForm({
             {...form.getInputProps('price')}
             data-testid="service-price"
           />
-          <MoneyInput
-            label={t('service.deposit')}
-            description={t('service.depositHint')}
-            currency={currency}
-            {...form.getInputProps('deposit')}
-            data-testid="service-deposit"
-          />
         </SimpleGrid>
+        <PaymentSection
+          form={form}
+          currency={currency}
+          payments={payments}
+          shopPolicy={paymentSettings.data?.policy ?? null}
+          saved={service?.paymentPolicy ?? null}
+        />
         <Switch
           label={t('service.bookableOnline')}
           description={t('service.bookableOnlineHint')}
@@ -263,6 +288,128 @@ function ServiceForm({
         </Group>
       </Stack>
     </form>
+  );
+}
+
+const serviceModes = ['shop', 'at_salon', 'deposit', 'prepay'] as const;
+
+/**
+ * How the service is paid when booked: as the salon's policy says (the default), or its own. A
+ * deposit or prepayment needs the salon's Stripe keys; one the service already has stays shown.
+ */
+function PaymentSection({
+  form,
+  currency,
+  payments,
+  shopPolicy,
+  saved,
+}: {
+  form: UseFormReturnType<ServiceFormValues>;
+  currency: string;
+  payments: OnlinePayments | undefined;
+  shopPolicy: PaymentPolicy | null;
+  saved: PaymentPolicy | null;
+}) {
+  const { t, i18n } = useTranslation('services');
+  const locale = i18n.language;
+  const { values } = form;
+  const noKeys = payments !== undefined && !payments.keys;
+  const describe = (policy: PaymentPolicy) =>
+    policy.mode === 'deposit'
+      ? policy.depositKind === 'fixed'
+        ? t('table.deposit', { amount: formatMoney(policy.depositValue ?? 0, currency, locale) })
+        : t('table.depositPercent', { percent: policy.depositValue ?? 0 })
+      : t(`service.payment.modes.${policy.mode}`);
+  return (
+    <Fieldset legend={t('service.payment.title')} variant="unstyled" data-testid="service-payment">
+      <Stack gap="sm">
+        <Radio.Group
+          label={t('service.payment.label')}
+          value={values.paymentMode}
+          onChange={(value) => form.setFieldValue('paymentMode', value as ServiceFormValues['paymentMode'])}
+          error={form.errors.paymentMode ? t(String(form.errors.paymentMode)) : undefined}
+        >
+          <Stack gap={6} mt={6}>
+            {serviceModes.map((mode) => (
+              <Radio
+                key={mode}
+                value={mode}
+                label={t(`service.payment.modes.${mode}`)}
+                description={
+                  mode === 'shop'
+                    ? shopPolicy
+                      ? t('service.payment.salonPolicy', { policy: describe(shopPolicy) })
+                      : t('service.payment.salonPolicyUnknown')
+                    : undefined
+                }
+                disabled={
+                  noKeys &&
+                  mode !== 'shop' &&
+                  takesOnlinePayment({ mode }) &&
+                  values.paymentMode !== mode &&
+                  saved?.mode !== mode
+                }
+                data-testid={`service-payment-${mode}`}
+              />
+            ))}
+          </Stack>
+        </Radio.Group>
+        {noKeys && (
+          <Text size="sm" c="dimmed" data-testid="service-payment-needs-keys">
+            {t('service.payment.needsKeys')}
+          </Text>
+        )}
+        {values.paymentMode === 'deposit' && (
+          <>
+            <Radio.Group
+              label={t('service.payment.depositKind')}
+              value={values.depositKind}
+              onChange={(value) => form.setFieldValue('depositKind', value as DepositKind)}
+            >
+              <Group gap="lg" mt={4}>
+                <Radio
+                  value="percent"
+                  label={t('service.payment.percent')}
+                  data-testid="service-deposit-percent-kind"
+                />
+                <Radio
+                  value="fixed"
+                  label={t('service.payment.fixed')}
+                  data-testid="service-deposit-fixed-kind"
+                />
+              </Group>
+            </Radio.Group>
+            {values.depositKind === 'percent' ? (
+              <NumberInput
+                label={t('service.payment.depositPercent')}
+                min={1}
+                max={100}
+                allowDecimal={false}
+                allowNegative={false}
+                suffix=" %"
+                clampBehavior="none"
+                maw={240}
+                {...form.getInputProps('depositPercent')}
+                data-testid="service-deposit-percent"
+              />
+            ) : (
+              <MoneyInput
+                label={t('service.payment.depositAmount')}
+                currency={currency}
+                maw={240}
+                {...form.getInputProps('depositAmount')}
+                data-testid="service-deposit-amount"
+              />
+            )}
+            {depositAbovePrice(values, currency, locale) && (
+              <Alert color="yellow" variant="light" data-testid="service-deposit-above-price">
+                {t('service.payment.aboveWarning')}
+              </Alert>
+            )}
+          </>
+        )}
+      </Stack>
+    </Fieldset>
   );
 }
 

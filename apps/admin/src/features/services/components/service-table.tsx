@@ -82,11 +82,19 @@ export function ServiceTable({ label, services, stylists, onMove, onEdit, onArch
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm">{formatMoney(service.price.amount, service.price.currency, locale)}</Text>
-                  {service.depositAmount != null && service.depositAmount > 0 && (
-                    <Text size="xs" c="dimmed">
-                      {t('table.deposit', {
-                        amount: formatMoney(service.depositAmount, service.price.currency, locale),
-                      })}
+                  {service.paymentPolicy && (
+                    <Text size="xs" c="dimmed" data-testid="service-payment-policy">
+                      {service.paymentPolicy.mode === 'deposit'
+                        ? service.paymentPolicy.depositKind === 'fixed'
+                          ? t('table.deposit', {
+                              amount: formatMoney(
+                                service.paymentPolicy.depositValue ?? 0,
+                                service.price.currency,
+                                locale,
+                              ),
+                            })
+                          : t('table.depositPercent', { percent: service.paymentPolicy.depositValue ?? 0 })
+                        : t(`table.payment.${service.paymentPolicy.mode}`)}
                     </Text>
                   )}
                 </Table.Td>

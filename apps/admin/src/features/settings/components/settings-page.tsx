@@ -8,6 +8,7 @@ import {
   IconCalendarCog,
   IconCalendarOff,
   IconCode,
+  IconCreditCard,
   IconGift,
   IconLink,
   IconStar,
@@ -20,13 +21,20 @@ import { useAppAbility } from '../../../lib/ability.tsx';
 import { useCurrentShop } from '../../../lib/current-shop.tsx';
 import { useTabSetting } from '../../../lib/layout-settings.tsx';
 import { UnsavedChangesContext } from '../hooks/use-unsaved-changes.ts';
-import { DEFAULT_TAB, isSettingsTab, type SettingsTab, settingsTabs } from '../lib/settings-tabs.ts';
+import {
+  DEFAULT_TAB,
+  isSettingsTab,
+  ownerOnlyTabs,
+  type SettingsTab,
+  settingsTabs,
+} from '../lib/settings-tabs.ts';
 import { BookingRulesTab } from './booking-rules-tab.tsx';
 import { ClosuresTab } from './closures-tab.tsx';
 import { GoogleReviewTab } from './google-review-tab.tsx';
 import { LinksTab } from './links-tab.tsx';
 import { LoyaltyTab } from './loyalty-tab.tsx';
 import { NotificationsTab } from './notifications-tab.tsx';
+import { PaymentTab } from './payment-tab.tsx';
 import { ProfileTab } from './profile-tab.tsx';
 import { WidgetTab } from './widget-tab.tsx';
 
@@ -35,6 +43,7 @@ const icons: Record<SettingsTab, Icon> = {
   booking: IconCalendarCog,
   notifications: IconBell,
   loyalty: IconGift,
+  payment: IconCreditCard,
   closures: IconCalendarOff,
   widget: IconCode,
   links: IconLink,
@@ -52,6 +61,8 @@ function TabContent({ tab, shop }: { tab: SettingsTab; shop: SessionShop }) {
       return <NotificationsTab shopId={shop.id} canEdit={canManage} />;
     case 'loyalty':
       return <LoyaltyTab shopId={shop.id} canEdit={canManage} />;
+    case 'payment':
+      return canManage ? <PaymentTab shopId={shop.id} /> : null;
     case 'closures':
       return <ClosuresTab shopId={shop.id} timeZone={shop.timeZone} />;
     case 'widget':
@@ -76,7 +87,12 @@ export function SettingsPage() {
   const location = useLocation();
   const tabButtons = useRef<Partial<Record<SettingsTab, HTMLButtonElement | null>>>({});
   const [storedTab, setStoredTab] = useTabSetting();
-  const tab = isSettingsTab(params.tab) ? params.tab : null;
+  const ability = useAppAbility();
+  const isOwner = !!shop && ability.can('manage', inShop('Settings', shop.id));
+  const tabs = settingsTabs.filter((key) => isOwner || !ownerOnlyTabs.includes(key));
+  const allowed = (value: unknown): value is SettingsTab =>
+    isSettingsTab(value) && (tabs as readonly string[]).includes(value);
+  const tab = allowed(params.tab) ? params.tab : null;
 
   const dirty = useRef(false);
   const reportDirty = useCallback((value: boolean) => {
@@ -99,7 +115,7 @@ export function SettingsPage() {
   });
 
   if (!tab) {
-    return <Navigate to={`/settings/${isSettingsTab(storedTab) ? storedTab : DEFAULT_TAB}`} replace />;
+    return <Navigate to={`/settings/${allowed(storedTab) ? storedTab : DEFAULT_TAB}`} replace />;
   }
 
   const open = (next: SettingsTab) => {
@@ -108,7 +124,7 @@ export function SettingsPage() {
     navigate(`/settings/${next}`, { state: { focusTab: true } });
   };
   const choose = (next: string | null) => {
-    if (!isSettingsTab(next) || next === tab) return;
+    if (!allowed(next) || next === tab) return;
     if (dirty.current) setPendingTab(next);
     else open(next);
   };
@@ -123,7 +139,7 @@ export function SettingsPage() {
       </div>
       <Tabs value={tab} onChange={choose} keepMounted={false}>
         <Tabs.List aria-label={t('tabs.label')}>
-          {settingsTabs.map((key) => {
+          {tabs.map((key) => {
             const Icon = icons[key];
             return (
               <Tabs.Tab
@@ -141,7 +157,7 @@ export function SettingsPage() {
           })}
         </Tabs.List>
         {/* Every panel exists for the tabs' aria-controls; only the open one has content (keepMounted off). */}
-        {settingsTabs.map((key) => (
+        {tabs.map((key) => (
           <Tabs.Panel key={key} value={key} pt="lg" data-testid={`settings-panel-${key}`}>
             {shop ? (
               <UnsavedChangesContext.Provider value={reportDirty}>

@@ -1,12 +1,10 @@
-/**
- * The tabs of the settings page, each at /settings/<tab>. The spec's payment tab comes with its
- * own feature later and is deliberately not listed.
- */
+/** The tabs of the settings page, each at /settings/<tab>. */
 export const settingsTabs = [
   'profile',
   'booking',
   'notifications',
   'loyalty',
+  'payment',
   'closures',
   'widget',
   'links',
@@ -18,3 +16,6 @@ export const DEFAULT_TAB: SettingsTab = 'profile';
 
 export const isSettingsTab = (value: unknown): value is SettingsTab =>
   typeof value === 'string' && (settingsTabs as readonly string[]).includes(value);
+
+/** Tabs only an owner sees: the Stripe keys are the salon's access to its money. */
+export const ownerOnlyTabs: readonly SettingsTab[] = ['payment'];

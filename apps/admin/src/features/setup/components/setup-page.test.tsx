@@ -56,6 +56,7 @@ const service = {
   bufferAfterMinutes: 0,
   price: { amount: 3000, currency: 'EUR' },
   depositAmount: null,
+  paymentPolicy: null,
   bookableOnline: true,
   active: true,
   displayOrder: 0,
