@@ -635,3 +635,70 @@ describe('permissions', () => {
     expect((await api('GET', `/sales/${sale.id}`, undefined, { cookie: other.cookie })).statusCode).toBe(403);
   });
 });
+
+describe('retries and points', () => {
+  it('takes a sale sent twice with its Idempotency-Key once', async () => {
+    const before = await stockOf(waxId);
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/shops/${salon.shopId}/sales`,
+        headers: { cookie: salon.cookie, 'idempotency-key': 'till-retry-1' },
+        payload: {
+          products: [{ productId: waxId, quantity: 2 }],
+          payments: [{ method: 'cash', amount: 2400 }],
+        },
+      });
+    const first = await send();
+    expect(first.statusCode, first.body).toBe(201);
+    const second = await send();
+    expect(second.statusCode).toBe(201);
+    expect(second.headers['idempotent-replayed']).toBe('true');
+    expect(second.json().receipt.number).toBe(first.json().receipt.number);
+    expect(await stockOf(waxId)).toBe(before - 2);
+  });
+
+  it('redeems points at checkout: they lower what is due, and the visit earns on what was paid', async () => {
+    const on = await api('PUT', '/loyalty-settings', {
+      enabled: true,
+      earnMode: 'perCurrencyUnit',
+      pointsPerUnit: 1,
+      pointsPerVisit: 10,
+      redeemPoints: 100,
+      redeemAmount: 500,
+      minimumRedeemPoints: 100,
+      expiryMonths: null,
+    });
+    expect(on.statusCode, on.body).toBe(200);
+    const gift = await api('POST', `/customers/${customerId}/loyalty/adjustments`, {
+      points: 200,
+      reason: 'Welcome',
+    });
+    expect(gift.statusCode, gift.body).toBe(201);
+    const visit = await book();
+    const draft = (await api('GET', `/appointments/${visit}/checkout`)).json();
+    expect(draft.loyalty).toMatchObject({ balance: 200, redeemPoints: 100, redeemAmount: 500 });
+
+    const tooMany = await api('POST', `/appointments/${visit}/checkout`, {
+      loyaltyPoints: 300,
+      payments: [{ method: 'cash', amount: 3000 }],
+    });
+    expect(tooMany.statusCode).toBe(409);
+    expect(tooMany.json().error.code).toBe('InsufficientPoints');
+
+    const res = await api('POST', `/appointments/${visit}/checkout`, {
+      loyaltyPoints: 100,
+      payments: [{ method: 'cash', amount: 4000 }],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({
+      loyaltyPoints: 100,
+      loyaltyValue: 500,
+      linesTotal: 4000,
+      amountDue: 4000,
+    });
+    // 200 − 100 redeemed + 40 earned on the €40.00 paid.
+    const points = (await api('GET', `/customers/${customerId}/loyalty`)).json();
+    expect(points.balance).toBe(140);
+  });
+});
