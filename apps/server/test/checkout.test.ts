@@ -19,7 +19,7 @@ let shampooId = '';
 let waxId = '';
 
 const api = (
-  method: 'GET' | 'POST' | 'PATCH',
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT',
   path: string,
   payload?: object,
   { cookie = salon.cookie, shop = salon.shopId }: { cookie?: string; shop?: string } = {},
@@ -304,6 +304,17 @@ describe('checking out a visit', () => {
       expect(res.statusCode, `${JSON.stringify(body)}: ${res.body}`).toBe(400);
       expect(res.json().error.details.map((d: { path: string }) => d.path)).toContain(path);
     }
+    const gold = await api('POST', '/products', {
+      name: 'Gold comb',
+      price: { amount: 100_000_000, currency: 'EUR' },
+      initialStock: 1000,
+    });
+    const huge = await api('POST', `/appointments/${target}/checkout`, {
+      products: [{ productId: gold.json().id, quantity: 1000 }],
+      payments: [{ method: 'cash', amount: 100_000_000 }],
+    });
+    expect(huge.statusCode, huge.body).toBe(400);
+    expect(huge.json().error.details[0].path).toBe('body.products');
     const otherShopProduct = await api(
       'POST',
       `/appointments/${target}/checkout`,
