@@ -1,5 +1,6 @@
 import { and, eq, mailOutbox, paymentTransactions, sql } from '@salon/db';
 import { parse } from 'csv-parse/sync';
+import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/infra/sql.ts';
 import { nextDocumentNumber } from '../src/services/sales/document-numbers.ts';
@@ -534,6 +535,20 @@ describe('receipt and credit note documents', () => {
         .subarray(0, 4)
         .toString(),
     ).toBe('%PDF');
+
+    // As the sender hands the stored mail to SMTP, the attachment is the PDF itself, not its base64 text.
+    const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+    const info = await transport.sendMail({
+      from: 'salon@example.com',
+      to: mail?.toAddress,
+      subject: mail?.subject,
+      text: mail?.text,
+      attachments,
+    });
+    const sent = [(info.message as Buffer).toString('utf8')];
+    const raw = sent.find((m) => m.includes('application/pdf')) ?? '';
+    const part = raw.slice(raw.indexOf('Content-Type: application/pdf'));
+    expect(part).toMatch(/Content-Transfer-Encoding: base64\r?\n(?:[^\r\n]+\r?\n)*\r?\nJVBERi/);
   });
 });
 
