@@ -572,6 +572,13 @@ describe('sales report', () => {
     expect(report.netTaken).toBe(charged - refunded);
     expect(report.taxBreakdown.reduce((a: number, b: { tax: number }) => a + b.tax, 0)).toBe(report.taxTotal);
 
+    const list = (await api('GET', '/sales?from=2026-11-24&to=2026-11-24&pageSize=5')).json();
+    expect(list.total).toBe(report.sales);
+    expect(list.items).toHaveLength(5);
+    const numbers = list.items.map((i: { receiptNumber: number }) => i.receiptNumber);
+    expect(numbers).toEqual([...numbers].sort((a, b) => b - a));
+    expect((await api('GET', '/sales?from=2026-11-25')).json()).toMatchObject({ total: 0, items: [] });
+
     const empty = (await api('GET', '/sales-report?from=2026-11-23&to=2026-11-23')).json();
     expect(empty).toMatchObject({ sales: 0, revenue: 0, byMethod: [], refunds: { count: 0, amount: 0 } });
 
