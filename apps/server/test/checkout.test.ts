@@ -387,6 +387,27 @@ describe('walk-in sales and refunds', () => {
     expect(nothing.json().error.code).toBe('RefundExceedsPaid');
   });
 
+  it('sells a service to a walk-in at the stylist’s own price', async () => {
+    const cleo = salon.stylists[2]?.id as string;
+    const res = await api('POST', '/sales', {
+      services: [{ serviceId: salon.services.beard, stylistId: cleo }],
+      tips: [{ stylistId: cleo, amount: 200 }],
+      payments: [{ method: 'card_terminal', amount: 2700 }],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ appointmentId: null, customerId: null, total: 2700, tips: 200 });
+    expect(res.json().lines).toMatchObject([
+      { name: 'Beard', unitPrice: 2500, stylistName: 'Cleo', taxRateBps: 1900 },
+    ]);
+    const noStylist = await api('POST', '/sales', {
+      services: [{ serviceId: salon.services.beard }],
+      payments: [{ method: 'cash', amount: 2000 }],
+    });
+    expect(noStylist.statusCode).toBe(400);
+    expect(noStylist.json().error.details[0].path).toBe('body.services.0.stylistId');
+    expect((await api('GET', '/sales/not-a-sale')).statusCode).toBe(400);
+  });
+
   it('does not give back at the counter what was paid online', async () => {
     const visit = await book();
     await t.ctx.db.insert(paymentTransactions).values({
