@@ -1,5 +1,6 @@
 export * from './abilities.ts';
 export * from './calendar-date.ts';
+export * from './checkout.ts';
 export * from './contracts/index.ts';
 export * from './errors.ts';
 export * from './locales.ts';

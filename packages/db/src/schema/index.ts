@@ -10,6 +10,7 @@ export * from './notifications.ts';
 export * from './payments.ts';
 export * from './products.ts';
 export * from './reviews.ts';
+export * from './sales.ts';
 export * from './shops.ts';
 export * from './stylists.ts';
 export * from './system.ts';

@@ -13,6 +13,7 @@ import {
 import { appointments } from './appointments.ts';
 import { services } from './catalog.ts';
 import { customers } from './customers.ts';
+import { creditNotes, sales } from './sales.ts';
 import { shops } from './shops.ts';
 import { users } from './users.ts';
 
@@ -96,7 +97,9 @@ export const paymentTransactions = pgTable(
       .references(() => shops.id, { onDelete: 'cascade' }),
     appointmentId: uuid('appointment_id').references(() => appointments.id, { onDelete: 'set null' }),
     /** The checkout (sale) this money belongs to, once a visit or walk-in is checked out. */
-    saleId: uuid('sale_id'),
+    saleId: uuid('sale_id').references(() => sales.id),
+    /** For a refund of a sale: the credit note that documents it. */
+    creditNoteId: uuid('credit_note_id').references(() => creditNotes.id),
     customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     /** `charge`, `refund` or `fee`. */
     kind: text('kind').notNull(),
@@ -110,7 +113,9 @@ export const paymentTransactions = pgTable(
     stripePaymentIntentId: text('stripe_payment_intent_id'),
     stripeRefundId: text('stripe_refund_id'),
     /** For a refund: the charge or fee it gives money back from. */
-    refundOf: uuid('refund_of').references((): AnyPgColumn => paymentTransactions.id, { onDelete: 'restrict' }),
+    refundOf: uuid('refund_of').references((): AnyPgColumn => paymentTransactions.id, {
+      onDelete: 'restrict',
+    }),
     reason: text('reason'),
     actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -123,9 +128,14 @@ export const paymentTransactions = pgTable(
     uniqueIndex('payment_transactions_intent_key')
       .on(t.stripePaymentIntentId)
       .where(sql`${t.stripePaymentIntentId} is not null and ${t.kind} in ('charge', 'fee')`),
-    uniqueIndex('payment_transactions_refund_key').on(t.stripeRefundId).where(sql`${t.stripeRefundId} is not null`),
+    uniqueIndex('payment_transactions_refund_key')
+      .on(t.stripeRefundId)
+      .where(sql`${t.stripeRefundId} is not null`),
     check('payment_transactions_kind', sql`${t.kind} in ('charge', 'refund', 'fee')`),
-    check('payment_transactions_method', sql`${t.method} in ('online', 'card_on_file', 'cash', 'card_terminal')`),
+    check(
+      'payment_transactions_method',
+      sql`${t.method} in ('online', 'card_on_file', 'cash', 'card_terminal')`,
+    ),
     check('payment_transactions_status', sql`${t.status} in ('pending', 'succeeded', 'failed')`),
     check('payment_transactions_amount_positive', sql`${t.amount} > 0`),
     check('payment_transactions_refund_links', sql`(${t.kind} = 'refund') = (${t.refundOf} is not null)`),

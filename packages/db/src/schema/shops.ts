@@ -39,6 +39,13 @@ export const shops = pgTable(
     /** Customers may book without an account, with name, e-mail and phone. */
     allowGuests: boolean('allow_guests').notNull().default(true),
     currency: text('currency').notNull().default('EUR'),
+    // Legal details printed on receipts and credit notes.
+    /** The company receipts are issued by, when it is not the salon's name. */
+    legalName: text('legal_name'),
+    /** VAT or tax number (e.g. DE123456789). */
+    taxId: text('tax_id'),
+    /** Tax rate of services sold at checkout, in basis points (1900 = 19 %). */
+    serviceTaxRateBps: integer('service_tax_rate_bps').notNull().default(0),
     /**
      * Bumped by triggers whenever the menu, the team or their hours change, so a server can keep
      * those in memory and know, from the shop row alone, when its copy is stale.

@@ -22,6 +22,7 @@ export * from './products.ts';
 export * from './public-booking.ts';
 export * from './push-subscriptions.ts';
 export * from './reviews.ts';
+export * from './sales.ts';
 export * from './scalars.ts';
 export * from './search.ts';
 export * from './shops.ts';

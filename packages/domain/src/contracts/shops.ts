@@ -52,6 +52,12 @@ export const updateShopRequest = z
     country: countryCode,
     brandColor: brandColor.nullable(),
     logoUrl: logoUrl.nullable(),
+    /** The company name receipts are issued in, when it differs from the salon's name. */
+    legalName: z.string().trim().max(200).nullable(),
+    /** VAT or tax number printed on receipts and credit notes (e.g. DE123456789). */
+    taxId: z.string().trim().max(40).nullable(),
+    /** The tax rate of services at checkout, in basis points (1900 = 19 %). */
+    serviceTaxRateBps: z.number().int().min(0).max(10_000),
   })
   .partial()
   .refine((value) => Object.keys(value).length > 0, { message: 'Give at least one field to change' });
@@ -69,6 +75,9 @@ export const shopResponse = z
     country: z.string(),
     brandColor: z.string().nullable(),
     logoUrl: z.string().nullable(),
+    legalName: z.string().nullable(),
+    taxId: z.string().nullable(),
+    serviceTaxRateBps: z.number().int(),
     /** Published: the booking page takes online bookings. */
     live: z.boolean(),
     /** Where customers book: the shop's own booking page. */

@@ -10,6 +10,11 @@ export async function updateShop(
 ): Promise<ShopResponse> {
   assertCan(actor, 'update', 'Shop', shopId);
   // A cleared address field arrives as an empty string and is stored as no address.
-  const values = input.address === '' ? { ...input, address: null } : input;
+  const values = {
+    ...input,
+    ...(input.address === '' ? { address: null } : {}),
+    ...(input.legalName === '' ? { legalName: null } : {}),
+    ...(input.taxId === '' ? { taxId: null } : {}),
+  };
   return toShop(await updateShopRow(ctx, shopId, values));
 }
