@@ -56,6 +56,7 @@ import { platformShopRoutes } from './routes/platform/shop-routes.ts';
 import { publicBookingRoutes } from './routes/public/booking-routes.ts';
 import { notificationPreferenceRoutes } from './routes/public/notification-preference-routes.ts';
 import { publicReviewRoutes } from './routes/public/review-routes.ts';
+import { stripeWebhookRoutes } from './routes/public/stripe-webhook-routes.ts';
 import { subdomainRoutes } from './routes/public/subdomain-routes.ts';
 import { pushRoutes } from './routes/push/push-routes.ts';
 
@@ -162,7 +163,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // Each plugin names what it needs (fastify-plugin dependencies): a missing one fails at start.
   const webRoot = options.webRoot ?? defaultWebRoot;
   await app.register(errorsPlugin);
-  await app.register(securityHeadersPlugin, { webRoot });
+  await app.register(securityHeadersPlugin, { webRoot, stripeJsUrl: config.STRIPE_JS_URL });
   await app.register(originCheckPlugin, {
     cookieDomain: config.COOKIE_DOMAIN,
     allowedOrigins: config.ALLOWED_ORIGINS,
@@ -208,6 +209,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(pushRoutes, { prefix: '/api', ctx });
   await app.register(subdomainRoutes, { prefix: '/api/public', ctx });
   await app.register(publicBookingRoutes, { prefix: '/api/public', ctx });
+  await app.register(stripeWebhookRoutes, { prefix: '/api/public', ctx });
   await app.register(notificationPreferenceRoutes, { prefix: '/api/public', ctx });
   await app.register(publicReviewRoutes, { prefix: '/api/public', ctx });
   await app.register(

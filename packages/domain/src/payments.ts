@@ -156,3 +156,6 @@ export function noShowFee(input: {
   const fee = percentOf(Math.max(0, input.servicePrice), input.policy.noShowPercent);
   return { fee, ...settle(input.paid, fee) };
 }
+
+/** How long a booking's time is held for its online payment before it is released. */
+export const paymentHoldMinutes = 10;

@@ -2,6 +2,7 @@ import type { AppointmentRow, ShopRow } from '@salon/db';
 import type { PublicBooking } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
 import { changeStatus } from '../appointments/change-status.ts';
+import { refundOnCustomerCancel } from '../online-payments/refund-on-cancel.ts';
 import { assertChangeable, byToken } from './booking-by-token.ts';
 import { publicView } from './public-view.ts';
 
@@ -22,13 +23,21 @@ export async function cancelByCustomer(
   },
 ): Promise<void> {
   assertChangeable(ctx, shop, appointment);
+  const now = ctx.now();
   await changeStatus(ctx.db, {
     shop,
     id: appointment.id,
     action: 'cancel',
     actor: { kind: 'customer', userId },
-    options: { now: ctx.now() },
+    options: { now },
   });
+  // After the cancellation is kept: a refund is never made for a visit that still stands.
+  try {
+    await refundOnCustomerCancel(ctx, { shop, appointmentId: appointment.id, cancelledAt: now });
+  } catch (err) {
+    // The cancellation stands; the salon sees the payment without its refund and gives it by hand.
+    ctx.log.error({ err, appointmentId: appointment.id }, 'refund of a cancelled visit failed');
+  }
 }
 
 export async function cancelPublicBooking(

@@ -126,6 +126,8 @@ const never = () => false;
  */
 const timeOffProps = { className: classes.timeOff };
 const statusClass: Partial<Record<AppointmentStatus, string>> = {
+  // Held for an online payment: drawn like a request until the payment is confirmed.
+  awaiting_payment: `${classes.appointment} ${classes.pending}`,
   pending: `${classes.appointment} ${classes.pending}`,
   no_show: `${classes.appointment} ${classes.noShow}`,
 };
