@@ -31,6 +31,7 @@ import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { webAppsPlugin } from './plugins/web-apps.ts';
 import { aliasRoutes } from './routes/admin/alias-routes.ts';
+import { appointmentMoneyRoutes } from './routes/admin/appointment-money-routes.ts';
 import { appointmentRoutes } from './routes/admin/appointment-routes.ts';
 import { catalogRoutes } from './routes/admin/catalog-routes.ts';
 import { customerRoutes } from './routes/admin/customer-routes.ts';
@@ -225,6 +226,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
         await admin.register(stylistRoutes, { ctx });
         await admin.register(scheduleRoutes, { ctx });
         await admin.register(appointmentRoutes, { ctx });
+        await admin.register(appointmentMoneyRoutes, { ctx });
         await admin.register(customerRoutes, { ctx });
         await admin.register(loyaltyRoutes, { ctx });
         await admin.register(aliasRoutes, { ctx });

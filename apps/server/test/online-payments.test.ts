@@ -348,5 +348,22 @@ describe('online payment at booking', () => {
       path: '/v1/refunds',
       idempotencyKey: `cancel-refund:${lateRows.find((r) => r.kind === 'charge')?.id}`,
     });
+
+    // Staff see the visit's money: 90 € charged, 45 € refunded.
+    const url = `/api/admin/shops/${salon.shopId}/appointments/${late.json().booking.id}/money`;
+    const seen = await t.app.inject({ method: 'GET', url, headers: { cookie: salon.cookie } });
+    expect(seen.statusCode, seen.body).toBe(200);
+    expect(seen.json().movements).toEqual([
+      expect.objectContaining({ kind: 'charge', method: 'online', status: 'succeeded', amount: 9000 }),
+      expect.objectContaining({
+        kind: 'refund',
+        status: 'succeeded',
+        amount: 4500,
+        reason: 'customer_cancelled',
+      }),
+    ]);
+    // Another salon's owner sees nothing of it.
+    const other = await t.app.inject({ method: 'GET', url, headers: { cookie: bare.cookie } });
+    expect(other.statusCode).toBe(403);
   });
 });
