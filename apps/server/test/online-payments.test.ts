@@ -366,4 +366,40 @@ describe('online payment at booking', () => {
     const other = await t.app.inject({ method: 'GET', url, headers: { cookie: bare.cookie } });
     expect(other.statusCode).toBe(403);
   });
+
+  it('gives the time back at once when Stripe refuses the salon’s key, and asks for no payment', async () => {
+    const refused = await settings(
+      {
+        ...terms,
+        stripe: { publishableKey, secretKey: 'sk_test_51KeyTheStandInRefuses00001', webhookSecret },
+      },
+      bare,
+    );
+    expect(refused.statusCode).toBe(200);
+    const attempt = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/public/shops/${bare.subdomain}/bookings`,
+        payload: {
+          services: [bare.services.cut],
+          start: '2026-11-24T11:00:00+01:00',
+          stylist: bare.stylists[0]?.id,
+          customer: { name: 'Una Unpaid', email: 'una@example.com', phone: '+4930123456' },
+        },
+      });
+    const res = await attempt();
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json().error.code).toBe('StripeKeyInvalid');
+    const [held] = await queryRows<{ id: string }>(
+      t.ctx.db,
+      sql`select id from appointments where shop_id = ${bare.shopId} and guest_email = 'una@example.com'`,
+    );
+    expect(await appointment(held?.id ?? '')).toMatchObject({
+      status: 'cancelled',
+      active: [false],
+      history: ['created', 'payment_unavailable'],
+    });
+    // The time is free: the same attempt is refused for the key again, not for the slot.
+    expect((await attempt()).json().error.code).toBe('StripeKeyInvalid');
+  });
 });

@@ -306,7 +306,7 @@ export function Confirmation(props: StepProps) {
             type="checkbox"
             data-testid="use-points"
             checked={usePoints}
-            disabled={busy}
+            disabled={busy || held !== null}
             onChange={(event) => setUsePoints(event.currentTarget.checked)}
           />
           <span className="choice-body">
@@ -335,7 +335,9 @@ export function Confirmation(props: StepProps) {
         </p>
         {deposit > 0 ? (
           <p data-testid="deposit-note">
-            {t('confirm.deposit', { amount: formatPrice(deposit, currency, locale) })}
+            {t(figures && asked >= figures.price.amount ? 'payment.prepayNote' : 'payment.dueNote', {
+              amount: formatPrice(deposit, currency, locale),
+            })}
           </p>
         ) : null}
         {terms ? <p data-testid="cancellation-terms">{termsText(t, terms)}</p> : null}
