@@ -2,7 +2,7 @@ import { sql } from '@salon/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/infra/sql.ts';
 import { releaseUnpaidHolds } from '../src/services/online-payments/release-unpaid-holds.ts';
-import { createTestApp, lastMailTo, type TestApp } from './helpers.ts';
+import { createTestApp, lastMailTo, signUp, type TestApp } from './helpers.ts';
 import { createSalon, type Salon } from './salon-fixture.ts';
 import { type StripeStandIn, startStripeStandIn } from './stripe-stand-in.ts';
 
@@ -401,5 +401,60 @@ describe('online payment at booking', () => {
     });
     // The time is free: the same attempt is refused for the key again, not for the slot.
     expect((await attempt()).json().error.code).toBe('StripeKeyInvalid');
+  });
+
+  it('takes redeemed loyalty points off the amount due; covered in full, nothing is paid online', async () => {
+    const admin = (method: 'POST' | 'PUT', path: string, payload: object) =>
+      t.app.inject({
+        method,
+        url: `/api/admin/shops/${salon.shopId}${path}`,
+        headers: { cookie: salon.cookie },
+        payload,
+      });
+    const on = await admin('PUT', '/loyalty-settings', {
+      enabled: true,
+      earnMode: 'perCurrencyUnit',
+      pointsPerUnit: 1,
+      pointsPerVisit: 10,
+      redeemPoints: 100,
+      redeemAmount: 500,
+      minimumRedeemPoints: 100,
+      expiryMonths: null,
+    });
+    expect(on.statusCode, on.body).toBe(200);
+    const { cookie } = await signUp(t.app, 'lotte-points@example.com', 'correct horse battery', 'Lotte');
+    const asLotte = (at: string, extra: object = {}) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/public/shops/${salon.subdomain}/bookings`,
+        headers: { cookie },
+        payload: { services: [salon.services.cut], start: at, stylist: salon.stylists[2]?.id, ...extra },
+      });
+    // The first booking makes her record at the salon; the salon gives her points on it.
+    expect((await asLotte('2026-11-24T09:00:00+01:00')).statusCode).toBe(201);
+    const [row] = await queryRows<{ id: string }>(
+      t.ctx.db,
+      sql`select id from customers where shop_id = ${salon.shopId} and email = 'lotte-points@example.com'`,
+    );
+    const gift = await admin('POST', `/customers/${row?.id}/loyalty/adjustments`, {
+      points: 300,
+      reason: 'Paper card',
+    });
+    expect(gift.statusCode, gift.body).toBe(201);
+
+    // 100 points are worth 5 €: 9 € due becomes 4 €.
+    const part = await asLotte('2026-11-24T11:00:00+01:00', { redeemPoints: 100 });
+    expect(part.statusCode, part.body).toBe(201);
+    expect(part.json().booking.status).toBe('awaiting_payment');
+    expect(part.json().payment.amount).toEqual({ amount: 400, currency: 'EUR' });
+    expect(stripe.paymentIntent(intentOf(part))?.amount).toBe(400);
+
+    // 200 points (10 €) cover the 9 €: booked at once, nothing to pay online.
+    const whole = await asLotte('2026-11-24T15:00:00+01:00', { redeemPoints: 200 });
+    expect(whole.statusCode, whole.body).toBe(201);
+    expect(whole.json().booking.status).toBe('confirmed');
+    expect(whole.json().payment).toBeNull();
+    expect(await money(whole.json().booking.id)).toEqual([]);
+    expect(await eventsOf(whole.json().booking.id)).toContain('CustomerNewAppointment');
   });
 });
