@@ -456,5 +456,18 @@ describe('online payment at booking', () => {
     expect(whole.json().payment).toBeNull();
     expect(await money(whole.json().booking.id)).toEqual([]);
     expect(await eventsOf(whole.json().booking.id)).toContain('CustomerNewAppointment');
+
+    // Paid, then cancelled from her account more than 24 hours ahead: the 4 € come back.
+    expect((await paid(intentOf(part))).statusCode).toBe(200);
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/me/account/appointments/${part.json().booking.id}/cancel`,
+      headers: { cookie },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect((await money(part.json().booking.id)).map((r) => [r.kind, r.amount])).toEqual([
+      ['charge', 400],
+      ['refund', 400],
+    ]);
   });
 });
