@@ -273,6 +273,13 @@ describe('online payment at booking', () => {
       expect(slots.json().days[0].slots.map((s: { start: string }) => s.start)).toContain(
         '2026-11-26T10:00:00.000+01:00',
       );
+      // A payment that still arrives while the time is free takes it back.
+      expect((await paid(intentId)).statusCode).toBe(200);
+      expect(await appointment(booking.id)).toMatchObject({
+        status: 'confirmed',
+        active: [true],
+        history: ['created', 'hold_expired', 'paid'],
+      });
     } finally {
       clock = start;
     }

@@ -1,7 +1,9 @@
 import {
   and,
+  appointmentHistory,
   appointmentItems,
   appointments,
+  desc,
   eq,
   notificationEvents,
   paymentTransactions,
@@ -22,6 +24,13 @@ const badSignature = () =>
   });
 
 type PaymentOutcome = 'succeeded' | 'failed' | 'canceled';
+/** How a hold ends for want of a payment; a visit cancelled otherwise is not taken back by one. */
+const releasedForPayment = new Set([
+  'hold_expired',
+  'payment_failed',
+  'payment_canceled',
+  'payment_unavailable',
+]);
 const outcomes: Record<string, PaymentOutcome> = {
   'payment_intent.succeeded': 'succeeded',
   'payment_intent.payment_failed': 'failed',
@@ -116,21 +125,31 @@ export async function handleStripeWebhook(
       return false;
     }
     if (visit.status !== 'cancelled') return false;
-    // Paid after the hold was released: the time is taken again if it is still free…
-    const retaken = await tx
-      .transaction(async (inner) => {
-        await setStatus(inner, visit.id, to, true, now);
-        return true;
-      })
-      .catch((err: unknown) => {
-        if (pgErrorCode(err) === EXCLUSION_VIOLATION) return false;
-        throw err;
-      });
+    // Paid after the hold was released: the time is taken again if it is still free (never when
+    // someone cancelled the visit on purpose)…
+    const [last] = await tx
+      .select({ action: appointmentHistory.action })
+      .from(appointmentHistory)
+      .where(eq(appointmentHistory.appointmentId, visit.id))
+      .orderBy(desc(appointmentHistory.at))
+      .limit(1);
+    const released = releasedForPayment.has(last?.action ?? '');
+    const retaken =
+      released &&
+      (await tx
+        .transaction(async (inner) => {
+          await setStatus(inner, visit.id, to, true, now);
+          return true;
+        })
+        .catch((err: unknown) => {
+          if (pgErrorCode(err) === EXCLUSION_VIOLATION) return false;
+          throw err;
+        }));
     if (retaken) {
       await recordAppointmentChange(tx, paidChange(shopId, visit.id, intent.id, now, to, 'cancelled'));
       return false;
     }
-    // …else someone else booked it meanwhile: the money goes back at once, and the customer is told.
+    // …else (someone else booked it meanwhile) the money goes back at once, and the customer is told.
     const refund = await client.stripe.refunds.create(
       { payment_intent: intent.id, amount: charge.amount, metadata: { shopId, appointmentId: visit.id } },
       { idempotencyKey: `late-payment-refund:${charge.id}` },
