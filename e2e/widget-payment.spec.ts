@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { MAIL_FILE, STRIPE_KEYS } from './constants.ts';
 import { mailsTo } from './mail-catcher.ts';
-import { openOwnSalon } from './support.ts';
+import { BASE, openOwnSalon } from './support.ts';
 
 test('a deposit is paid in the widget, the webhook confirms the booking, and a late cancel keeps the salon’s share', async ({
   page,
@@ -28,8 +28,10 @@ test('a deposit is paid in the widget, the webhook confirms the booking, and a l
 
     await page.addInitScript(() => localStorage.setItem('lang', 'en'));
     const stripeScripts: string[] = [];
+    const toOurServer: string[] = [];
     page.on('request', (req) => {
       if (req.url().endsWith('/v3')) stripeScripts.push(req.url());
+      if (req.url().startsWith(BASE)) toOurServer.push(`${req.url()} ${req.postData() ?? ''}`);
     });
     await page.goto(`/book/${salon.shop.subdomain}`);
     await expect(page.getByTestId('step-ChooseProduct')).toBeVisible();
@@ -73,6 +75,8 @@ test('a deposit is paid in the widget, the webhook confirms the booking, and a l
     await expect(page.getByTestId('step-BookSuccess')).toBeVisible({ timeout: 20_000 });
     await expect(page.getByTestId('confirmed-note')).toBeVisible();
     await expect(page.getByTestId('booking-deposit')).toHaveText('€24.00');
+    // The card number went to Stripe (the stand-in) only, never to the salon's server.
+    expect(toOurServer.filter((r) => r.includes('4242'))).toEqual([]);
 
     const money = async () =>
       (await (await salon.api.get(`${salon.base}/appointments/${booking.id}/money`)).json()).movements as {
