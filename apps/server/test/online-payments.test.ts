@@ -1,6 +1,7 @@
 import { sql } from '@salon/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/infra/sql.ts';
+import { retryPendingRefunds } from '../src/services/online-payments/refund-on-cancel.ts';
 import { releaseUnpaidHolds } from '../src/services/online-payments/release-unpaid-holds.ts';
 import { createTestApp, lastMailTo, signUp, type TestApp } from './helpers.ts';
 import { createSalon, type Salon } from './salon-fixture.ts';
@@ -353,7 +354,7 @@ describe('online payment at booking', () => {
     ]);
     expect(stripe.requests.at(-1)).toMatchObject({
       path: '/v1/refunds',
-      idempotencyKey: `cancel-refund:${lateRows.find((r) => r.kind === 'charge')?.id}`,
+      idempotencyKey: `refund:${lateRows.find((r) => r.kind === 'refund')?.id}`,
     });
 
     // Staff see the visit's money: 90 € charged, 45 € refunded.
@@ -372,6 +373,41 @@ describe('online payment at booking', () => {
     // Another salon's owner sees nothing of it.
     const other = await t.app.inject({ method: 'GET', url, headers: { cookie: bare.cookie } });
     expect(other.statusCode).toBe(403);
+  });
+
+  it('keeps a refund Stripe cannot make now pending, and the job makes it once Stripe answers', async () => {
+    const res = await book('2026-11-27T14:00:00+01:00');
+    expect((await paid(intentOf(res))).statusCode).toBe(200);
+    stripe.acceptedKeys.delete(secretKey);
+    try {
+      const cancelled = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/public/bookings/${res.json().booking.manageToken}`,
+      });
+      // The cancellation stands even so.
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
+      expect(cancelled.json().booking.status).toBe('cancelled');
+      expect((await money(res.json().booking.id)).find((r) => r.kind === 'refund')).toMatchObject({
+        status: 'pending',
+        amount: 900,
+        stripe_refund_id: null,
+      });
+      expect(await retryPendingRefunds(t.ctx)).toBe(0);
+    } finally {
+      stripe.acceptedKeys.add(secretKey);
+    }
+    expect(await retryPendingRefunds(t.ctx)).toBe(1);
+    const refund = (await money(res.json().booking.id)).find((r) => r.kind === 'refund');
+    expect(refund).toMatchObject({
+      status: 'succeeded',
+      amount: 900,
+      stripe_refund_id: expect.stringMatching(/^re_/),
+    });
+    expect(await retryPendingRefunds(t.ctx)).toBe(0);
+    // Asked three times (at the cancellation, two job rounds), always with the one idempotency key.
+    expect(
+      stripe.requests.filter((r) => r.path === '/v1/refunds' && r.idempotencyKey === `refund:${refund?.id}`),
+    ).toHaveLength(3);
   });
 
   it('gives the time back at once when Stripe refuses the salon’s key, and asks for no payment', async () => {

@@ -31,13 +31,9 @@ export async function cancelByCustomer(
     actor: { kind: 'customer', userId },
     options: { now },
   });
-  // After the cancellation is kept: a refund is never made for a visit that still stands.
-  try {
-    await refundOnCustomerCancel(ctx, { shop, appointmentId: appointment.id, cancelledAt: now });
-  } catch (err) {
-    // The cancellation stands; the salon sees the payment without its refund and gives it by hand.
-    ctx.log.error({ err, appointmentId: appointment.id }, 'refund of a cancelled visit failed');
-  }
+  // After the cancellation is kept: a refund is never made for a visit that still stands (one
+  // Stripe cannot make now stays pending and is asked again by the job).
+  await refundOnCustomerCancel(ctx, { shop, appointmentId: appointment.id, cancelledAt: now });
 }
 
 export async function cancelPublicBooking(
