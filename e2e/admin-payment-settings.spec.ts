@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { resources } from '@salon/i18n';
-import { STRIPE_SECRET_KEY } from './constants.ts';
+import { STRIPE_KEYS } from './constants.ts';
 import { expectNoSeriousA11yViolations, openOwnSalon, signInToAdmin } from './support.ts';
 
 const de = resources.de.settings.payment;
@@ -35,7 +35,7 @@ test('an owner in German sets up online payments on a phone, and a service’s o
 
   // The keys, stored: the secrets are never shown again, only their last four characters.
   await page.getByLabel(new RegExp(`^${de.publishableKey}`)).fill(publishableKey);
-  await page.getByTestId('payment-secretKey-input').fill(STRIPE_SECRET_KEY);
+  await page.getByTestId('payment-secretKey-input').fill(STRIPE_KEYS.secretKey);
   await page.getByTestId('payment-webhookSecret-input').fill(webhookSecret);
   await page.getByTestId('payment-save').click();
   await expect(page.getByText(de.saved)).toBeVisible();
@@ -45,7 +45,7 @@ test('an owner in German sets up online payments on a phone, and a service’s o
   await page.reload();
   await expect(page.getByTestId('payment-secretKey-stored')).toBeVisible({ timeout: 30_000 });
   const html = await page.content();
-  expect(html).not.toContain(STRIPE_SECRET_KEY);
+  expect(html).not.toContain(STRIPE_KEYS.secretKey);
   expect(html).not.toContain(webhookSecret);
 
   // The connection, tested against the stand-in.

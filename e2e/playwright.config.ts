@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
-import { DATA_DIR, DEMO_PASSWORD, E2E_SECRET, PORT, SMTP_PORT, STRIPE_PORT } from './constants.ts';
+import { DATA_DIR, DEMO_PASSWORD, E2E_SECRET, PORT, SMTP_PORT, STRIPE_URL } from './constants.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -54,7 +54,8 @@ export default defineConfig({
       RATE_LIMIT_FACTOR: '20',
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       MAIL_FROM: 'Demo Salon <bookings@demo.salon>',
-      STRIPE_API_BASE: `http://127.0.0.1:${STRIPE_PORT}`,
+      STRIPE_API_BASE: STRIPE_URL,
+      STRIPE_JS_URL: `${STRIPE_URL}/v3`,
     },
   },
 });

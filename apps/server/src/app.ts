@@ -31,6 +31,7 @@ import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { webAppsPlugin } from './plugins/web-apps.ts';
 import { aliasRoutes } from './routes/admin/alias-routes.ts';
+import { appointmentMoneyRoutes } from './routes/admin/appointment-money-routes.ts';
 import { appointmentRoutes } from './routes/admin/appointment-routes.ts';
 import { catalogRoutes } from './routes/admin/catalog-routes.ts';
 import { customerRoutes } from './routes/admin/customer-routes.ts';
@@ -57,6 +58,7 @@ import { platformShopRoutes } from './routes/platform/shop-routes.ts';
 import { publicBookingRoutes } from './routes/public/booking-routes.ts';
 import { notificationPreferenceRoutes } from './routes/public/notification-preference-routes.ts';
 import { publicReviewRoutes } from './routes/public/review-routes.ts';
+import { stripeWebhookRoutes } from './routes/public/stripe-webhook-routes.ts';
 import { subdomainRoutes } from './routes/public/subdomain-routes.ts';
 import { pushRoutes } from './routes/push/push-routes.ts';
 
@@ -163,7 +165,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // Each plugin names what it needs (fastify-plugin dependencies): a missing one fails at start.
   const webRoot = options.webRoot ?? defaultWebRoot;
   await app.register(errorsPlugin);
-  await app.register(securityHeadersPlugin, { webRoot });
+  await app.register(securityHeadersPlugin, { webRoot, stripeJsUrl: config.STRIPE_JS_URL });
   await app.register(originCheckPlugin, {
     cookieDomain: config.COOKIE_DOMAIN,
     allowedOrigins: config.ALLOWED_ORIGINS,
@@ -209,6 +211,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(pushRoutes, { prefix: '/api', ctx });
   await app.register(subdomainRoutes, { prefix: '/api/public', ctx });
   await app.register(publicBookingRoutes, { prefix: '/api/public', ctx });
+  await app.register(stripeWebhookRoutes, { prefix: '/api/public', ctx });
   await app.register(notificationPreferenceRoutes, { prefix: '/api/public', ctx });
   await app.register(publicReviewRoutes, { prefix: '/api/public', ctx });
   await app.register(
@@ -224,6 +227,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
         await admin.register(stylistRoutes, { ctx });
         await admin.register(scheduleRoutes, { ctx });
         await admin.register(appointmentRoutes, { ctx });
+        await admin.register(appointmentMoneyRoutes, { ctx });
         await admin.register(customerRoutes, { ctx });
         await admin.register(loyaltyRoutes, { ctx });
         await admin.register(aliasRoutes, { ctx });

@@ -95,6 +95,8 @@ const configSchema = z
      * stripe-mock). Unset: Stripe itself (https://api.stripe.com).
      */
     STRIPE_API_BASE: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    /** Where the booking widget loads Stripe.js from, only on its payment step (a local stand-in in tests). */
+    STRIPE_JS_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).default('https://js.stripe.com/v3')),
     PUBLIC_URL: optionalText.pipe(z.url().optional()),
     /** Web Push keys; both or neither. Without them a pair is generated on first start and kept in the database. */
     VAPID_PUBLIC_KEY: vapidKey('VAPID_PUBLIC_KEY', 65),

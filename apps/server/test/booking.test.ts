@@ -202,7 +202,8 @@ describe('public booking', () => {
     const { booking } = res.json();
     expect(booking.end).toBe('2026-11-25T11:00:00.000+01:00');
     expect(booking.price).toEqual({ amount: 11_500, currency: 'EUR' });
-    expect(booking.depositAmount).toBe(2000);
+    // Paid at the salon: the shop has no Stripe keys, so its services' old deposits are not asked.
+    expect(booking.depositAmount).toBeNull();
   });
 
   it('lets the customer see, reschedule and cancel through the manage link within the window', async () => {

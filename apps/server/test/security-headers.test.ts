@@ -63,14 +63,17 @@ describe('security headers', () => {
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
-  it('lets any site frame the booking widget, allowing only its own inline script', async () => {
+  it('lets any site frame the booking widget, allowing only its own inline script and Stripe.js', async () => {
     const res = await get('/book/demo');
     expect(res.statusCode).toBe(200);
     expect(res.headers['x-frame-options']).toBeUndefined();
     const policy = csp(res.headers);
     expect(policy['frame-ancestors']).toEqual(['*']);
     const hash = createHash('sha256').update(inlineScript).digest('base64');
-    expect(policy['script-src']).toEqual(["'self'", `'sha256-${hash}'`]);
+    // Stripe.js (loaded only on the payment step), its card frames and its API calls.
+    expect(policy['script-src']).toEqual(["'self'", `'sha256-${hash}'`, 'https://js.stripe.com']);
+    expect(policy['frame-src']).toEqual(["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com']);
+    expect(policy['connect-src']).toEqual(["'self'", 'https://api.stripe.com', 'https://m.stripe.network']);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
 

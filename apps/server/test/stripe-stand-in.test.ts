@@ -71,4 +71,21 @@ describe('the Stripe client against the local stand-in', () => {
     expect(refused).toBeInstanceOf(Stripe.errors.StripeAuthenticationError);
     expect(stripeFailure(refused)).toBe('keyInvalid');
   });
+
+  it('cancels an unpaid intent but not a paid one, and signs events the real constructEvent accepts', async () => {
+    const open = await stripe.paymentIntents.create({ amount: 900, currency: 'eur' });
+    expect((await stripe.paymentIntents.cancel(open.id)).status).toBe('canceled');
+    const paid = await stripe.paymentIntents.create({ amount: 900, currency: 'eur' });
+    standIn.succeed(paid.id);
+    await expect(stripe.paymentIntents.cancel(paid.id)).rejects.toMatchObject({
+      code: 'payment_intent_unexpected_state',
+    });
+
+    const secret = 'whsec_StandInCheck0001';
+    const { payload, signature, eventId } = standIn.signedEvent('payment_intent.succeeded', paid.id, secret);
+    const event = stripe.webhooks.constructEvent(payload, signature, secret);
+    expect(event).toMatchObject({ id: eventId, type: 'payment_intent.succeeded' });
+    expect((event.data.object as { id: string }).id).toBe(paid.id);
+    expect(() => stripe.webhooks.constructEvent(payload, signature, 'whsec_AnotherSecret0001')).toThrow();
+  });
 });

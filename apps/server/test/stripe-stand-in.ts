@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
 
 /**
  * A local stand-in for the few Stripe API endpoints the product uses, since Stripe cannot be
@@ -43,6 +44,20 @@ export interface StripeStandIn {
   acceptedKeys: Set<string>;
   /** As if the customer paid: the payment intent succeeds. */
   succeed(paymentIntentId: string): void;
+  /**
+   * Stripe's event for an intent as the shop's endpoint receives it: the JSON body and a
+   * `Stripe-Signature` header made with the real signing scheme (a wrong secret makes a bad one).
+   */
+  signedEvent(
+    type: string,
+    paymentIntentId: string,
+    secret: string,
+    options?: { eventId?: string },
+  ): { payload: string; signature: string; eventId: string };
+  /** Where the browser script's confirmation sends its webhook; unset, none is sent. */
+  webhook: { url: (intent: { metadata: Record<string, string> }) => string; secret: string } | null;
+  /** Webhook deliveries made after a browser confirmation, with the endpoint's answer. */
+  deliveries: { url: string; type: string; status: number }[];
   paymentIntent(id: string): PaymentIntent | undefined;
   close(): Promise<void>;
 }
@@ -78,8 +93,11 @@ export async function startStripeStandIn(options: {
   acceptedKeys: string[];
   /** A fixed port, for a server started before the stand-in (end-to-end runs); any free one by default. */
   port?: number;
+  webhook?: StripeStandIn['webhook'];
 }): Promise<StripeStandIn> {
   const requests: StripeStandInRequest[] = [];
+  const deliveries: StripeStandIn['deliveries'] = [];
+  let standIn: StripeStandIn;
   const acceptedKeys = new Set(options.acceptedKeys);
   const intents = new Map<string, PaymentIntent>();
   /** Idempotency-Key → the answer first given, as Stripe replays it. */
@@ -96,6 +114,58 @@ export async function startStripeStandIn(options: {
     const method = req.method ?? 'GET';
     requests.push({ method, path: url.pathname, apiKey, idempotencyKey, body });
 
+    // What Stripe.js does in the customer's browser: served as a script, confirmed with the
+    // publishable key and the intent's client secret (no secret key ever reaches the browser).
+    if (method === 'GET' && !url.pathname.startsWith('/v1/')) {
+      res.writeHead(200, {
+        'content-type': 'text/javascript; charset=utf-8',
+        'access-control-allow-origin': '*',
+        'cross-origin-resource-policy': 'cross-origin',
+      });
+      return res.end(browserScript(`http://${req.headers.host}`));
+    }
+    const confirmPath = /^\/v1\/payment_intents\/([\w]+)\/confirm$/.exec(url.pathname);
+    if (method === 'POST' && confirmPath?.[1] && String(body.key ?? '').startsWith('pk_')) {
+      res.setHeader('access-control-allow-origin', '*');
+      const intent = intents.get(confirmPath[1]);
+      if (!intent || intent.client_secret !== body.client_secret) {
+        return stripeError(res, 404, 'invalid_request_error', 'No such payment_intent', {
+          code: 'resource_missing',
+        });
+      }
+      if (intent.status === 'canceled') {
+        return stripeError(res, 400, 'invalid_request_error', 'This PaymentIntent was canceled', {
+          code: 'payment_intent_unexpected_state',
+        });
+      }
+      if (String(body.card ?? '').replace(/\s/g, '') === '4000000000000002') {
+        return stripeError(res, 402, 'card_error', 'Your card was declined.', { code: 'card_declined' });
+      }
+      standIn.succeed(intent.id);
+      send(res, 200, publicIntent(intent));
+      // Stripe tells the shop's endpoint on its own, a moment after the browser heard back.
+      if (standIn.webhook) {
+        const hook = standIn.webhook;
+        setTimeout(() => {
+          const target = hook.url(intent);
+          const { payload, signature } = standIn.signedEvent(
+            'payment_intent.succeeded',
+            intent.id,
+            hook.secret,
+          );
+          fetch(target, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+            body: payload,
+          }).then(
+            (answer) =>
+              deliveries.push({ url: target, type: 'payment_intent.succeeded', status: answer.status }),
+            () => deliveries.push({ url: target, type: 'payment_intent.succeeded', status: 0 }),
+          );
+        }, 200);
+      }
+      return;
+    }
     if (!apiKey || !acceptedKeys.has(apiKey)) {
       const shown = apiKey ? `${apiKey.slice(0, 8)}********${apiKey.slice(-4)}` : '';
       return stripeError(res, 401, 'invalid_request_error', `Invalid API Key provided: ${shown}`);
@@ -171,6 +241,26 @@ export async function startStripeStandIn(options: {
       }
       return reply(200, publicIntent(intent));
     }
+    const cancelPath = /^\/v1\/payment_intents\/([\w]+)\/cancel$/.exec(url.pathname);
+    if (method === 'POST' && cancelPath?.[1]) {
+      const intent = intents.get(cancelPath[1]);
+      if (!intent) {
+        return stripeError(res, 404, 'invalid_request_error', `No such payment_intent: '${cancelPath[1]}'`, {
+          code: 'resource_missing',
+        });
+      }
+      if (intent.status === 'succeeded' || intent.status === 'canceled') {
+        return stripeError(
+          res,
+          400,
+          'invalid_request_error',
+          `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`,
+          { code: 'payment_intent_unexpected_state' },
+        );
+      }
+      intent.status = 'canceled';
+      return reply(200, publicIntent(intent));
+    }
     if (route === 'POST /v1/refunds') {
       const intent = intents.get(String(body.payment_intent ?? ''));
       if (!intent) {
@@ -234,10 +324,28 @@ export async function startStripeStandIn(options: {
     server.listen(options.port ?? 0, '127.0.0.1', resolve);
   });
   const { port } = server.address() as AddressInfo;
-  return {
+  standIn = {
     url: `http://127.0.0.1:${port}`,
     requests,
     acceptedKeys,
+    webhook: options.webhook ?? null,
+    deliveries,
+    signedEvent(type, paymentIntentId, secret, eventOptions = {}) {
+      const intent = intents.get(paymentIntentId);
+      if (!intent) throw new Error(`no payment intent ${paymentIntentId}`);
+      const eventId = eventOptions.eventId ?? id('evt');
+      const payload = JSON.stringify({
+        id: eventId,
+        object: 'event',
+        api_version: '2025-01-27.acacia',
+        created: Math.floor(Date.now() / 1000),
+        livemode: intent.livemode,
+        type,
+        data: { object: publicIntent(intent) },
+      });
+      const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
+      return { payload, signature, eventId };
+    },
     succeed(paymentIntentId) {
       const intent = intents.get(paymentIntentId);
       if (!intent) throw new Error(`no payment intent ${paymentIntentId}`);
@@ -252,6 +360,63 @@ export async function startStripeStandIn(options: {
         server.close(() => resolve());
       }),
   };
+  return standIn;
+}
+
+/**
+ * The few bits of Stripe.js the widget uses — `Stripe(pk)`, `elements({ clientSecret })`,
+ * `create('payment')`, `mount`, `confirmPayment` — with a plain card field in place of Stripe's
+ * iframe. Confirming sends the card number to this stand-in only, never to the salon's server.
+ */
+function browserScript(origin: string): string {
+  return `(() => {
+  const origin = ${JSON.stringify(origin)};
+  window.Stripe = function Stripe(publishableKey) {
+    return {
+      elements({ clientSecret }) {
+        let input = null;
+        return {
+          clientSecret,
+          create(type) {
+            return {
+              mount(target) {
+                const host = typeof target === 'string' ? document.querySelector(target) : target;
+                const label = document.createElement('label');
+                label.textContent = 'Card number';
+                label.style.display = 'block';
+                input = document.createElement('input');
+                input.name = 'cardnumber';
+                input.autocomplete = 'cc-number';
+                input.inputMode = 'numeric';
+                input.setAttribute('data-testid', 'stand-in-card');
+                input.style.display = 'block';
+                label.appendChild(input);
+                host.appendChild(label);
+                setTimeout(() => this.onReady && this.onReady(), 0);
+              },
+              on(event, handler) { if (event === 'ready') this.onReady = handler; },
+              destroy() {},
+            };
+          },
+          card: () => (input ? input.value : ''),
+        };
+      },
+      async confirmPayment({ elements }) {
+        const intentId = elements.clientSecret.split('_secret_')[0];
+        const body = new URLSearchParams({
+          key: publishableKey,
+          client_secret: elements.clientSecret,
+          card: elements.card(),
+        });
+        const answer = await fetch(origin + '/v1/payment_intents/' + intentId + '/confirm', { method: 'POST', body });
+        const json = await answer.json();
+        if (json.error) return { error: json.error };
+        return { paymentIntent: json };
+      },
+    };
+  };
+})();
+`;
 }
 
 function publicIntent(intent: PaymentIntent) {

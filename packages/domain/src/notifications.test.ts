@@ -42,6 +42,21 @@ describe('which change tells whom', () => {
       notificationTypesForChange({ event: 'created', actions: ['created'], status: 'confirmed' }),
     ).toEqual(['ShopReceiveNewAppointment', 'CustomerNewAppointment']);
   });
+  it('a booking held for its payment tells nobody until the payment is confirmed, then as a new booking', () => {
+    expect(
+      notificationTypesForChange({ event: 'created', actions: ['created'], status: 'awaiting_payment' }),
+    ).toEqual([]);
+    expect(notificationTypesForChange({ event: 'paid', actions: ['paid'], status: 'confirmed' })).toEqual([
+      'ShopReceiveNewAppointment',
+      'CustomerNewAppointment',
+    ]);
+    expect(notificationTypesForChange({ event: 'paid', actions: ['paid'], status: 'pending' })).toEqual([
+      'ShopReceiveNewRequestAppointment',
+    ]);
+    expect(
+      notificationTypesForChange({ event: 'hold_expired', actions: ['hold_expired'], status: 'cancelled' }),
+    ).toEqual([]);
+  });
   it('accept and decline reach the customer as new and cancelled; a label change tells nobody', () => {
     expect(notificationTypesForChange({ event: 'accept', actions: ['accept'], status: 'confirmed' })).toEqual(
       ['CustomerNewAppointment'],

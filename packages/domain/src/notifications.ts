@@ -91,6 +91,8 @@ export interface ChangeFacts {
 export function notificationTypesForChange(facts: ChangeFacts): NotificationType[] {
   switch (facts.event) {
     case 'created':
+    // A booking held for its online payment is told of only once the payment is confirmed.
+    case 'paid':
       if (facts.status === 'pending') return ['ShopReceiveNewRequestAppointment'];
       if (facts.status === 'confirmed') return ['ShopReceiveNewAppointment', 'CustomerNewAppointment'];
       return [];

@@ -184,3 +184,5 @@ export function cancellationPresetOf(policy: CancellationPolicy): CancellationPr
   }
   return null;
 }
+/** How long a booking's time is held for its online payment before it is released. */
+export const paymentHoldMinutes = 10;

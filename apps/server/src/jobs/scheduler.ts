@@ -4,6 +4,8 @@ import type { ServiceContext } from '../context.ts';
 import { expireInactivePoints } from '../services/loyalty/expire-inactive-points.ts';
 import { pruneStalePushSubscriptions } from '../services/notifications/push/prune-stale-push-subscriptions.ts';
 import { raiseBirthdayGreetings } from '../services/notifications/raise-birthday-greetings.ts';
+import { retryPendingRefunds } from '../services/online-payments/refund-on-cancel.ts';
+import { releaseUnpaidHolds } from '../services/online-payments/release-unpaid-holds.ts';
 import type { NotificationSender } from './notification-sender.ts';
 
 /** The recurring jobs: pg-boss runs each schedule once per tick across every server of the database. */
@@ -11,6 +13,9 @@ const SCHEDULES = [
   // Due reminders and review requests, retries of failed sends, anything a crash left behind.
   { name: 'notifications-round', cron: '* * * * *' },
   { name: 'birthday-greetings', cron: '*/15 * * * *' },
+  // Bookings unpaid for their online deposit or prepayment give their time back; refunds Stripe
+  // could not make yet are asked again.
+  { name: 'payment-holds-release', cron: '* * * * *' },
   { name: 'push-subscriptions-prune', cron: '17 3 * * *' },
   // Loyalty points of customers without a visit for the shop's months lapse (once: it is idempotent).
   { name: 'loyalty-expiry', cron: '41 2 * * *' },
@@ -44,6 +49,10 @@ export async function startScheduler(
     'notifications-round': () => sender.runRound(),
     'birthday-greetings': async () => {
       if ((await raiseBirthdayGreetings(ctx)) > 0) sender.kick();
+    },
+    'payment-holds-release': async () => {
+      await releaseUnpaidHolds(ctx);
+      await retryPendingRefunds(ctx);
     },
     'push-subscriptions-prune': () => pruneStalePushSubscriptions(ctx.db, ctx.now()),
     'loyalty-expiry': () => expireInactivePoints(ctx),

@@ -38,19 +38,43 @@ function inlineScriptHashes(indexHtml: string): string[] {
   );
 }
 
-function pagePolicy(scriptHashes: string[], frameAncestors: string[]) {
+/**
+ * What the widget's payment step loads besides our own files: Stripe.js from its configured
+ * address, its card fields in Stripe's frames, and its calls to Stripe's API.
+ */
+export function paymentSources(stripeJsUrl: string | undefined): {
+  script: string[];
+  frame: string[];
+  connect: string[];
+} {
+  if (!stripeJsUrl) return { script: [], frame: [], connect: [] };
+  const origin = new URL(stripeJsUrl).origin;
+  if (origin !== 'https://js.stripe.com') return { script: [origin], frame: [origin], connect: [origin] };
+  return {
+    script: [origin],
+    frame: [origin, 'https://hooks.stripe.com'],
+    connect: ['https://api.stripe.com', 'https://m.stripe.network'],
+  };
+}
+
+function pagePolicy(
+  scriptHashes: string[],
+  frameAncestors: string[],
+  extra: { script: string[]; frame: string[]; connect: string[] } = { script: [], frame: [], connect: [] },
+) {
   return {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
       baseUri: ["'self'"],
       objectSrc: ["'none'"],
-      scriptSrc: ["'self'", ...scriptHashes],
+      scriptSrc: ["'self'", ...scriptHashes, ...extra.script],
       // Mantine and the pages' first-paint styles are inline.
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
       fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'"],
+      connectSrc: ["'self'", ...extra.connect],
+      ...(extra.frame.length > 0 ? { frameSrc: ["'self'", ...extra.frame] } : {}),
       workerSrc: ["'self'"],
       manifestSrc: ["'self'"],
       formAction: ["'self'"],
@@ -65,13 +89,20 @@ function pagePolicy(scriptHashes: string[], frameAncestors: string[]) {
  * policy, nosniff, a referrer policy, and HSTS when the request came over TLS (directly or through
  * a trusted proxy).
  */
-async function securityHeaders(app: FastifyInstance, { webRoot }: { webRoot: string }) {
+async function securityHeaders(
+  app: FastifyInstance,
+  { webRoot, stripeJsUrl }: { webRoot: string; stripeJsUrl?: string | undefined },
+) {
   await app.register(fastifyHelmet, { global: false });
   const policies: Record<Face, object> = {
     api: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
     docs: pagePolicy([], ["'none'"]),
     admin: pagePolicy(inlineScriptHashes(resolve(webRoot, 'admin/dist/index.html')), ["'none'"]),
-    widget: pagePolicy(inlineScriptHashes(resolve(webRoot, 'booking/dist/index.html')), ['*']),
+    widget: pagePolicy(
+      inlineScriptHashes(resolve(webRoot, 'booking/dist/index.html')),
+      ['*'],
+      paymentSources(stripeJsUrl),
+    ),
     // The customer's own data and actions: no other site may frame it (clickjacking).
     account: pagePolicy(inlineScriptHashes(resolve(webRoot, 'account/dist/index.html')), ["'none'"]),
   };

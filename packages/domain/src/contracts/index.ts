@@ -14,6 +14,7 @@ export * from './health.ts';
 export * from './invitations.ts';
 export * from './loyalty.ts';
 export * from './messages.ts';
+export * from './money-movements.ts';
 export * from './notification-preferences.ts';
 export * from './notification-settings.ts';
 export * from './notifications.ts';

@@ -57,13 +57,32 @@ export const publicShopResponse = z.object({
       categoryId: z.uuid().nullable(),
       durationMinutes: z.number().int(),
       price: money,
+      /** What is paid online when booking it at its base price (deposit or prepayment); null when paid at the salon. */
       depositAmount: z.number().int().nullable(),
       stylistIds: z.array(z.uuid()),
       /** What each bookable stylist takes and charges for it: their own, or the service's. */
-      stylists: z.array(z.object({ stylistId: z.uuid(), durationMinutes: z.number().int(), price: money })),
+      stylists: z.array(
+        z.object({
+          stylistId: z.uuid(),
+          durationMinutes: z.number().int(),
+          price: money,
+          /** What is paid online when booking it with them (minor units); 0 when paid at the salon. */
+          amountDue: z.number().int(),
+        }),
+      ),
     }),
   ),
   stylists: z.array(z.object({ id: z.uuid(), name: z.string(), color: z.string(), colorLight: z.string() })),
+  payment: z.object({
+    /** Present only when the salon takes payments online (its Stripe keys are set). */
+    online: z.object({ publishableKey: z.string(), scriptUrl: z.string() }).nullable(),
+    /** The salon's cancellation terms, shown before booking. */
+    cancellation: z.object({
+      freeCancellationHours: z.number().int(),
+      lateCancelPercent: z.number().int(),
+      noShowPercent: z.number().int(),
+    }),
+  }),
 });
 
 export const publicAvailabilityQuery = availabilityQuery;
@@ -118,6 +137,20 @@ export const publicBooking = z.object({
 
 export const publicBookingCreated = z.object({
   booking: publicBooking.extend({ manageToken: z.string() }),
+  /**
+   * The online payment the booking waits for (status `awaiting_payment`): the browser confirms it
+   * with Stripe.js; the booking is confirmed once Stripe tells the server. Null when nothing is due.
+   */
+  payment: z
+    .object({
+      clientSecret: z.string(),
+      publishableKey: z.string(),
+      scriptUrl: z.string(),
+      amount: money,
+      /** Until when the time is held for the payment. */
+      heldUntil: instant,
+    })
+    .nullable(),
   /** Whether a confirmation e-mail was sent (or queued) to the customer's address. */
   emailSent: z.boolean(),
 });

@@ -7,7 +7,7 @@ import { dateOfInstant } from './wall-time.ts';
 const startsFrom: Record<AppointmentAction, readonly AppointmentStatus[]> = {
   accept: ['pending'],
   decline: ['pending'],
-  cancel: ['pending', 'confirmed'],
+  cancel: ['awaiting_payment', 'pending', 'confirmed'],
   complete: ['confirmed'],
   'no-show': ['confirmed'],
   reopen: ['completed', 'no_show'],

@@ -19,6 +19,8 @@ export const appointmentSources = ['admin', 'online', 'google', 'walk_in'] as co
 export type AppointmentSource = (typeof appointmentSources)[number];
 
 export const appointmentStatuses = [
+  /** Booked online with a deposit or prepayment due: the time is held until the payment is confirmed or the hold expires. */
+  'awaiting_payment',
   'pending',
   'confirmed',
   'declined',
@@ -29,9 +31,16 @@ export const appointmentStatuses = [
 export type AppointmentStatus = (typeof appointmentStatuses)[number];
 
 /** Statuses that hold the stylist's time: the exclusion constraint covers exactly these. */
-export const activeStatuses: readonly AppointmentStatus[] = ['pending', 'confirmed', 'completed'];
+export const activeStatuses: readonly AppointmentStatus[] = [
+  'awaiting_payment',
+  'pending',
+  'confirmed',
+  'completed',
+];
 
 const transitions: Record<AppointmentStatus, readonly AppointmentStatus[]> = {
+  // Paid: confirmed, or pending where the salon approves bookings; unpaid: cancelled.
+  awaiting_payment: ['confirmed', 'pending', 'cancelled'],
   pending: ['confirmed', 'declined', 'cancelled'],
   confirmed: ['completed', 'cancelled', 'no_show'],
   declined: [],

@@ -99,7 +99,7 @@ export type FlowAction =
   | { type: 'customer'; patch: Partial<FlowState['customer']> }
   | { type: 'auth'; patch: Partial<FlowState['auth']> }
   | { type: 'attempt'; attempt: FlowState['attempt'] }
-  | { type: 'slotTaken' }
+  | { type: 'slotTaken'; notice?: BookingKey }
   | { type: 'booked'; booking: CreatedBooking }
   | { type: 'restart' };
 
@@ -148,7 +148,7 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
         step: 'DateAndTime',
         slot: null,
         attempt: null,
-        notice: 'notices.slotTaken',
+        notice: action.notice ?? 'notices.slotTaken',
         availabilityVersion: state.availabilityVersion + 1,
       };
     case 'booked':

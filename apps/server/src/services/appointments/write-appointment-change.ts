@@ -39,32 +39,40 @@ export async function writeAppointmentChange<T>(
 ): Promise<T> {
   return db.transaction(async (tx) => {
     const { change, result } = await write(tx);
-    if (change.history.length > 0) {
-      await tx.insert(appointmentHistory).values(
-        change.history.map((entry) => ({
-          shopId: change.shopId,
-          appointmentId: change.appointmentId,
-          actorKind: change.actor.kind,
-          actorUserId: change.actor.userId,
-          action: entry.action,
-          changes: entry.changes as object,
-        })),
-      );
-    }
-    await raiseChangeEvents(tx, {
-      shopId: change.shopId,
-      appointmentId: change.appointmentId,
-      actorUserId: change.actor.kind === 'staff' ? change.actor.userId : null,
-      event: change.event,
-      history: change.history,
-      now: change.now ?? new Date(),
-    });
-    await notifyShop(tx, {
-      shopId: change.shopId,
-      type: 'appointment.changed',
-      appointmentId: change.appointmentId,
-      action: change.event,
-    });
+    await recordAppointmentChange(tx, change);
     return result;
+  });
+}
+
+/**
+ * A change's history, notifications and live update, in the transaction that made it: for the
+ * writers that open their own transaction (a payment webhook also records the Stripe event in it).
+ */
+export async function recordAppointmentChange(tx: Tx, change: AppointmentChange): Promise<void> {
+  if (change.history.length > 0) {
+    await tx.insert(appointmentHistory).values(
+      change.history.map((entry) => ({
+        shopId: change.shopId,
+        appointmentId: change.appointmentId,
+        actorKind: change.actor.kind,
+        actorUserId: change.actor.userId,
+        action: entry.action,
+        changes: entry.changes as object,
+      })),
+    );
+  }
+  await raiseChangeEvents(tx, {
+    shopId: change.shopId,
+    appointmentId: change.appointmentId,
+    actorUserId: change.actor.kind === 'staff' ? change.actor.userId : null,
+    event: change.event,
+    history: change.history,
+    now: change.now ?? new Date(),
+  });
+  await notifyShop(tx, {
+    shopId: change.shopId,
+    type: 'appointment.changed',
+    appointmentId: change.appointmentId,
+    action: change.event,
   });
 }

@@ -26,6 +26,8 @@ export interface NewAppointment {
   guest?: { name: string; email?: string | null | undefined; phone?: string | null | undefined } | null;
   actor: ChangeActor;
   now: Date;
+  /** What is paid online at booking; absent, the services' own deposits (staff bookings). */
+  depositAmount?: number | null;
 }
 
 /** Inserts a visit with its items; the change it answers is recorded by `writeAppointmentChange`. */
@@ -37,7 +39,10 @@ export async function insertAppointment(
   const last = input.plan[input.plan.length - 1] as VisitItem;
   const facts = factsOf(input.services, input.plan);
   const price = facts.reduce((sum, item) => sum + item.priceAmount, 0);
-  const deposit = input.services.reduce((sum, s) => sum + (s.depositAmount ?? 0), 0);
+  const deposit =
+    input.depositAmount !== undefined
+      ? (input.depositAmount ?? 0)
+      : input.services.reduce((sum, s) => sum + (s.depositAmount ?? 0), 0);
   const [row] = await tx
     .insert(appointments)
     .values({
@@ -59,6 +64,8 @@ export async function insertAppointment(
       guestEmail: input.guest?.email ?? null,
       guestPhone: input.guest?.phone ?? null,
       createdBy: input.actor.userId,
+      // A payment hold expires counted from here, on the same clock as the job that releases it.
+      ...(input.status === 'awaiting_payment' ? { createdAt: input.now } : {}),
     })
     .returning({ id: appointments.id });
   const id = (row as { id: string }).id;

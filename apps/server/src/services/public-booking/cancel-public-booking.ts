@@ -2,6 +2,7 @@ import type { AppointmentRow, ShopRow } from '@salon/db';
 import type { PublicBooking } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
 import { changeStatus } from '../appointments/change-status.ts';
+import { refundOnCustomerCancel } from '../online-payments/refund-on-cancel.ts';
 import { assertChangeable, byToken } from './booking-by-token.ts';
 import { publicView } from './public-view.ts';
 
@@ -22,13 +23,17 @@ export async function cancelByCustomer(
   },
 ): Promise<void> {
   assertChangeable(ctx, shop, appointment);
+  const now = ctx.now();
   await changeStatus(ctx.db, {
     shop,
     id: appointment.id,
     action: 'cancel',
     actor: { kind: 'customer', userId },
-    options: { now: ctx.now() },
+    options: { now },
   });
+  // After the cancellation is kept: a refund is never made for a visit that still stands (one
+  // Stripe cannot make now stays pending and is asked again by the job).
+  await refundOnCustomerCancel(ctx, { shop, appointmentId: appointment.id, cancelledAt: now });
 }
 
 export async function cancelPublicBooking(

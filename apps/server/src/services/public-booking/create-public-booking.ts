@@ -8,6 +8,7 @@ import {
 } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
 import { consumeRateLimit } from '../../infra/rate-limit.ts';
+import { factsOf } from '../booking/appointment-items.ts';
 import { commitFirst } from '../booking/commit-first.ts';
 import { insertAppointment } from '../booking/insert-appointment.ts';
 import { manageTokenFor } from '../booking/manage-token.ts';
@@ -15,6 +16,8 @@ import { type PlanRequest, planBooking } from '../booking/plan-booking.ts';
 import { customerForGuest } from '../customers/customer-for-guest.ts';
 import { customerForUser } from '../customers/customer-for-user.ts';
 import { redeemOnVisit } from '../loyalty/redeem-on-visit.ts';
+import { type StartedPayment, startOnlinePayment } from '../online-payments/start-online-payment.ts';
+import { dueForVisit, paymentTermsOf } from '../payments/payment-terms.ts';
 import { phoneForShop } from '../shared/phone-field.ts';
 import { publicView } from './public-view.ts';
 import { shopBySubdomain } from './shop-by-subdomain.ts';
@@ -27,7 +30,11 @@ export async function createPublicBooking(
     actor,
     ip,
   }: { subdomain: string; input: PublicBookingRequest; actor: Actor | null; ip: string },
-): Promise<{ booking: PublicBooking & { manageToken: string }; emailSent: boolean }> {
+): Promise<{
+  booking: PublicBooking & { manageToken: string };
+  emailSent: boolean;
+  payment: StartedPayment | null;
+}> {
   await consumeRateLimit(ctx, `booking:ip:${ip}`, ctx.rateLimits.bookingPerIp);
   const shop = await shopBySubdomain(ctx.db, subdomain);
   if (!actor && !shop.allowGuests) throw new AppError('error.http.401', 'Sign in to book at this salon');
@@ -59,7 +66,9 @@ export async function createPublicBooking(
     field: 'body',
   };
   const { services, plans, anyStylist } = await planBooking(ctx, request);
-  const id = await commitFirst(ctx, {
+  const terms = await paymentTermsOf(ctx.db, shop.id);
+  const booked = shop.requiresApproval ? 'pending' : 'confirmed';
+  const { id, due } = await commitFirst(ctx, {
     request,
     plans,
     // The customer record is made in the appointment's transaction: a booking that loses its
@@ -74,13 +83,17 @@ export async function createPublicBooking(
       if (input.locale && mayChange && customer.locale !== input.locale) {
         await tx.update(customers).set({ locale: input.locale }).where(eq(customers.id, customer.id));
       }
+      // A deposit or prepayment holds the time until Stripe confirms the payment; the hold is
+      // under the same exclusion constraint, so of two customers paying for one slot one holds it.
+      const asked = dueForVisit(terms, factsOf(services, plan)).beforeRedemption;
       const inserted = await insertAppointment(tx, {
         shop,
         now: ctx.now(),
         services,
         plan,
         customerId: customer.id,
-        status: shop.requiresApproval ? 'pending' : 'confirmed',
+        status: asked > 0 ? 'awaiting_payment' : booked,
+        depositAmount: asked > 0 ? asked : null,
         label: publicBookingLabel({ requiresApproval: shop.requiresApproval, anyStylist }),
         source: input.source,
         anyStylist,
@@ -90,6 +103,7 @@ export async function createPublicBooking(
       });
       // Redeemed in the booking's transaction: a balance that does not cover the points books
       // nothing, and a booking that loses its time redeems nothing.
+      let redeemed = 0;
       if (input.redeemPoints !== undefined) {
         const [visit] = await tx
           .select({
@@ -99,7 +113,7 @@ export async function createPublicBooking(
           })
           .from(appointments)
           .where(eq(appointments.id, inserted.result));
-        await redeemOnVisit(tx, {
+        ({ value: redeemed } = await redeemOnVisit(tx, {
           shop,
           customerId: customer.id,
           visit: visit as NonNullable<typeof visit>,
@@ -107,16 +121,31 @@ export async function createPublicBooking(
           actorUserId: null,
           now: ctx.now(),
           field: 'body.redeemPoints',
-        });
+        }));
       }
-      return inserted;
+      // Points redeemed reduce what is paid online; covered in full, nothing is held for Stripe.
+      const due = Math.max(0, asked - redeemed);
+      if (asked > 0) {
+        await tx
+          .update(appointments)
+          .set(due > 0 ? { depositAmount: due } : { status: booked, depositAmount: null })
+          .where(eq(appointments.id, inserted.result));
+        if (due === 0) {
+          const created = inserted.change.history[0]?.changes as { status?: string } | undefined;
+          if (created) created.status = booked;
+        }
+      }
+      return { change: inserted.change, result: { id: inserted.result, due } };
     },
   });
+  // Confirmed once Stripe says it is paid: the mail and notifications wait for that.
+  const payment = due > 0 ? await startOnlinePayment(ctx, { shop, appointmentId: id, amount: due }) : null;
   // A confirmed booking raised its confirmation mail with it (sent after commit); a request is
   // only e-mailed once the salon accepts or declines it.
   const manageToken = manageTokenFor(ctx.keys.tokens, id);
   return {
     booking: { ...(await publicView(ctx.db, shop, id)), manageToken },
-    emailSent: !shop.requiresApproval,
+    emailSent: !shop.requiresApproval && !payment,
+    payment,
   };
 }

@@ -5,6 +5,7 @@ import { formatPhone } from '@salon/domain/phone';
 import type { ServiceContext } from '../../context.ts';
 import { priceOf } from '../availability/visit-rules.ts';
 import { loadServices } from '../catalog/service-records.ts';
+import { dueFor, paymentTermsOf } from '../payments/payment-terms.ts';
 import { publicReviewsOf } from '../reviews/public-reviews.ts';
 import { joinTouching, toWallTime } from '../shared/wall-clock.ts';
 import { loadStylists } from '../team/stylist-records.ts';
@@ -16,7 +17,7 @@ export async function getPublicShop(
   access: { preview: boolean; actor: Actor | null } = { preview: false, actor: null },
 ): Promise<PublicShopResponse> {
   const { shop, preview } = await shopForPage(ctx.db, subdomain, access);
-  const [categories, allServices, allStylists] = await Promise.all([
+  const [categories, allServices, allStylists, terms] = await Promise.all([
     ctx.db
       .select()
       .from(serviceCategories)
@@ -24,6 +25,7 @@ export async function getPublicShop(
       .orderBy(asc(serviceCategories.displayOrder), asc(serviceCategories.name)),
     loadServices(ctx.db, shop.id),
     loadStylists(ctx.db, shop.id),
+    paymentTermsOf(ctx.db, shop.id),
   ]);
   const bookableStylists = allStylists.filter((s) => s.active && s.bookableOnline);
   const bookableIds = new Set(bookableStylists.map((s) => s.id));
@@ -36,7 +38,8 @@ export async function getPublicShop(
       categoryId: s.categoryId,
       durationMinutes: s.durationMinutes,
       price: s.price,
-      depositAmount: s.depositAmount,
+      // From the salon's payment policy (the service's own, else the shop's); null when paid at the salon.
+      depositAmount: dueFor(terms, s.id, s.price.amount) || null,
       stylistIds: s.stylists.map((p) => p.stylistId).filter((id) => bookableIds.has(id)),
       // The figures a booking with each of them records, so the page never shows another.
       stylists: s.stylists
@@ -45,6 +48,7 @@ export async function getPublicShop(
           stylistId: p.stylistId,
           durationMinutes: p.durationMinutes ?? s.durationMinutes,
           price: { amount: priceOf(s, p.stylistId), currency: s.price.currency },
+          amountDue: dueFor(terms, s.id, priceOf(s, p.stylistId)),
         })),
     }))
     .filter((s) => s.stylistIds.length > 0);
@@ -84,6 +88,12 @@ export async function getPublicShop(
       const color = colorOf(s.colorIndex);
       return { id: s.id, name: s.name, color: color.main, colorLight: color.light };
     }),
+    payment: {
+      online: terms.online
+        ? { publishableKey: terms.online.publishableKey, scriptUrl: ctx.config.STRIPE_JS_URL }
+        : null,
+      cancellation: terms.cancellation,
+    },
   };
 }
 

@@ -126,6 +126,8 @@ const never = () => false;
  */
 const timeOffProps = { className: classes.timeOff };
 const statusClass: Partial<Record<AppointmentStatus, string>> = {
+  // Held for an online payment until Stripe confirms it.
+  awaiting_payment: `${classes.appointment} ${classes.awaitingPayment}`,
   pending: `${classes.appointment} ${classes.pending}`,
   no_show: `${classes.appointment} ${classes.noShow}`,
 };

@@ -31,7 +31,7 @@ export type CalendarEvent = AppointmentEvent | TimeOffEvent;
 /** Statuses that free the stylist's time are never drawn. */
 const notShown: readonly AppointmentStatus[] = ['cancelled', 'declined'];
 /** The statuses a card can have, in the filter's order. */
-export const shownStatuses = ['pending', 'confirmed', 'completed', 'no_show'] as const;
+export const shownStatuses = ['awaiting_payment', 'pending', 'confirmed', 'completed', 'no_show'] as const;
 
 export function appointmentEvents(
   appointments: readonly AppointmentResponse[],

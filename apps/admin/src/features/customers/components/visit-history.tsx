@@ -5,6 +5,7 @@ import { formatDay, formatMoney, formatTimeRange } from '../../../lib/format.ts'
 import classes from './customers.module.css';
 
 const statusColor: Record<AppointmentStatus, MantineColor> = {
+  awaiting_payment: 'violet',
   pending: 'yellow',
   confirmed: 'blue',
   completed: 'green',

@@ -3,6 +3,7 @@ import type { AppointmentStatus } from '@salon/domain';
 import { useTranslation } from 'react-i18next';
 
 const colors: Record<AppointmentStatus, string> = {
+  awaiting_payment: 'violet',
   pending: 'orange',
   confirmed: 'blue',
   completed: 'teal',

@@ -1,5 +1,6 @@
 import { api } from '@salon/web/api-client';
 import type { CreatedBooking } from '../../../api/types.ts';
+import type { DuePayment } from '../steps/payment-panel.tsx';
 
 export interface CreateBookingBody {
   services: string[];
@@ -10,11 +11,12 @@ export interface CreateBookingBody {
   source: 'online' | 'google';
   /** The page's language: the salon's mails to the customer are written in it. */
   locale?: string;
+  redeemPoints?: number;
 }
 
 /** Books; the same Idempotency-Key on a retry of the same attempt never books twice. */
 export const createBooking = (subdomain: string, body: CreateBookingBody, idempotencyKey: string) =>
-  api.post<{ booking: CreatedBooking; emailSent: boolean }>(
+  api.post<{ booking: CreatedBooking; emailSent: boolean; payment?: DuePayment | null }>(
     `/api/public/shops/${encodeURIComponent(subdomain)}/bookings`,
     body,
     {

@@ -1,9 +1,11 @@
 import { redeemOffer } from '@salon/domain/loyalty';
 import { ApiError, fieldErrors } from '@salon/web/api-error';
+import { lazyNamed } from '@salon/web/lazy';
 import { Notice } from '@salon/web/react/notice';
 import { messageOf } from '@salon/web/translated-errors';
-import { useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { forgetAvailability } from '../../../api/get-availability.ts';
+import type { Booking, CreatedBooking } from '../../../api/types.ts';
 import { StepActions } from '../../../components/step-actions.tsx';
 import {
   formatCount,
@@ -21,6 +23,10 @@ import { type CreateBookingBody, createBooking } from '../api/create-booking.ts'
 import { getMyPoints, type MyPoints } from '../api/get-my-points.ts';
 import type { StepProps } from '../step-props.ts';
 import { servicePrice, visitFigures } from '../visit-figures.ts';
+import type { DuePayment } from './payment-panel.tsx';
+
+// Only a booking with a payment due needs it (and it loads Stripe.js only then).
+const PaymentPanel = lazyNamed(() => import('./payment-panel.tsx'), 'PaymentPanel');
 
 /**
  * The signed-in customer's points at the salon, asked for again when `version` changes (after the
@@ -65,7 +71,19 @@ export function Confirmation(props: StepProps) {
   const [pointsVersion, setPointsVersion] = useState(0);
   const [usePoints, setUsePoints] = useState(false);
   const [pointsNotice, setPointsNotice] = useState(false);
+  const [held, setHeld] = useState<{ booking: CreatedBooking; payment: DuePayment } | null>(null);
   const myPoints = useMyPoints(shop.shop.subdomain, Boolean(session), pointsVersion);
+  const onPaid = useCallback(
+    (paid: Booking) => {
+      if (!held) return;
+      dispatch({
+        type: 'booked',
+        booking: { ...paid, manageToken: held.booking.manageToken, emailSent: paid.status === 'confirmed' },
+      });
+      props.go('BookSuccess', { facts: { booked: true } });
+    },
+    [held, dispatch, props.go],
+  );
   const slot = state.slot;
   if (!slot) return null;
 
@@ -76,7 +94,7 @@ export function Confirmation(props: StepProps) {
   const currency = rules.currency;
   // The server's figures for this stylist and time, never the menu's base values.
   const figures = visitFigures(slot, state.provider);
-  const deposit = chosenServices.reduce((sum, s) => sum + (s.depositAmount ?? 0), 0);
+  const terms = shop.payment?.cancellation ?? null;
   const stylist =
     state.provider === 'any' ? t('provider.anyone') : (stylistById.get(state.provider)?.name ?? '');
   const changeableUntil = new Date(Date.parse(slot.start) - rules.changeWindowMinutes * 60_000).toISOString();
@@ -93,6 +111,16 @@ export function Confirmation(props: StepProps) {
         )
       : null;
   const redeem = offer && usePoints ? offer : null;
+  // What is paid online now, by the salon's policy for each service at its stylist's price; the
+  // points redeemed come off it. Nothing when the salon does not take payments online.
+  const asked = shop.payment?.online
+    ? chosenServices.reduce((sum, s) => {
+        const stylistId = figures?.stylistOf(s.id) ?? null;
+        const withStylist = s.stylists?.find((p) => p.stylistId === stylistId)?.amountDue;
+        return sum + (withStylist ?? s.depositAmount ?? 0);
+      }, 0)
+    : 0;
+  const deposit = Math.max(0, asked - (redeem?.value ?? 0));
 
   const confirm = async () => {
     const note = state.customer.note.trim();
@@ -122,8 +150,14 @@ export function Confirmation(props: StepProps) {
     setError(null);
     setPointsNotice(false);
     try {
-      const { booking, emailSent } = await createBooking(rules.subdomain, body, key);
+      const { booking, emailSent, payment } = await createBooking(rules.subdomain, body, key);
       forgetAvailability();
+      if (payment && booking.status === 'awaiting_payment') {
+        // The time is held; the booking stands once the payment is confirmed.
+        setHeld({ booking, payment });
+        setBusy(false);
+        return;
+      }
       dispatch({ type: 'booked', booking: { ...booking, emailSent } });
       props.go('BookSuccess', { facts: { booked: true } });
     } catch (failure) {
@@ -272,7 +306,7 @@ export function Confirmation(props: StepProps) {
             type="checkbox"
             data-testid="use-points"
             checked={usePoints}
-            disabled={busy}
+            disabled={busy || held !== null}
             onChange={(event) => setUsePoints(event.currentTarget.checked)}
           />
           <span className="choice-body">
@@ -301,29 +335,63 @@ export function Confirmation(props: StepProps) {
         </p>
         {deposit > 0 ? (
           <p data-testid="deposit-note">
-            {t('confirm.deposit', { amount: formatPrice(deposit, currency, locale) })}
+            {t(figures && asked >= figures.price.amount ? 'payment.prepayNote' : 'payment.dueNote', {
+              amount: formatPrice(deposit, currency, locale),
+            })}
           </p>
         ) : null}
+        {terms ? <p data-testid="cancellation-terms">{termsText(t, terms)}</p> : null}
         {rules.requiresApproval ? <p data-testid="approval-note">{t('confirm.approval')}</p> : null}
       </section>
+      {held ? (
+        <Suspense fallback={<p className="hint">{t('payment.loading')}</p>}>
+          <PaymentPanel
+            booking={held.booking}
+            payment={held.payment}
+            onConfirmed={onPaid}
+            onExpired={() => dispatch({ type: 'slotTaken', notice: 'payment.expired' })}
+          />
+        </Suspense>
+      ) : null}
       {error ? <Notice>{messageOf(i18n, error)}</Notice> : null}
       {preview ? (
         <Notice kind="info" testId="preview-no-booking">
           <span id="preview-no-booking">{t('preview.cannotBook')}</span>
         </Notice>
       ) : null}
-      <StepActions onBack={busy ? null : back}>
-        <button
-          type="button"
-          className="button"
-          data-testid="confirm"
-          disabled={busy || preview}
-          aria-describedby={preview ? 'preview-no-booking' : undefined}
-          onClick={confirm}
-        >
-          {busy ? t('confirm.booking') : rules.requiresApproval ? t('confirm.request') : t('confirm.submit')}
-        </button>
-      </StepActions>
+      {held ? null : (
+        <StepActions onBack={busy ? null : back}>
+          <button
+            type="button"
+            className="button"
+            data-testid="confirm"
+            disabled={busy || preview}
+            aria-describedby={preview ? 'preview-no-booking' : undefined}
+            onClick={confirm}
+          >
+            {busy
+              ? t('confirm.booking')
+              : deposit > 0
+                ? t('payment.submit')
+                : rules.requiresApproval
+                  ? t('confirm.request')
+                  : t('confirm.submit')}
+          </button>
+        </StepActions>
+      )}
     </>
   );
+}
+
+/** The salon's cancellation terms in a sentence or three, as the confirmation mail states them too. */
+function termsText(
+  t: ReturnType<typeof useI18n>['t'],
+  terms: { freeCancellationHours: number; lateCancelPercent: number; noShowPercent: number },
+): string {
+  if (terms.lateCancelPercent === 0 && terms.noShowPercent === 0) return t('confirm.termsNoFees');
+  return [
+    t('confirm.termsFree', { count: terms.freeCancellationHours }),
+    ...(terms.lateCancelPercent > 0 ? [t('confirm.termsLate', { percent: terms.lateCancelPercent })] : []),
+    ...(terms.noShowPercent > 0 ? [t('confirm.termsNoShow', { percent: terms.noShowPercent })] : []),
+  ].join(' ');
 }

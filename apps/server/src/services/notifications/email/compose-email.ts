@@ -1,8 +1,10 @@
 import { eq, type notificationEvents, reviews, type ShopRow } from '@salon/db';
 import {
+  type CancellationPolicy,
   googleReviewLink,
   isShopNotificationType,
   marketingNotificationTypes,
+  moneyFormat,
   type PublicBooking,
   type ShopNotificationType,
 } from '@salon/domain';
@@ -11,6 +13,7 @@ import type { ServiceContext } from '../../../context.ts';
 import { translator } from '../../../i18n.ts';
 import { manageTokenFor } from '../../booking/manage-token.ts';
 import { preferencesTokenFor } from '../../notification-preferences/preference-token.ts';
+import { cancellationOf, findPaymentSettingsRow } from '../../payments/payment-settings-records.ts';
 import { bookingCalendarFile } from '../../public-booking/booking-calendar-file.ts';
 import { toPublicBooking } from '../../public-booking/public-view.ts';
 import { reviewTokenFor } from '../../reviews/review-token.ts';
@@ -49,6 +52,8 @@ interface EventData {
   previousStart?: string;
   declined?: boolean;
   action?: string;
+  /** A payment that came after its hold was released and the time taken: refunded in full (minor units). */
+  lateRefund?: number;
 }
 
 const withCalendarFile: readonly string[] = ['CustomerNewAppointment', 'CustomerRescheduleAppointment'];
@@ -91,6 +96,7 @@ const dataOf = (event: NotificationEvent): EventData => {
     ...(text(raw.previousStart) ? { previousStart: text(raw.previousStart) } : {}),
     ...(raw.declined === true ? { declined: true } : {}),
     ...(text(raw.action) ? { action: text(raw.action) } : {}),
+    ...(Number.isInteger(raw.lateRefund) ? { lateRefund: raw.lateRefund as number } : {}),
   };
 };
 
@@ -101,6 +107,29 @@ async function reviewOf(ctx: Ctx, appointmentId: string) {
     .from(reviews)
     .where(eq(reviews.appointmentId, appointmentId));
   return row;
+}
+
+/** An amount in minor units as the recipient's language writes it. */
+function formatAmount(locale: string, minor: number, currency: string): string {
+  const digits = moneyFormat(locale, currency).digits;
+  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(minor / 10 ** digits);
+}
+
+/** The salon's cancellation terms as one paragraph: the free window, then what a later cancellation and a no-show cost. */
+function cancellationTermsText(
+  m: (key: string, vars?: Record<string, string | number>) => string,
+  terms: CancellationPolicy,
+): string {
+  if (terms.lateCancelPercent === 0 && terms.noShowPercent === 0) return m('cancellationTerms.termsNoFees');
+  return [
+    m('cancellationTerms.termsFree', { count: terms.freeCancellationHours }),
+    ...(terms.lateCancelPercent > 0
+      ? [m('cancellationTerms.termsLate', { percent: terms.lateCancelPercent })]
+      : []),
+    ...(terms.noShowPercent > 0
+      ? [m('cancellationTerms.termsNoShow', { percent: terms.noShowPercent })]
+      : []),
+  ].join(' ');
 }
 
 const formats = new Map<string, ReturnType<typeof makeDates>>();
@@ -185,7 +214,7 @@ export async function composeEmail(
     if (!to) return null;
     const locale = customer.locale ?? shop.locale;
     const t = translator(locale);
-    const m = (key: string, vars: Record<string, string> = {}) => t(`mail:${key}`, vars);
+    const m = (key: string, vars: Record<string, string | number> = {}) => t(`mail:${key}`, vars);
     const format = dates(locale, shop.timeZone);
     const vars = { shop: shop.name, date: booking ? format.short(booking.startsAt) : '' };
     const declined =
@@ -234,7 +263,24 @@ export async function composeEmail(
     const subjectKey = declined ? `types.${type}.declinedSubject` : `types.${type}.subject`;
     const introKey = declined ? `types.${type}.declinedIntro` : `types.${type}.intro`;
     const paragraphs = [m(introKey, vars)];
+    if (type === 'CustomerCancelAppointment' && data.lateRefund && booking) {
+      paragraphs.push(
+        m('lateRefund', { amount: formatAmount(locale, data.lateRefund, booking.view.price.currency) }),
+      );
+    }
     if (withCalendarFile.includes(type)) paragraphs.push(m('calendarAttached'));
+    // Every booking confirmation states the salon's cancellation terms, in the customer's language.
+    if (booking && withCalendarFile.includes(type)) {
+      const terms = cancellationOf(await findPaymentSettingsRow(ctx.db, shop.id));
+      paragraphs.push(cancellationTermsText(m, terms));
+      if (booking.view.depositAmount && booking.status !== 'awaiting_payment') {
+        paragraphs.push(
+          m('paidOnline', {
+            amount: formatAmount(locale, booking.view.depositAmount, booking.view.price.currency),
+          }),
+        );
+      }
+    }
     const preferences = preferencesUrl(origin, shop.subdomain, token);
     const content: MailContent = {
       locale,

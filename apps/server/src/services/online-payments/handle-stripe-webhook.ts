@@ -1,0 +1,211 @@
+import {
+  and,
+  appointmentHistory,
+  appointmentItems,
+  appointments,
+  desc,
+  eq,
+  notificationEvents,
+  paymentTransactions,
+  shops,
+  stripeEvents,
+  type Tx,
+} from '@salon/db';
+import { AppError } from '@salon/domain';
+import type { ServiceContext } from '../../context.ts';
+import { EXCLUSION_VIOLATION, pgErrorCode } from '../../infra/pg-errors.ts';
+import type { Stripe } from '../../infra/stripe.ts';
+import { recordAppointmentChange } from '../appointments/write-appointment-change.ts';
+import { shopStripe } from '../payments/payment-terms.ts';
+
+const badSignature = () =>
+  new AppError('ValidationError', 'The Stripe signature does not match this shop’s webhook secret', {
+    details: [{ path: 'headers.stripe-signature', message: 'Not signed with the shop’s webhook secret' }],
+  });
+
+type PaymentOutcome = 'succeeded' | 'failed' | 'canceled';
+/** How a hold ends for want of a payment; a visit cancelled otherwise is not taken back by one. */
+const releasedForPayment = new Set([
+  'hold_expired',
+  'payment_failed',
+  'payment_canceled',
+  'payment_unavailable',
+]);
+const outcomes: Record<string, PaymentOutcome> = {
+  'payment_intent.succeeded': 'succeeded',
+  'payment_intent.payment_failed': 'failed',
+  'payment_intent.canceled': 'canceled',
+};
+
+/**
+ * A Stripe event for one shop, trusted only when signed with that shop's webhook secret (checked
+ * by Stripe's own `constructEvent` over the raw body). Each event id is handled once: the id is
+ * stored in the transaction that acts on it, so a replay or a redelivery changes nothing, and a
+ * failure (Stripe down for a refund) rolls everything back for Stripe to deliver it again.
+ */
+export async function handleStripeWebhook(
+  ctx: ServiceContext,
+  { shopId, rawBody, signature }: { shopId: string; rawBody: Buffer | string; signature: string | undefined },
+): Promise<{ received: true; duplicate: boolean }> {
+  const client = await shopStripe(ctx, shopId);
+  if (!client || !signature) throw badSignature();
+  let event: Stripe.Event;
+  try {
+    event = client.stripe.webhooks.constructEvent(rawBody, signature, client.webhookSecret);
+  } catch {
+    throw badSignature();
+  }
+  const [shop] = await ctx.db.select().from(shops).where(eq(shops.id, shopId));
+  if (!shop) throw new AppError('NotFound', 'No such shop');
+
+  let told = false;
+  const duplicate = await ctx.db.transaction(async (tx) => {
+    const [fresh] = await tx
+      .insert(stripeEvents)
+      .values({ eventId: event.id, shopId, type: event.type })
+      .onConflictDoNothing()
+      .returning({ eventId: stripeEvents.eventId });
+    if (!fresh) return true;
+    const outcome = outcomes[event.type];
+    if (!outcome) return false;
+    const intent = event.data.object as Stripe.PaymentIntent;
+    const [charge] = await tx
+      .select()
+      .from(paymentTransactions)
+      .where(
+        and(
+          eq(paymentTransactions.shopId, shopId),
+          eq(paymentTransactions.stripePaymentIntentId, intent.id),
+          eq(paymentTransactions.kind, 'charge'),
+        ),
+      )
+      .for('update');
+    if (!charge?.appointmentId) return false;
+    const [visit] = await tx
+      .select()
+      .from(appointments)
+      .where(and(eq(appointments.id, charge.appointmentId), eq(appointments.shopId, shopId)))
+      .for('update');
+    if (!visit) return false;
+    const now = ctx.now();
+    if (outcome !== 'succeeded') {
+      if (charge.status === 'pending') {
+        await tx
+          .update(paymentTransactions)
+          .set({ status: 'failed', updatedAt: now })
+          .where(eq(paymentTransactions.id, charge.id));
+      }
+      if (visit.status === 'awaiting_payment') {
+        await setStatus(tx, visit.id, 'cancelled', false, now);
+        await recordAppointmentChange(tx, {
+          shopId,
+          appointmentId: visit.id,
+          actor: { kind: 'system', userId: null },
+          history: [
+            {
+              action: outcome === 'failed' ? 'payment_failed' : 'payment_canceled',
+              changes: { from: 'awaiting_payment', to: 'cancelled', paymentIntent: intent.id },
+            },
+          ],
+          event: outcome === 'failed' ? 'payment_failed' : 'payment_canceled',
+          now,
+        });
+      }
+      return false;
+    }
+
+    await tx
+      .update(paymentTransactions)
+      .set({ status: 'succeeded', updatedAt: now })
+      .where(eq(paymentTransactions.id, charge.id));
+    const to = shop.requiresApproval ? 'pending' : 'confirmed';
+    if (visit.status === 'awaiting_payment') {
+      await setStatus(tx, visit.id, to, true, now);
+      await recordAppointmentChange(tx, paidChange(shopId, visit.id, intent.id, now, to, 'awaiting_payment'));
+      return false;
+    }
+    if (visit.status !== 'cancelled') return false;
+    // Paid after the hold was released: the time is taken again if it is still free (never when
+    // someone cancelled the visit on purpose)…
+    const [last] = await tx
+      .select({ action: appointmentHistory.action })
+      .from(appointmentHistory)
+      .where(eq(appointmentHistory.appointmentId, visit.id))
+      .orderBy(desc(appointmentHistory.at))
+      .limit(1);
+    const released = releasedForPayment.has(last?.action ?? '');
+    const retaken =
+      released &&
+      (await tx
+        .transaction(async (inner) => {
+          await setStatus(inner, visit.id, to, true, now);
+          return true;
+        })
+        .catch((err: unknown) => {
+          if (pgErrorCode(err) === EXCLUSION_VIOLATION) return false;
+          throw err;
+        }));
+    if (retaken) {
+      await recordAppointmentChange(tx, paidChange(shopId, visit.id, intent.id, now, to, 'cancelled'));
+      return false;
+    }
+    // …else (someone else booked it meanwhile) the money goes back at once, and the customer is told.
+    const refund = await client.stripe.refunds.create(
+      { payment_intent: intent.id, amount: charge.amount, metadata: { shopId, appointmentId: visit.id } },
+      { idempotencyKey: `late-payment-refund:${charge.id}` },
+    );
+    await tx
+      .insert(paymentTransactions)
+      .values({
+        shopId,
+        appointmentId: visit.id,
+        customerId: visit.customerId,
+        kind: 'refund',
+        method: 'online',
+        status: 'succeeded',
+        amount: refund.amount,
+        currency: charge.currency,
+        stripePaymentIntentId: intent.id,
+        stripeRefundId: refund.id,
+        refundOf: charge.id,
+        reason: 'slot_taken_after_hold',
+      })
+      .onConflictDoNothing();
+    if (visit.customerId) {
+      await tx.insert(notificationEvents).values({
+        shopId,
+        type: 'CustomerCancelAppointment',
+        appointmentId: visit.id,
+        customerId: visit.customerId,
+        actorUserId: null,
+        data: { lateRefund: refund.amount },
+        dedupeKey: `late-refund:${charge.id}`,
+      });
+      told = true;
+    }
+    return false;
+  });
+  if (told) ctx.kickNotifications();
+  return { received: true, duplicate };
+}
+
+async function setStatus(tx: Tx, id: string, status: string, active: boolean, now: Date) {
+  await tx.update(appointments).set({ status, updatedAt: now }).where(eq(appointments.id, id));
+  await tx.update(appointmentItems).set({ active }).where(eq(appointmentItems.appointmentId, id));
+}
+
+const paidChange = (
+  shopId: string,
+  appointmentId: string,
+  paymentIntent: string,
+  now: Date,
+  to: string,
+  from: string,
+) => ({
+  shopId,
+  appointmentId,
+  actor: { kind: 'system' as const, userId: null },
+  history: [{ action: 'paid', changes: { from, to, paymentIntent } }],
+  event: 'paid',
+  now,
+});
