@@ -126,8 +126,10 @@ describe('online payment at booking', () => {
     });
     // The fixture's Colour still carries a 20 € deposit of its own: it is not asked any more.
     expect(page.services.find((s: { name: string }) => s.name === 'Colour').depositAmount).toBeNull();
-    // A policy without keys asks nothing either: a payment that cannot be taken is never asked for.
-    expect((await settings(terms, bare)).statusCode).toBe(200);
+    // A policy taking money online cannot even be set without keys: a payment that cannot be taken is never asked for.
+    const refused = await settings(terms, bare);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.code).toBe('StripeNotConfigured');
     expect((await publicShop(bare)).services.every((s: { depositAmount: null }) => !s.depositAmount)).toBe(
       true,
     );
