@@ -7,6 +7,9 @@ import { currencyCode, isoDate } from './scalars.ts';
  * (each a credit note) and the sales report.
  *
  * Routes (all under /api/admin/shops/:shopId):
+ * - GET  /appointments/:id/checkout                                         → `checkoutDraftResponse`
+ *   What the checkout form starts from: the booked services with their item ids, stylists and
+ *   prices, the deposit paid online, the customer's points, and the sale if already checked out.
  * - POST /appointments/:id/checkout        body `checkoutRequest`            → 201 `saleResponse`
  *   Pays a visit: its services (from the appointment unless `services` is given), products,
  *   discount, tips, loyalty points; the online deposit already paid is deducted by the server.
@@ -407,6 +410,44 @@ export const salesReportResponse = z.object({
   netTaken: z.number().int(),
 });
 export type SalesReportResponse = z.output<typeof salesReportResponse>;
+
+/** What the checkout form of a visit starts from. */
+export const checkoutDraftResponse = z.object({
+  appointmentId: z.uuid(),
+  status: z.string(),
+  currency: currencyCode,
+  customer: z.object({ id: z.uuid(), name: z.string(), email: z.string().nullable() }).nullable(),
+  services: z.array(
+    z.object({
+      appointmentItemId: z.uuid(),
+      serviceId: z.uuid().nullable(),
+      name: z.string(),
+      stylistId: z.uuid(),
+      stylistName: z.string(),
+      /** The booked price (tax included). */
+      price: z.number().int(),
+      /** The shop's service tax rate, the default of each service line. */
+      taxRateBps: z.number().int(),
+    }),
+  ),
+  /** Paid online before the visit; deducted from what is due. */
+  deposit: z.number().int(),
+  /** Points redeemed when booking, already counted in the sale. */
+  redeemed: z.object({ points: z.number().int(), value: z.number().int() }),
+  /** Null when the shop's loyalty programme is off or the visit has no customer. */
+  loyalty: z
+    .object({
+      balance: z.number().int(),
+      /** `redeemPoints` points are worth `redeemAmount` minor units. */
+      redeemPoints: z.number().int(),
+      redeemAmount: z.number().int(),
+      minimumRedeemPoints: z.number().int(),
+    })
+    .nullable(),
+  /** Set when the visit was already checked out: open that sale instead. */
+  saleId: z.uuid().nullable(),
+});
+export type CheckoutDraftResponse = z.output<typeof checkoutDraftResponse>;
 
 export const saleIdParams = z.object({ shopId: z.uuid(), id: z.uuid() });
 export const creditNoteParams = z.object({ shopId: z.uuid(), id: z.uuid(), creditNoteId: z.uuid() });
