@@ -117,26 +117,28 @@ function SaleBody({ shopId, sale, timeZone }: { shopId: string; sale: Sale; time
       </Block>
 
       <Block title={t('sales.detail.tax')}>
-        <Table data-testid="sale-tax">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('sales.detail.rate')}</Table.Th>
-              <Table.Th ta="right">{t('sales.detail.net')}</Table.Th>
-              <Table.Th ta="right">{t('sales.detail.taxAmount')}</Table.Th>
-              <Table.Th ta="right">{t('sales.detail.gross')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {sale.taxBreakdown.map((row) => (
-              <Table.Tr key={row.rateBps}>
-                <Table.Td>{percentOf(row.rateBps, locale)}</Table.Td>
-                <Table.Td ta="right">{money(row.net)}</Table.Td>
-                <Table.Td ta="right">{money(row.tax)}</Table.Td>
-                <Table.Td ta="right">{money(row.gross)}</Table.Td>
+        <Table.ScrollContainer minWidth={300}>
+          <Table data-testid="sale-tax">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('sales.detail.rate')}</Table.Th>
+                <Table.Th ta="right">{t('sales.detail.net')}</Table.Th>
+                <Table.Th ta="right">{t('sales.detail.taxAmount')}</Table.Th>
+                <Table.Th ta="right">{t('sales.detail.gross')}</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {sale.taxBreakdown.map((row) => (
+                <Table.Tr key={row.rateBps}>
+                  <Table.Td>{percentOf(row.rateBps, locale)}</Table.Td>
+                  <Table.Td ta="right">{money(row.net)}</Table.Td>
+                  <Table.Td ta="right">{money(row.tax)}</Table.Td>
+                  <Table.Td ta="right">{money(row.gross)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       </Block>
 
       <Block title={t('sales.detail.payments')}>

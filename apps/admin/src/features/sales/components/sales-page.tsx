@@ -94,26 +94,28 @@ function Report({ report }: { report: SalesReport }) {
           <Title order={3} size="h5" mb={4}>
             {t('sales.report.byMethod')}
           </Title>
-          <Table data-testid="report-methods">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('sales.report.method')}</Table.Th>
-                <Table.Th ta="right">{t('sales.report.charged')}</Table.Th>
-                <Table.Th ta="right">{t('sales.report.refunded')}</Table.Th>
-                <Table.Th ta="right">{t('sales.report.methodNet')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {report.byMethod.map((row) => (
-                <Table.Tr key={row.method} data-testid={`report-method-${row.method}`}>
-                  <Table.Td>{t(`sales.method.${row.method}`)}</Table.Td>
-                  <Table.Td ta="right">{money(row.charged)}</Table.Td>
-                  <Table.Td ta="right">{money(row.refunded)}</Table.Td>
-                  <Table.Td ta="right">{money(row.net)}</Table.Td>
+          <Table.ScrollContainer minWidth={300}>
+            <Table data-testid="report-methods">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('sales.report.method')}</Table.Th>
+                  <Table.Th ta="right">{t('sales.report.charged')}</Table.Th>
+                  <Table.Th ta="right">{t('sales.report.refunded')}</Table.Th>
+                  <Table.Th ta="right">{t('sales.report.methodNet')}</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+              </Table.Thead>
+              <Table.Tbody>
+                {report.byMethod.map((row) => (
+                  <Table.Tr key={row.method} data-testid={`report-method-${row.method}`}>
+                    <Table.Td>{t(`sales.method.${row.method}`)}</Table.Td>
+                    <Table.Td ta="right">{money(row.charged)}</Table.Td>
+                    <Table.Td ta="right">{money(row.refunded)}</Table.Td>
+                    <Table.Td ta="right">{money(row.net)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
         </Paper>
         <Paper withBorder p="sm">
           <Title order={3} size="h5" mb={4}>
