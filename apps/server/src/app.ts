@@ -41,6 +41,7 @@ import { notificationRoutes } from './routes/admin/notification-routes.ts';
 import { paymentRoutes } from './routes/admin/payment-routes.ts';
 import { productRoutes } from './routes/admin/product-routes.ts';
 import { reviewRoutes } from './routes/admin/review-routes.ts';
+import { saleRoutes } from './routes/admin/sale-routes.ts';
 import { scheduleRoutes } from './routes/admin/schedule-routes.ts';
 import { searchRoutes } from './routes/admin/search-routes.ts';
 import { adminShopRoutes } from './routes/admin/shop-routes.ts';
@@ -233,6 +234,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
         await admin.register(reviewRoutes, { ctx });
         await admin.register(paymentRoutes, { ctx });
         await admin.register(productRoutes, { ctx });
+        await admin.register(saleRoutes, { ctx });
       },
       { name: 'salon-admin-area', dependencies: ['salon-session'], encapsulate: true },
     ),

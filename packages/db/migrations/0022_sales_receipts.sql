@@ -113,6 +113,7 @@ CREATE TABLE "shop_document_counters" (
 	CONSTRAINT "shop_document_counters_series" CHECK ("shop_document_counters"."series" in ('receipt', 'credit_note'))
 );
 --> statement-breakpoint
+ALTER TABLE "payment_transactions" ADD COLUMN "credit_note_id" uuid;--> statement-breakpoint
 ALTER TABLE "shops" ADD COLUMN "legal_name" text;--> statement-breakpoint
 ALTER TABLE "shops" ADD COLUMN "tax_id" text;--> statement-breakpoint
 ALTER TABLE "shops" ADD COLUMN "service_tax_rate_bps" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
@@ -148,4 +149,5 @@ CREATE INDEX "sale_lines_sale_idx" ON "sale_lines" USING btree ("sale_id","posit
 CREATE UNIQUE INDEX "sale_tips_sale_stylist_key" ON "sale_tips" USING btree ("sale_id","stylist_id");--> statement-breakpoint
 CREATE INDEX "sales_shop_created_idx" ON "sales" USING btree ("shop_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "sales_appointment_key" ON "sales" USING btree ("appointment_id") WHERE "sales"."appointment_id" is not null;--> statement-breakpoint
-ALTER TABLE "payment_transactions" ADD CONSTRAINT "payment_transactions_sale_id_sales_id_fk" FOREIGN KEY ("sale_id") REFERENCES "public"."sales"("id") ON DELETE no action ON UPDATE no action;
+ALTER TABLE "payment_transactions" ADD CONSTRAINT "payment_transactions_sale_id_sales_id_fk" FOREIGN KEY ("sale_id") REFERENCES "public"."sales"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payment_transactions" ADD CONSTRAINT "payment_transactions_credit_note_id_credit_notes_id_fk" FOREIGN KEY ("credit_note_id") REFERENCES "public"."credit_notes"("id") ON DELETE no action ON UPDATE no action;

@@ -55,6 +55,12 @@ export const errorStatus = {
   ProductCodeUsed: 409,
   /** The stock does not cover the change (also when another sale took the last pieces first). */
   InsufficientStock: 409,
+  /** The visit already has a sale: it is paid once. */
+  AlreadyCheckedOut: 409,
+  /** A refund asks back more than was paid (or than can be given back at the counter). */
+  RefundExceedsPaid: 409,
+  /** Charging a saved card at the counter is not available for this shop. */
+  CardOnFileUnavailable: 409,
   PayloadTooLarge: 413,
   UriTooLong: 414,
   UnsupportedMediaType: 415,

@@ -13,7 +13,7 @@ import {
 import { appointments } from './appointments.ts';
 import { services } from './catalog.ts';
 import { customers } from './customers.ts';
-import { sales } from './sales.ts';
+import { creditNotes, sales } from './sales.ts';
 import { shops } from './shops.ts';
 import { users } from './users.ts';
 
@@ -98,6 +98,8 @@ export const paymentTransactions = pgTable(
     appointmentId: uuid('appointment_id').references(() => appointments.id, { onDelete: 'set null' }),
     /** The checkout (sale) this money belongs to, once a visit or walk-in is checked out. */
     saleId: uuid('sale_id').references(() => sales.id),
+    /** For a refund of a sale: the credit note that documents it. */
+    creditNoteId: uuid('credit_note_id').references(() => creditNotes.id),
     customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     /** `charge`, `refund` or `fee`. */
     kind: text('kind').notNull(),

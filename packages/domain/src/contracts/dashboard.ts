@@ -37,7 +37,7 @@ export const dashboardResponse = z.object({
     completed: z.number().int(),
     cancelled: z.number().int(),
     noShows: z.number().int(),
-    /** Completed visits' prices. */
+    /** Paid sales (services and products, less refunds, tips left out) once the shop checks out; before that, completed visits' prices. */
     revenue: money,
     /** No-shows over visits that were due (completed + no-show), 0..1. */
     noShowRate: z.number(),

@@ -5,6 +5,7 @@ import { queryRows } from '../../infra/sql.ts';
 import { assertCan } from '../shared/assert-can.ts';
 import { dayRangeInZone } from '../shared/zone-days.ts';
 import { findShopRow } from '../shops/shop-records.ts';
+import { salesRevenue } from './sales-revenue.ts';
 
 const num = (value: unknown) => Number(value ?? 0);
 
@@ -101,10 +102,22 @@ export async function getDashboard(
          group by 1 order by 1`,
   );
   const byDay = new Map(series.map((row) => [row.day, row]));
+  // Once the shop checks out, revenue is what was paid, not what was booked.
+  const paid = await salesRevenue(ctx.db, {
+    shopId,
+    zone,
+    start: period.start,
+    end: period.end,
+    source: query.source,
+  });
   const days: DashboardResponse['series'] = [];
   for (let day = query.from; day <= query.to; day = addDays(day, 1)) {
     const row = byDay.get(day);
-    days.push({ date: day, bookings: num(row?.bookings), revenue: num(row?.revenue) });
+    days.push({
+      date: day,
+      bookings: num(row?.bookings),
+      revenue: paid ? (paid.byDay.get(day) ?? 0) : num(row?.revenue),
+    });
   }
 
   const [todayCount] = await queryRows<{ n: unknown; pending: unknown }>(
@@ -163,7 +176,7 @@ export async function getDashboard(
       completed,
       cancelled: num(figures?.cancelled),
       noShows,
-      revenue: { amount: num(figures?.revenue), currency: shop.currency },
+      revenue: { amount: paid ? paid.total : num(figures?.revenue), currency: shop.currency },
       noShowRate: completed + noShows > 0 ? noShows / (completed + noShows) : 0,
       occupancy: working > 0 ? Math.min(1, booked / working) : 0,
       bookedMinutes: booked,

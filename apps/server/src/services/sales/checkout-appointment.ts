@@ -1,0 +1,105 @@
+import { and, appointmentItems, asc, type Db, eq, sales } from '@salon/db';
+import {
+  type Actor,
+  AppError,
+  type CheckoutRequest,
+  defineAbilityFor,
+  mayCompleteEarly,
+  type SaleResponse,
+} from '@salon/domain';
+import type { ServiceContext } from '../../context.ts';
+import { changeStatus } from '../appointments/change-status.ts';
+import { findAppointment } from '../appointments/find-appointment.ts';
+import { entriesOfAppointment, standingRedemptions } from '../loyalty/loyalty-ledger.ts';
+import { redeemOnVisit } from '../loyalty/redeem-on-visit.ts';
+import { findShopRow } from '../shops/shop-records.ts';
+import { assertMaySell } from './can.ts';
+import { depositOfVisit } from './deposit-of-visit.ts';
+import { queueReceiptMail } from './email-receipt.ts';
+import { recordSale } from './record-sale.ts';
+import { checkTipStylists, invalid, priceProducts, priceServices } from './sale-input.ts';
+import { saleView } from './sale-view.ts';
+
+/**
+ * Checks out a visit in one transaction: the services done (as booked unless told otherwise),
+ * products, discount, tips, points redeemed, the online deposit deducted and the rest paid at the
+ * counter; the visit becomes completed through the same status change as the complete action
+ * (history, live update, loyalty reward) and gets its numbered receipt. Nothing of it is kept
+ * unless all of it is.
+ */
+export async function checkoutAppointment(
+  ctx: ServiceContext,
+  actor: Actor,
+  { shopId, id, input }: { shopId: string; id: string; input: CheckoutRequest },
+): Promise<SaleResponse> {
+  assertMaySell(actor, shopId);
+  const shop = await findShopRow(ctx.db, shopId);
+  const now = ctx.now();
+  const { saleId } = await ctx.db.transaction(async (tx) => {
+    const appointment = await findAppointment(tx, shopId, id, { lock: true });
+    const [existing] = await tx.select({ id: sales.id }).from(sales).where(eq(sales.appointmentId, id));
+    if (existing) {
+      throw new AppError('AlreadyCheckedOut', 'This visit has already been checked out', {
+        details: { saleId: existing.id },
+      });
+    }
+    if (appointment.status !== 'completed' && appointment.status !== 'confirmed') {
+      throw new AppError('InvalidTransition', `A ${appointment.status} appointment cannot be checked out`);
+    }
+    const booked = await tx
+      .select()
+      .from(appointmentItems)
+      .where(and(eq(appointmentItems.appointmentId, id), eq(appointmentItems.shopId, shopId)))
+      .orderBy(asc(appointmentItems.position));
+    const serviceLines = input.services ?? booked.map((item) => ({ appointmentItemId: item.id }));
+    const lines = [
+      ...(await priceServices(tx, { shop, lines: serviceLines, booked })),
+      ...(await priceProducts(tx, { shop, lines: input.products })),
+    ];
+    if (lines.length === 0) throw invalid('body.services', 'Add a service or a product');
+    await checkTipStylists(tx, shopId, input.tips);
+
+    if (input.loyaltyPoints) {
+      if (!appointment.customerId)
+        throw invalid('body.loyaltyPoints', 'This visit has no customer to redeem points of');
+      await redeemOnVisit(tx, {
+        shop,
+        customerId: appointment.customerId,
+        visit: appointment,
+        points: input.loyaltyPoints,
+        actorUserId: actor.id,
+        now,
+        field: 'body.loyaltyPoints',
+      });
+    }
+    // Points redeemed when booking count as well as those redeemed now.
+    const redeemed = standingRedemptions(await entriesOfAppointment(tx, shopId, id), id);
+
+    // Completing first: a visit that cannot be completed (not started yet, cancelled) is not paid either.
+    if (appointment.status !== 'completed') {
+      await changeStatus(tx as unknown as Db, {
+        shop,
+        id,
+        action: 'complete',
+        actor: { kind: 'staff', userId: actor.id },
+        options: { now, mayCompleteEarly: mayCompleteEarly(defineAbilityFor(actor), shopId) },
+      });
+    }
+    return recordSale(tx, {
+      shop,
+      actorUserId: actor.id,
+      appointmentId: id,
+      customerId: appointment.customerId,
+      lines,
+      discount: input.discount,
+      loyalty: { points: redeemed.points, value: redeemed.amount },
+      tips: input.tips,
+      deposit: await depositOfVisit(tx, shopId, id),
+      payments: input.payments,
+      note: input.note,
+      now,
+    });
+  });
+  if (input.emailReceipt) await queueReceiptMail(ctx, { shop, saleId, to: null, quiet: true });
+  return saleView(ctx.db, shop, saleId);
+}

@@ -1,0 +1,65 @@
+import { and, appointmentItems, asc, customers, eq, sales, stylists } from '@salon/db';
+import type { Actor, CheckoutDraftResponse } from '@salon/domain';
+import type { ServiceContext } from '../../context.ts';
+import { findAppointment } from '../appointments/find-appointment.ts';
+import { balanceOfCustomer, entriesOfAppointment, standingRedemptions } from '../loyalty/loyalty-ledger.ts';
+import { findShopRow } from '../shops/shop-records.ts';
+import { assertMaySell } from './can.ts';
+import { depositOfVisit } from './deposit-of-visit.ts';
+
+/** What the checkout of a visit starts from, read without changing anything. */
+export async function getCheckoutDraft(
+  ctx: ServiceContext,
+  actor: Actor,
+  { shopId, id }: { shopId: string; id: string },
+): Promise<CheckoutDraftResponse> {
+  assertMaySell(actor, shopId);
+  const shop = await findShopRow(ctx.db, shopId);
+  const appointment = await findAppointment(ctx.db, shopId, id);
+  const [items, [customer], [sale], entries] = await Promise.all([
+    ctx.db
+      .select({ item: appointmentItems, stylistName: stylists.name })
+      .from(appointmentItems)
+      .innerJoin(stylists, eq(stylists.id, appointmentItems.stylistId))
+      .where(and(eq(appointmentItems.appointmentId, id), eq(appointmentItems.shopId, shopId)))
+      .orderBy(asc(appointmentItems.position)),
+    appointment.customerId
+      ? ctx.db
+          .select({ id: customers.id, name: customers.name, email: customers.email })
+          .from(customers)
+          .where(eq(customers.id, appointment.customerId))
+      : Promise.resolve([]),
+    ctx.db.select({ id: sales.id }).from(sales).where(eq(sales.appointmentId, id)),
+    entriesOfAppointment(ctx.db, shopId, id),
+  ]);
+  // Read in a transaction of its own: the deposit query locks its rows, as checkout does.
+  const deposit = sale ? { amount: 0 } : await ctx.db.transaction((tx) => depositOfVisit(tx, shopId, id));
+  const loyalty =
+    shop.loyaltyEnabled && customer
+      ? {
+          balance: await balanceOfCustomer(ctx.db, shopId, customer.id),
+          redeemPoints: shop.loyaltyRedeemPoints,
+          redeemAmount: shop.loyaltyRedeemAmount,
+          minimumRedeemPoints: shop.loyaltyMinimumRedeemPoints,
+        }
+      : null;
+  return {
+    appointmentId: id,
+    status: appointment.status,
+    currency: appointment.currency,
+    customer: customer ?? null,
+    services: items.map(({ item, stylistName }) => ({
+      appointmentItemId: item.id,
+      serviceId: item.serviceId,
+      name: item.serviceName,
+      stylistId: item.stylistId,
+      stylistName,
+      price: item.priceAmount,
+      taxRateBps: shop.serviceTaxRateBps,
+    })),
+    deposit: deposit.amount,
+    redeemed: (({ points, amount }) => ({ points, value: amount }))(standingRedemptions(entries, id)),
+    loyalty,
+    saleId: sale?.id ?? null,
+  };
+}

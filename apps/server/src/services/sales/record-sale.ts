@@ -1,0 +1,216 @@
+import {
+  type IssuerSnapshot,
+  inArray,
+  paymentTransactions,
+  receipts,
+  type ShopRow,
+  saleLines,
+  sales,
+  saleTips,
+  type Tx,
+} from '@salon/db';
+import {
+  AppError,
+  type CheckoutDiscount,
+  type CheckoutPayment,
+  checkPayments,
+  computeSale,
+  type SaleProblem,
+} from '@salon/domain';
+import { applyStockMovement } from '../products/stock-ledger.ts';
+import { nextDocumentNumber } from './document-numbers.ts';
+import { invalid, type PricedLine } from './sale-input.ts';
+
+/** The seller as the receipt prints it, frozen at issue: a later change of address does not rewrite old receipts. */
+export const issuerOf = (shop: ShopRow): IssuerSnapshot => ({
+  name: shop.name,
+  legalName: shop.legalName,
+  address: shop.address,
+  phone: shop.phone,
+  taxId: shop.taxId,
+});
+
+const formatted = (amount: number, currency: string) =>
+  new Intl.NumberFormat('en', { style: 'currency', currency }).format(
+    amount /
+      10 **
+        (new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
+          .maximumFractionDigits ?? 2),
+  );
+
+const problems: Record<SaleProblem, { path: string; message: string }> = {
+  DiscountExceedsSubtotal: {
+    path: 'body.discount',
+    message: 'The discount is more than the services and products',
+  },
+  LoyaltyExceedsTotal: {
+    path: 'body.loyaltyPoints',
+    message: 'The points are worth more than is left to pay',
+  },
+  DepositExceedsTotal: {
+    path: 'body.services',
+    message: 'More was paid online than this sale comes to: refund the difference first',
+  },
+};
+
+export interface SaleToRecord {
+  shop: ShopRow;
+  actorUserId: string;
+  appointmentId: string | null;
+  customerId: string | null;
+  lines: PricedLine[];
+  discount: CheckoutDiscount | null | undefined;
+  loyalty: { points: number; value: number };
+  tips: readonly { stylistId: string; amount: number }[];
+  /** Online charges (and their refunds) of the visit, counted towards the sale. */
+  deposit: { amount: number; transactionIds: string[] };
+  payments: readonly CheckoutPayment[];
+  note: string | null | undefined;
+  now: Date;
+}
+
+/**
+ * Writes a sale in the caller's transaction: its lines and tips, the money taken at the counter,
+ * the online deposit linked to it, the products out of stock, and last its receipt with the next
+ * number of the shop's series (last, so the counter is locked only for the end of the transaction).
+ */
+export async function recordSale(
+  tx: Tx,
+  input: SaleToRecord,
+): Promise<{ saleId: string; receiptNumber: number }> {
+  const { shop } = input;
+  const result = computeSale({
+    lines: input.lines,
+    discount: input.discount ?? null,
+    loyaltyValue: input.loyalty.value,
+    tips: input.tips,
+    deposit: input.deposit.amount,
+  });
+  if (!result.ok) {
+    const { path, message } = problems[result.problem];
+    throw invalid(path, message);
+  }
+  const totals = result.totals;
+  const paid = checkPayments(totals.amountDue, input.payments);
+  if (!paid.ok) {
+    throw invalid(
+      'body.payments',
+      `The payments add up to ${formatted(paid.paid, shop.currency)} but ${formatted(paid.due, shop.currency)} is due`,
+    );
+  }
+  const onFile = input.payments.findIndex((p) => p.method === 'card_on_file');
+  if (onFile >= 0) {
+    // Charging a saved card needs the customer's Stripe payment method and an off-session charge;
+    // until that exists the money is taken at the terminal, never recorded as taken when it was not.
+    throw new AppError('CardOnFileUnavailable', 'A saved card cannot be charged at checkout', {
+      details: [
+        { path: `body.payments.${onFile}.method`, message: 'Take the payment by card terminal or cash' },
+      ],
+    });
+  }
+
+  const [sale] = await tx
+    .insert(sales)
+    .values({
+      shopId: shop.id,
+      appointmentId: input.appointmentId,
+      customerId: input.customerId,
+      staffUserId: input.actorUserId,
+      currency: shop.currency,
+      subtotal: totals.subtotal,
+      discountAmount: totals.discount,
+      discountReason: input.discount?.reason ?? null,
+      loyaltyPoints: input.loyalty.points,
+      loyaltyAmount: totals.loyaltyValue,
+      linesTotal: totals.linesTotal,
+      tipTotal: totals.tips,
+      total: totals.total,
+      taxTotal: totals.taxTotal,
+      taxBreakdown: totals.taxBreakdown,
+      depositAmount: totals.deposit,
+      amountDue: totals.amountDue,
+      note: input.note || null,
+      createdAt: input.now,
+      updatedAt: input.now,
+    })
+    .returning({ id: sales.id });
+  if (!sale) throw new Error('sale not written');
+
+  await tx.insert(saleLines).values(
+    input.lines.map((line, position) => {
+      const t = totals.lines[position] as { gross: number; discount: number; total: number };
+      return {
+        saleId: sale.id,
+        shopId: shop.id,
+        position,
+        kind: line.kind,
+        serviceId: line.serviceId,
+        productId: line.productId,
+        appointmentItemId: line.appointmentItemId,
+        stylistId: line.stylistId,
+        name: line.name,
+        quantity: line.quantity,
+        listUnitPrice: line.listUnitPrice,
+        unitPrice: line.unitPrice,
+        priceReason: line.priceReason,
+        grossAmount: t.gross,
+        discountAmount: t.discount,
+        totalAmount: t.total,
+        taxRateBps: line.taxRateBps,
+      };
+    }),
+  );
+  if (input.tips.length > 0) {
+    await tx.insert(saleTips).values(
+      input.tips.map((tip) => ({
+        saleId: sale.id,
+        shopId: shop.id,
+        stylistId: tip.stylistId,
+        amount: tip.amount,
+      })),
+    );
+  }
+  if (input.payments.length > 0) {
+    await tx.insert(paymentTransactions).values(
+      input.payments.map((p) => ({
+        shopId: shop.id,
+        appointmentId: input.appointmentId,
+        saleId: sale.id,
+        customerId: input.customerId,
+        kind: 'charge',
+        method: p.method,
+        status: 'succeeded',
+        amount: p.amount,
+        currency: shop.currency,
+        actorUserId: input.actorUserId,
+        createdAt: input.now,
+        updatedAt: input.now,
+      })),
+    );
+  }
+  if (input.deposit.transactionIds.length > 0) {
+    await tx
+      .update(paymentTransactions)
+      .set({ saleId: sale.id, updatedAt: input.now })
+      .where(inArray(paymentTransactions.id, input.deposit.transactionIds));
+  }
+  // Products in one order across checkouts, so two sales of the same products never wait on each other in a circle.
+  const sold = input.lines.filter((l) => l.kind === 'product' && l.productId);
+  sold.sort((a, b) => ((a.productId as string) < (b.productId as string) ? -1 : 1));
+  for (const line of sold) {
+    if (!line.productId) continue;
+    await applyStockMovement(tx, {
+      shopId: shop.id,
+      productId: line.productId,
+      delta: -line.quantity,
+      kind: 'sold',
+      reason: null,
+      actorId: input.actorUserId,
+    });
+  }
+  const number = await nextDocumentNumber(tx, shop.id, 'receipt');
+  await tx
+    .insert(receipts)
+    .values({ shopId: shop.id, saleId: sale.id, number, issuer: issuerOf(shop), issuedAt: input.now });
+  return { saleId: sale.id, receiptNumber: number };
+}

@@ -1,0 +1,215 @@
+import {
+  asc,
+  creditNoteLines,
+  creditNotes,
+  eq,
+  paymentTransactions,
+  receipts,
+  saleLines,
+  sales,
+  saleTips,
+  sql,
+} from '@salon/db';
+import {
+  type Actor,
+  AppError,
+  type Movement,
+  planRefund,
+  type RefundProblem,
+  type RefundRequest,
+  refundSources,
+  type SaleResponse,
+} from '@salon/domain';
+import type { ServiceContext } from '../../context.ts';
+import { applyStockMovement } from '../products/stock-ledger.ts';
+import { findShopRow } from '../shops/shop-records.ts';
+import { assertMaySell } from './can.ts';
+import { nextDocumentNumber } from './document-numbers.ts';
+import { issuerOf } from './record-sale.ts';
+import { invalid } from './sale-input.ts';
+import { counterRefundable, findSaleRow, saleView } from './sale-view.ts';
+
+const exceeds = (refundable: number, currency: string) =>
+  new AppError('RefundExceedsPaid', `At most ${refundable} ${currency} (minor units) can be given back`, {
+    details: { refundable },
+  });
+
+function refusal(problem: RefundProblem, currency: string): AppError {
+  switch (problem.code) {
+    case 'UnknownLine':
+      return invalid(`body.lines.${problem.index}.lineId`, 'Not a line of this sale');
+    case 'UnknownTip':
+      return invalid(`body.tips.${problem.index}.tipId`, 'Not a tip of this sale');
+    case 'QuantityExceeds':
+      return invalid(`body.lines.${problem.index}.quantity`, `At most ${problem.left} left to return`);
+    case 'TipExceeds':
+      return invalid(`body.tips.${problem.index}.amount`, `At most ${problem.left} left of this tip`);
+    case 'AmountExceeds':
+      return exceeds(problem.left, currency);
+    case 'NothingToRefund':
+      return exceeds(0, currency);
+  }
+}
+
+/**
+ * Gives money back for a sale, in full or in part, with a reason: a credit note of the shop's own
+ * series points at the receipt (which is never changed), returned products go back to stock, and
+ * the money goes back the way it was taken at the counter, never more than was taken.
+ */
+export async function refundSale(
+  ctx: ServiceContext,
+  actor: Actor,
+  { shopId, id, input }: { shopId: string; id: string; input: RefundRequest },
+): Promise<SaleResponse> {
+  assertMaySell(actor, shopId);
+  const shop = await findShopRow(ctx.db, shopId);
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    // Locked: two refunds of one sale are made one after the other, the second seeing the first.
+    const sale = await findSaleRow(tx, shopId, id, { lock: true });
+    // One after the other: a transaction is one connection, which runs one query at a time.
+    const lines = await tx
+      .select()
+      .from(saleLines)
+      .where(eq(saleLines.saleId, id))
+      .orderBy(asc(saleLines.position));
+    const tips = await tx.select().from(saleTips).where(eq(saleTips.saleId, id));
+    const money = await tx
+      .select()
+      .from(paymentTransactions)
+      .where(eq(paymentTransactions.saleId, id))
+      .orderBy(asc(paymentTransactions.createdAt), asc(paymentTransactions.id));
+    const [receipt] = await tx.select().from(receipts).where(eq(receipts.saleId, id));
+    if (!receipt) throw new Error(`sale ${id} has no receipt`);
+    const planned = planRefund(
+      {
+        lines: lines.map((l) => ({
+          id: l.id,
+          quantity: l.quantity,
+          total: l.totalAmount,
+          taxRateBps: l.taxRateBps,
+          refundedQuantity: l.refundedQuantity,
+          refundedAmount: l.refundedAmount,
+        })),
+        tips: tips.map((t) => ({ id: t.id, amount: t.amount, refundedAmount: t.refundedAmount })),
+      },
+      input,
+    );
+    if (!planned.ok) throw refusal(planned.problem, sale.currency);
+    const plan = planned.plan;
+
+    const movements: Movement[] = money
+      .filter((m) => m.status !== 'failed')
+      .map((m) => ({
+        id: m.id,
+        kind: m.kind as Movement['kind'],
+        amount: m.amount,
+        refundOf: m.refundOf,
+        method: m.method,
+      }));
+    const sources = refundSources(movements, plan.amount, counterRefundable);
+    if (!sources) throw exceeds(counterLeft(movements), sale.currency);
+    for (const part of plan.lines) {
+      await tx
+        .update(saleLines)
+        .set({
+          refundedQuantity: sql`${saleLines.refundedQuantity} + ${part.quantity}`,
+          refundedAmount: sql`${saleLines.refundedAmount} + ${part.amount}`,
+        })
+        .where(eq(saleLines.id, part.lineId));
+    }
+    for (const part of plan.tips) {
+      await tx
+        .update(saleTips)
+        .set({ refundedAmount: sql`${saleTips.refundedAmount} + ${part.amount}` })
+        .where(eq(saleTips.id, part.tipId));
+    }
+    const refunded = sale.refundedAmount + plan.amount;
+    await tx
+      .update(sales)
+      .set({
+        refundedAmount: refunded,
+        status: refunded >= sale.total ? 'refunded' : 'partially_refunded',
+        updatedAt: now,
+      })
+      .where(eq(sales.id, id));
+
+    if (input.restock) {
+      const returned = plan.lines
+        .map((part) => ({ part, line: lines.find((l) => l.id === part.lineId) }))
+        .filter(({ part, line }) => line?.kind === 'product' && line.productId && part.quantity > 0)
+        .sort((a, b) => ((a.line?.productId as string) < (b.line?.productId as string) ? -1 : 1));
+      for (const { part, line } of returned) {
+        await applyStockMovement(tx, {
+          shopId,
+          productId: line?.productId as string,
+          delta: part.quantity,
+          kind: 'returned',
+          reason: input.reason,
+          actorId: actor.id,
+        });
+      }
+    }
+
+    const number = await nextDocumentNumber(tx, shopId, 'credit_note');
+    const [note] = await tx
+      .insert(creditNotes)
+      .values({
+        shopId,
+        saleId: id,
+        receiptId: receipt.id,
+        number,
+        amount: plan.amount,
+        tipAmount: plan.tipAmount,
+        taxTotal: plan.taxTotal,
+        taxBreakdown: plan.taxBreakdown,
+        reason: input.reason,
+        issuer: issuerOf(shop),
+        actorUserId: actor.id,
+        issuedAt: now,
+      })
+      .returning({ id: creditNotes.id });
+    if (!note) throw new Error('credit note not written');
+    if (plan.lines.length > 0) {
+      await tx.insert(creditNoteLines).values(
+        plan.lines.map((part) => ({
+          creditNoteId: note.id,
+          saleLineId: part.lineId,
+          quantity: part.quantity,
+          amount: part.amount,
+          taxRateBps: part.taxRateBps,
+        })),
+      );
+    }
+    await tx.insert(paymentTransactions).values(
+      sources.map((source) => ({
+        shopId,
+        appointmentId: sale.appointmentId,
+        saleId: id,
+        customerId: sale.customerId,
+        kind: 'refund',
+        method: source.method,
+        status: 'succeeded',
+        amount: source.amount,
+        currency: sale.currency,
+        refundOf: source.chargeId,
+        creditNoteId: note.id,
+        reason: input.reason,
+        actorUserId: actor.id,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    );
+  });
+  return saleView(ctx.db, shop, id);
+}
+
+/** What is left of the counter's charges to give back. */
+function counterLeft(movements: readonly Movement[]): number {
+  let left = 0;
+  for (const m of movements) {
+    if (m.kind === 'refund' || !counterRefundable(m.method)) continue;
+    left += m.amount - movements.filter((r) => r.refundOf === m.id).reduce((a, r) => a + r.amount, 0);
+  }
+  return left;
+}

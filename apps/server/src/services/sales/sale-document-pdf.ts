@@ -1,0 +1,188 @@
+import type { IssuerSnapshot, TaxBreakdownEntry } from '@salon/db';
+import PDFDocument from 'pdfkit';
+import { translator } from '../../i18n.ts';
+
+/** What a receipt or credit note prints; amounts in minor units, positive (a credit note says what goes back). */
+export interface SaleDocument {
+  kind: 'receipt' | 'creditNote';
+  locale: string;
+  currency: string;
+  timeZone: string;
+  number: number;
+  issuedAt: Date;
+  issuer: IssuerSnapshot;
+  customerName: string | null;
+  staffName: string | null;
+  lines: {
+    name: string;
+    quantity: number;
+    unitPrice: number;
+    total: number;
+    taxRateBps: number;
+    note: string | null;
+  }[];
+  tips: { name: string; amount: number }[];
+  subtotal: number | null;
+  discount: number;
+  loyalty: { points: number; value: number } | null;
+  total: number;
+  taxBreakdown: TaxBreakdownEntry[];
+  deposit: number;
+  payments: { method: string; amount: number; refund: boolean }[];
+  /** A credit note: the receipt it corrects, and why. */
+  refersTo: { number: number; issuedAt: Date } | null;
+  reason: string | null;
+}
+
+// The PDF's built-in fonts know Windows-1252 only: the narrow spaces Intl puts in French amounts become plain ones.
+const printable = (text: string) => text.replace(/[\u202f\u2009\u00a0]/g, ' ');
+
+/**
+ * A receipt or credit note as an A4 PDF, in the reader's language. Not compressed: the file is
+ * small either way, and its text stays searchable by tools that read PDFs without inflating them.
+ */
+export function renderSaleDocument(doc: SaleDocument): Promise<Buffer> {
+  const t = translator(doc.locale);
+  const r = (key: string, vars: Record<string, unknown> = {}) => printable(t(`receipt.${key}`, vars));
+  const digits =
+    new Intl.NumberFormat('en', { style: 'currency', currency: doc.currency }).resolvedOptions()
+      .maximumFractionDigits ?? 2;
+  const moneyFormat = new Intl.NumberFormat(doc.locale, { style: 'currency', currency: doc.currency });
+  const money = (minor: number) => printable(moneyFormat.format(minor / 10 ** digits));
+  const dateFormat = new Intl.DateTimeFormat(doc.locale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: doc.timeZone,
+  });
+  const dayFormat = new Intl.DateTimeFormat(doc.locale, { dateStyle: 'medium', timeZone: doc.timeZone });
+  const percent = (bps: number) =>
+    printable(
+      new Intl.NumberFormat(doc.locale, { style: 'percent', maximumFractionDigits: 2 }).format(bps / 10_000),
+    );
+  const title = `${r(doc.kind === 'receipt' ? 'title' : 'creditNoteTitle')} ${r('number', { number: doc.number })}`;
+
+  const pdf = new PDFDocument({
+    size: 'A4',
+    margin: 50,
+    compress: false,
+    info: { Title: title, Author: printable(doc.issuer.legalName ?? doc.issuer.name), Subject: title },
+  });
+  const chunks: Buffer[] = [];
+  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    pdf.on('end', () => resolve(Buffer.concat(chunks)));
+    pdf.on('error', reject);
+  });
+
+  const left = 50;
+  const width = 495;
+  const cols = { name: left, qty: 300, unit: 340, amount: 430 };
+
+  // The seller's legal details.
+  pdf.font('Helvetica-Bold').fontSize(16).text(printable(doc.issuer.name), left, 50);
+  pdf.font('Helvetica').fontSize(9);
+  if (doc.issuer.legalName && doc.issuer.legalName !== doc.issuer.name)
+    pdf.text(printable(doc.issuer.legalName));
+  if (doc.issuer.address) pdf.text(printable(doc.issuer.address));
+  if (doc.issuer.phone) pdf.text(`${r('phone')}: ${doc.issuer.phone}`);
+  if (doc.issuer.taxId) pdf.text(`${r('taxId')}: ${printable(doc.issuer.taxId)}`);
+
+  pdf.moveDown(1.5);
+  pdf.font('Helvetica-Bold').fontSize(14).text(title, left);
+  pdf.font('Helvetica').fontSize(9);
+  pdf.text(`${r('date')}: ${printable(dateFormat.format(doc.issuedAt))}`);
+  if (doc.refersTo) {
+    pdf.text(
+      r('refersTo', {
+        number: doc.refersTo.number,
+        date: printable(dayFormat.format(doc.refersTo.issuedAt)),
+      }),
+    );
+  }
+  if (doc.reason) pdf.text(`${r('reason')}: ${printable(doc.reason)}`);
+  if (doc.customerName) pdf.text(`${r('customer')}: ${printable(doc.customerName)}`);
+  if (doc.staffName) pdf.text(`${r('servedBy')}: ${printable(doc.staffName)}`);
+
+  const row = (cells: { name: string; qty?: string; unit?: string; amount: string }, bold = false) => {
+    pdf.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
+    const y = pdf.y;
+    pdf.text(cells.name, cols.name, y, { width: cols.qty - cols.name - 10 });
+    const after = pdf.y;
+    if (cells.qty) pdf.text(cells.qty, cols.qty, y, { width: 35, align: 'right' });
+    if (cells.unit) pdf.text(cells.unit, cols.unit, y, { width: 80, align: 'right' });
+    pdf.text(cells.amount, cols.amount, y, { width: left + width - cols.amount, align: 'right' });
+    pdf.x = left;
+    pdf.y = Math.max(after, pdf.y);
+  };
+  const rule = () => {
+    pdf
+      .moveTo(left, pdf.y + 2)
+      .lineTo(left + width, pdf.y + 2)
+      .lineWidth(0.5)
+      .stroke();
+    pdf.y += 6;
+  };
+
+  pdf.moveDown(1.5);
+  row({ name: r('item'), qty: r('quantity'), unit: r('unitPrice'), amount: r('amount') }, true);
+  rule();
+  for (const line of doc.lines) {
+    row({
+      name: `${printable(line.name)} (${percent(line.taxRateBps)})`,
+      qty: String(line.quantity),
+      unit: money(line.unitPrice),
+      amount: money(line.total),
+    });
+    if (line.note) {
+      pdf
+        .font('Helvetica-Oblique')
+        .fontSize(8)
+        .text(printable(line.note), cols.name + 10);
+      pdf.x = left;
+    }
+  }
+  rule();
+  // Tips come after the discount: they take none of it and carry no tax.
+  if (doc.subtotal !== null && (doc.discount > 0 || doc.loyalty || doc.tips.length > 0)) {
+    row({ name: r('subtotal'), amount: money(doc.subtotal) });
+    if (doc.discount > 0) row({ name: r('discount'), amount: `-${money(doc.discount)}` });
+    if (doc.loyalty)
+      row({ name: r('loyalty', { points: doc.loyalty.points }), amount: `-${money(doc.loyalty.value)}` });
+  }
+  for (const tip of doc.tips)
+    row({ name: r('tipFor', { name: printable(tip.name) }), amount: money(tip.amount) });
+  row({ name: r(doc.kind === 'receipt' ? 'total' : 'refundTotal'), amount: money(doc.total) }, true);
+  if (doc.deposit > 0) row({ name: r('deposit'), amount: money(doc.deposit) });
+  for (const payment of doc.payments) {
+    const method = r(`methods.${payment.method}`);
+    row({ name: `${r(payment.refund ? 'change' : 'paid')}: ${method}`, amount: money(payment.amount) });
+  }
+
+  if (doc.taxBreakdown.length > 0) {
+    pdf.moveDown(1);
+    pdf.font('Helvetica-Bold').fontSize(9);
+    const y = pdf.y;
+    const taxCols = [left, 160, 270, 380];
+    [r('taxRate'), r('net'), r('tax'), r('gross')].forEach((label, i) => {
+      pdf.text(label, taxCols[i] as number, y, { width: 100, align: i === 0 ? 'left' : 'right' });
+    });
+    pdf.x = left;
+    rule();
+    pdf.font('Helvetica');
+    for (const share of doc.taxBreakdown) {
+      const yy = pdf.y;
+      [percent(share.rateBps), money(share.net), money(share.tax), money(share.gross)].forEach((cell, i) => {
+        pdf.text(cell, taxCols[i] as number, yy, { width: 100, align: i === 0 ? 'left' : 'right' });
+      });
+      pdf.x = left;
+    }
+    pdf.moveDown(0.5);
+    pdf.font('Helvetica-Oblique').fontSize(8).text(r('taxIncluded'), left);
+  }
+  if (doc.kind === 'receipt') {
+    pdf.moveDown(2);
+    pdf.font('Helvetica').fontSize(10).text(r('thanks'), left, pdf.y, { width, align: 'center' });
+  }
+  pdf.end();
+  return done;
+}

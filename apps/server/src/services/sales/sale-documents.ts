@@ -1,0 +1,160 @@
+import {
+  and,
+  asc,
+  creditNoteLines,
+  creditNotes,
+  eq,
+  paymentTransactions,
+  receipts,
+  type ShopRow,
+  saleLines,
+} from '@salon/db';
+import { type Actor, AppError, isLocale } from '@salon/domain';
+import type { ServiceContext } from '../../context.ts';
+import { translator } from '../../i18n.ts';
+import { findShopRow } from '../shops/shop-records.ts';
+import { assertMaySell } from './can.ts';
+import { renderSaleDocument, type SaleDocument } from './sale-document-pdf.ts';
+import { saleView } from './sale-view.ts';
+
+/** The receipt of a sale as printed, in `locale` (the shop's language when none is asked for). */
+export async function receiptDocument(ctx: ServiceContext, shop: ShopRow, saleId: string, locale: string) {
+  const sale = await saleView(ctx.db, shop, saleId);
+  const [receipt] = await ctx.db.select().from(receipts).where(eq(receipts.saleId, saleId));
+  if (!receipt) throw new AppError('NotFound', 'No such receipt');
+  const t = translator(locale);
+  // What was taken for this sale when it was made; refunds belong on the credit notes.
+  const charges = await ctx.db
+    .select()
+    .from(paymentTransactions)
+    .where(and(eq(paymentTransactions.saleId, saleId), eq(paymentTransactions.kind, 'charge')))
+    .orderBy(asc(paymentTransactions.createdAt));
+  const document: SaleDocument = {
+    kind: 'receipt',
+    locale,
+    currency: sale.currency,
+    timeZone: shop.timeZone,
+    number: receipt.number,
+    issuedAt: receipt.issuedAt,
+    issuer: receipt.issuer,
+    customerName: sale.customerName,
+    staffName: sale.staffName,
+    lines: sale.lines.map((line) => ({
+      name: line.name,
+      quantity: line.quantity,
+      unitPrice: line.unitPrice,
+      // The line as charged before the sale-wide discount: the discount has its own row.
+      total: line.gross,
+      taxRateBps: line.taxRateBps,
+      note: line.priceReason ? t('receipt.priceAdjusted', { reason: line.priceReason }) : null,
+    })),
+    tips: sale.tipLines.map((tip) => ({ name: tip.stylistName, amount: tip.amount })),
+    subtotal: sale.subtotal,
+    discount: sale.discount,
+    loyalty: sale.loyaltyValue > 0 ? { points: sale.loyaltyPoints, value: sale.loyaltyValue } : null,
+    total: sale.total,
+    taxBreakdown: sale.taxBreakdown,
+    deposit: sale.deposit,
+    payments: charges
+      .filter((c) => c.method !== 'online' && c.status === 'succeeded')
+      .map((c) => ({ method: c.method, amount: c.amount, refund: false })),
+    refersTo: null,
+    reason: null,
+  };
+  return { document, number: receipt.number, customerId: sale.customerId };
+}
+
+/** A credit note as printed: what went back, of which lines, and which receipt it corrects. */
+export async function creditNoteDocument(
+  ctx: ServiceContext,
+  shop: ShopRow,
+  saleId: string,
+  creditNoteId: string,
+  locale: string,
+) {
+  const [note] = await ctx.db
+    .select()
+    .from(creditNotes)
+    .where(
+      and(eq(creditNotes.id, creditNoteId), eq(creditNotes.saleId, saleId), eq(creditNotes.shopId, shop.id)),
+    );
+  if (!note) throw new AppError('NotFound', 'No such credit note');
+  const sale = await saleView(ctx.db, shop, saleId);
+  const [receipt] = await ctx.db.select().from(receipts).where(eq(receipts.id, note.receiptId));
+  const lines = await ctx.db
+    .select({ part: creditNoteLines, line: saleLines })
+    .from(creditNoteLines)
+    .innerJoin(saleLines, eq(saleLines.id, creditNoteLines.saleLineId))
+    .where(eq(creditNoteLines.creditNoteId, note.id))
+    .orderBy(asc(saleLines.position));
+  const t = translator(locale);
+  const refunds = await ctx.db
+    .select()
+    .from(paymentTransactions)
+    .where(and(eq(paymentTransactions.creditNoteId, note.id), eq(paymentTransactions.kind, 'refund')));
+  const document: SaleDocument = {
+    kind: 'creditNote',
+    locale,
+    currency: sale.currency,
+    timeZone: shop.timeZone,
+    number: note.number,
+    issuedAt: note.issuedAt,
+    issuer: note.issuer,
+    customerName: sale.customerName,
+    staffName: null,
+    lines: lines.map(({ part, line }) => ({
+      name: line.name,
+      quantity: part.quantity,
+      unitPrice: part.quantity > 0 ? Math.round(part.amount / part.quantity) : part.amount,
+      total: part.amount,
+      taxRateBps: part.taxRateBps,
+      note:
+        part.quantity > 0 && line.kind === 'product'
+          ? t('receipt.returned', { quantity: part.quantity })
+          : null,
+    })),
+    tips:
+      note.tipAmount > 0
+        ? [{ name: sale.tipLines.map((tip) => tip.stylistName).join(', '), amount: note.tipAmount }]
+        : [],
+    subtotal: null,
+    discount: 0,
+    loyalty: null,
+    total: note.amount,
+    taxBreakdown: note.taxBreakdown,
+    deposit: 0,
+    payments: refunds.map((r) => ({ method: r.method, amount: r.amount, refund: true })),
+    refersTo: receipt ? { number: receipt.number, issuedAt: receipt.issuedAt } : null,
+    reason: note.reason,
+  };
+  return { document, number: note.number };
+}
+
+const languageOf = (shop: ShopRow, lang: string | undefined) => (isLocale(lang) ? lang : shop.locale);
+
+export async function getReceiptPdf(
+  ctx: ServiceContext,
+  actor: Actor,
+  { shopId, id, lang }: { shopId: string; id: string; lang?: string | undefined },
+): Promise<{ pdf: Buffer; filename: string }> {
+  assertMaySell(actor, shopId);
+  const shop = await findShopRow(ctx.db, shopId);
+  const { document, number } = await receiptDocument(ctx, shop, id, languageOf(shop, lang));
+  return { pdf: await renderSaleDocument(document), filename: `receipt-${number}.pdf` };
+}
+
+export async function getCreditNotePdf(
+  ctx: ServiceContext,
+  actor: Actor,
+  {
+    shopId,
+    id,
+    creditNoteId,
+    lang,
+  }: { shopId: string; id: string; creditNoteId: string; lang?: string | undefined },
+): Promise<{ pdf: Buffer; filename: string }> {
+  assertMaySell(actor, shopId);
+  const shop = await findShopRow(ctx.db, shopId);
+  const { document, number } = await creditNoteDocument(ctx, shop, id, creditNoteId, languageOf(shop, lang));
+  return { pdf: await renderSaleDocument(document), filename: `credit-note-${number}.pdf` };
+}
