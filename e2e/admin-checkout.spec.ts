@@ -110,8 +110,15 @@ test('staff check a visit out with a product and a tip, split cash and card, and
   await expect(page.getByTestId('report-tips')).toHaveText('5,00 €');
   await expect(page.getByTestId('report-method-cash')).toContainText('20,00 €');
   await expect(page.getByTestId('report-method-card_terminal')).toContainText('27,90 €');
-  await expect(page.getByTestId('sales-open-1')).toBeVisible();
   expect(await overflow(page)).toBeLessThanOrEqual(0);
+  await expectNoSeriousA11yViolations(page);
+
+  // The sale itself: its lines, the tax in it and how it was paid.
+  await page.getByTestId('sales-open-1').click();
+  const detail = page.getByTestId('sale-detail');
+  await expect(detail.getByTestId('sale-lines')).toContainText('Haarwachs');
+  await expect(detail.getByTestId('sale-total')).toHaveText('47,90 €');
+  await expect(detail.getByTestId('sale-payments')).toContainText(de.sales.method.card_terminal);
   await expectNoSeriousA11yViolations(page);
   await salon.api.dispose();
 });

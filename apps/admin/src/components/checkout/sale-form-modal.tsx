@@ -744,15 +744,20 @@ function VisitCheckout({
 }) {
   const { t, i18n } = useTranslation('admin');
   const draft = useCheckoutDraft(shopId, appointmentId);
-  const existing = useSale(shopId, draft.data?.saleId ?? null);
+  // The form keeps the draft it opened with: paying refetches the draft (now with its sale) before
+  // the form hears of its success, and the form must still be there to show the receipt.
+  const [opened, setOpened] = useState<CheckoutDraft | null>(null);
+  if (draft.data && opened === null) setOpened(draft.data);
+  const first = opened ?? draft.data;
+  const existing = useSale(shopId, first?.saleId ?? null);
   if (draft.isPending) return <Skeleton height={240} />;
-  if (draft.error)
+  if (!first)
     return (
       <Alert color="red" role="alert">
         {errorMessage(i18n, draft.error)}
       </Alert>
     );
-  if (draft.data.saleId) {
+  if (first.saleId) {
     if (!existing.data) return <Skeleton height={80} />;
     return (
       <Stack>
@@ -761,7 +766,7 @@ function VisitCheckout({
       </Stack>
     );
   }
-  return <SaleForm shopId={shopId} draft={draft.data} onSold={onSold} />;
+  return <SaleForm shopId={shopId} draft={first} onSold={onSold} />;
 }
 
 /**

@@ -55,29 +55,38 @@ function CheckoutStatus({ shopId, appointment }: { shopId: string; appointment: 
   const [open, setOpen] = useState(false);
   const draft = useCheckoutDraft(shopId, appointment.id);
   const sale = useSale(shopId, draft.data?.saleId ?? null);
+  // The dialog stays while open: once paid it shows the receipt, though the visit now has its sale.
+  const dialog = (
+    <SaleFormModal
+      shopId={shopId}
+      appointmentId={appointment.id}
+      opened={open}
+      onClose={() => setOpen(false)}
+    />
+  );
   if (!draft.data) return null;
   if (draft.data.saleId) {
-    return sale.data ? (
-      <Group gap={6} data-testid="appointment-paid">
-        <Text size="sm">{t('checkout.paid')}</Text>
-        <Text size="sm" aria-hidden>
-          ·
-        </Text>
-        <ReceiptLink saleId={sale.data.id} number={sale.data.receipt.number} />
-      </Group>
-    ) : null;
+    return (
+      <>
+        {sale.data && (
+          <Group gap={6} data-testid="appointment-paid">
+            <Text size="sm">{t('checkout.paid')}</Text>
+            <Text size="sm" aria-hidden>
+              ·
+            </Text>
+            <ReceiptLink saleId={sale.data.id} number={sale.data.receipt.number} />
+          </Group>
+        )}
+        {open && dialog}
+      </>
+    );
   }
   return (
     <>
       <Button onClick={() => setOpen(true)} data-testid="appointment-checkout">
         {t('checkout.open')}
       </Button>
-      <SaleFormModal
-        shopId={shopId}
-        appointmentId={appointment.id}
-        opened={open}
-        onClose={() => setOpen(false)}
-      />
+      {dialog}
     </>
   );
 }

@@ -152,7 +152,13 @@ export function RefundModal({
           />
           {values.mode === 'lines' && (
             <Stack gap={4}>
-              <Table.ScrollContainer minWidth={300}>
+              <Table.ScrollContainer
+                minWidth={300}
+                type="native"
+                tabIndex={0}
+                role="region"
+                aria-label={t('sales.refund.lines')}
+              >
                 <Table data-testid="refund-lines">
                   <Table.Tbody>
                     {open.map((line) => (

@@ -45,7 +45,13 @@ function SaleBody({ shopId, sale, timeZone }: { shopId: string; sale: Sale; time
       </Group>
 
       <Block title={t('sales.detail.lines')}>
-        <Table.ScrollContainer minWidth={340}>
+        <Table.ScrollContainer
+          minWidth={340}
+          type="native"
+          tabIndex={0}
+          role="region"
+          aria-label={t('sales.detail.lines')}
+        >
           <Table data-testid="sale-lines">
             <Table.Thead>
               <Table.Tr>
@@ -117,7 +123,13 @@ function SaleBody({ shopId, sale, timeZone }: { shopId: string; sale: Sale; time
       </Block>
 
       <Block title={t('sales.detail.tax')}>
-        <Table.ScrollContainer minWidth={300}>
+        <Table.ScrollContainer
+          minWidth={300}
+          type="native"
+          tabIndex={0}
+          role="region"
+          aria-label={t('sales.detail.tax')}
+        >
           <Table data-testid="sale-tax">
             <Table.Thead>
               <Table.Tr>

@@ -94,7 +94,13 @@ function Report({ report }: { report: SalesReport }) {
           <Title order={3} size="h5" mb={4}>
             {t('sales.report.byMethod')}
           </Title>
-          <Table.ScrollContainer minWidth={300}>
+          <Table.ScrollContainer
+            minWidth={300}
+            type="native"
+            tabIndex={0}
+            role="region"
+            aria-label={t('sales.report.byMethod')}
+          >
             <Table data-testid="report-methods">
               <Table.Thead>
                 <Table.Tr>
@@ -287,7 +293,13 @@ function ShopSales({ shop }: { shop: SessionShop }) {
         />
       ) : (
         <>
-          <Table.ScrollContainer minWidth={340}>
+          <Table.ScrollContainer
+            minWidth={340}
+            type="native"
+            tabIndex={0}
+            role="region"
+            aria-label={t('sales.list')}
+          >
             <Table striped highlightOnHover data-testid="sales-list">
               <Table.Thead>
                 <Table.Tr>
