@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { errorMessage } from '@salon/web/error-message';
 import { IconReceiptRefund } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { documentUrl, type Sale, useSale } from '../../../api/sales.ts';
 import { ReceiptActions } from '../../../components/checkout/receipt-actions.tsx';
 import { FormModal } from '../../../components/form-modal.tsx';
+import { ToneBadge } from '../../../components/tone-badge.tsx';
 import { formatDayTime, formatMoney } from '../../../lib/format.ts';
 import { percentOf } from '../lib/sales-format.ts';
 import { RefundModal } from './refund-modal.tsx';
@@ -39,9 +40,9 @@ function SaleBody({ shopId, sale, timeZone }: { shopId: string; sale: Sale; time
               .join(' · ')}
           </Text>
         </Stack>
-        <Badge color={statusTone[sale.status]} variant="light" data-testid="sale-status">
+        <ToneBadge tone={statusTone[sale.status]} data-testid="sale-status">
           {t(`sales.status.${sale.status}`)}
-        </Badge>
+        </ToneBadge>
       </Group>
 
       <Block title={t('sales.detail.lines')}>

@@ -3,7 +3,6 @@ import 'dayjs/locale/de';
 import 'dayjs/locale/fr';
 import 'dayjs/locale/pt';
 import {
-  Badge,
   Button,
   EmptyState,
   Group,
@@ -42,6 +41,7 @@ import {
 import { SaleFormModal } from '../../../components/checkout/sale-form-modal.tsx';
 import { NoShopPage } from '../../../components/no-shop-page.tsx';
 import { TitledAlert } from '../../../components/titled-alert.tsx';
+import { ToneBadge } from '../../../components/tone-badge.tsx';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { useCurrentShop } from '../../../lib/current-shop.tsx';
 import { formatDay, formatMoney, formatTime } from '../../../lib/format.ts';
@@ -323,9 +323,9 @@ function ShopSales({ shop }: { shop: SessionShop }) {
                         {`#${sale.receiptNumber}`}
                       </UnstyledButton>
                       {sale.status !== 'completed' && (
-                        <Badge ml={6} size="xs" variant="light" color="orange">
+                        <ToneBadge ml={6} size="xs" tone="orange">
                           {t(`sales.status.${sale.status}`)}
-                        </Badge>
+                        </ToneBadge>
                       )}
                     </Table.Td>
                     <Table.Td>
