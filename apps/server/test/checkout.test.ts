@@ -1,5 +1,6 @@
 import { and, eq, mailOutbox, paymentTransactions, sql } from '@salon/db';
 import { parse } from 'csv-parse/sync';
+import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/infra/sql.ts';
 import { nextDocumentNumber } from '../src/services/sales/document-numbers.ts';
@@ -19,7 +20,7 @@ let shampooId = '';
 let waxId = '';
 
 const api = (
-  method: 'GET' | 'POST' | 'PATCH',
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT',
   path: string,
   payload?: object,
   { cookie = salon.cookie, shop = salon.shopId }: { cookie?: string; shop?: string } = {},
@@ -304,6 +305,17 @@ describe('checking out a visit', () => {
       expect(res.statusCode, `${JSON.stringify(body)}: ${res.body}`).toBe(400);
       expect(res.json().error.details.map((d: { path: string }) => d.path)).toContain(path);
     }
+    const gold = await api('POST', '/products', {
+      name: 'Gold comb',
+      price: { amount: 100_000_000, currency: 'EUR' },
+      initialStock: 1000,
+    });
+    const huge = await api('POST', `/appointments/${target}/checkout`, {
+      products: [{ productId: gold.json().id, quantity: 1000 }],
+      payments: [{ method: 'cash', amount: 100_000_000 }],
+    });
+    expect(huge.statusCode, huge.body).toBe(400);
+    expect(huge.json().error.details[0].path).toBe('body.products');
     const otherShopProduct = await api(
       'POST',
       `/appointments/${target}/checkout`,
@@ -373,6 +385,27 @@ describe('walk-in sales and refunds', () => {
     const nothing = await api('POST', `/sales/${sale.id}/refunds`, { reason: 'Again', full: true });
     expect(nothing.statusCode).toBe(409);
     expect(nothing.json().error.code).toBe('RefundExceedsPaid');
+  });
+
+  it('sells a service to a walk-in at the stylist’s own price', async () => {
+    const cleo = salon.stylists[2]?.id as string;
+    const res = await api('POST', '/sales', {
+      services: [{ serviceId: salon.services.beard, stylistId: cleo }],
+      tips: [{ stylistId: cleo, amount: 200 }],
+      payments: [{ method: 'card_terminal', amount: 2700 }],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ appointmentId: null, customerId: null, total: 2700, tips: 200 });
+    expect(res.json().lines).toMatchObject([
+      { name: 'Beard', unitPrice: 2500, stylistName: 'Cleo', taxRateBps: 1900 },
+    ]);
+    const noStylist = await api('POST', '/sales', {
+      services: [{ serviceId: salon.services.beard }],
+      payments: [{ method: 'cash', amount: 2000 }],
+    });
+    expect(noStylist.statusCode).toBe(400);
+    expect(noStylist.json().error.details[0].path).toBe('body.services.0.stylistId');
+    expect((await api('GET', '/sales/not-a-sale')).statusCode).toBe(400);
   });
 
   it('does not give back at the counter what was paid online', async () => {
@@ -523,6 +556,20 @@ describe('receipt and credit note documents', () => {
         .subarray(0, 4)
         .toString(),
     ).toBe('%PDF');
+
+    // As the sender hands the stored mail to SMTP, the attachment is the PDF itself, not its base64 text.
+    const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+    const info = await transport.sendMail({
+      from: 'salon@example.com',
+      to: mail?.toAddress,
+      subject: mail?.subject,
+      text: mail?.text,
+      attachments,
+    });
+    const sent = [(info.message as Buffer).toString('utf8')];
+    const raw = sent.find((m) => m.includes('application/pdf')) ?? '';
+    const part = raw.slice(raw.indexOf('Content-Type: application/pdf'));
+    expect(part).toMatch(/Content-Transfer-Encoding: base64\r?\n(?:[^\r\n]+\r?\n)*\r?\nJVBERi/);
   });
 });
 
@@ -545,6 +592,13 @@ describe('sales report', () => {
     expect(report.refunds.amount).toBe(refunded);
     expect(report.netTaken).toBe(charged - refunded);
     expect(report.taxBreakdown.reduce((a: number, b: { tax: number }) => a + b.tax, 0)).toBe(report.taxTotal);
+
+    const list = (await api('GET', '/sales?from=2026-11-24&to=2026-11-24&pageSize=5')).json();
+    expect(list.total).toBe(report.sales);
+    expect(list.items).toHaveLength(5);
+    const numbers = list.items.map((i: { receiptNumber: number }) => i.receiptNumber);
+    expect(numbers).toEqual([...numbers].sort((a, b) => b - a));
+    expect((await api('GET', '/sales?from=2026-11-25')).json()).toMatchObject({ total: 0, items: [] });
 
     const empty = (await api('GET', '/sales-report?from=2026-11-23&to=2026-11-23')).json();
     expect(empty).toMatchObject({ sales: 0, revenue: 0, byMethod: [], refunds: { count: 0, amount: 0 } });
@@ -633,5 +687,72 @@ describe('permissions', () => {
     );
     // Another shop's owner on this shop's path is refused outright.
     expect((await api('GET', `/sales/${sale.id}`, undefined, { cookie: other.cookie })).statusCode).toBe(403);
+  });
+});
+
+describe('retries and points', () => {
+  it('takes a sale sent twice with its Idempotency-Key once', async () => {
+    const before = await stockOf(waxId);
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/shops/${salon.shopId}/sales`,
+        headers: { cookie: salon.cookie, 'idempotency-key': 'till-retry-1' },
+        payload: {
+          products: [{ productId: waxId, quantity: 2 }],
+          payments: [{ method: 'cash', amount: 2400 }],
+        },
+      });
+    const first = await send();
+    expect(first.statusCode, first.body).toBe(201);
+    const second = await send();
+    expect(second.statusCode).toBe(201);
+    expect(second.headers['idempotent-replayed']).toBe('true');
+    expect(second.json().receipt.number).toBe(first.json().receipt.number);
+    expect(await stockOf(waxId)).toBe(before - 2);
+  });
+
+  it('redeems points at checkout: they lower what is due, and the visit earns on what was paid', async () => {
+    const on = await api('PUT', '/loyalty-settings', {
+      enabled: true,
+      earnMode: 'perCurrencyUnit',
+      pointsPerUnit: 1,
+      pointsPerVisit: 10,
+      redeemPoints: 100,
+      redeemAmount: 500,
+      minimumRedeemPoints: 100,
+      expiryMonths: null,
+    });
+    expect(on.statusCode, on.body).toBe(200);
+    const gift = await api('POST', `/customers/${customerId}/loyalty/adjustments`, {
+      points: 200,
+      reason: 'Welcome',
+    });
+    expect(gift.statusCode, gift.body).toBe(201);
+    const visit = await book();
+    const draft = (await api('GET', `/appointments/${visit}/checkout`)).json();
+    expect(draft.loyalty).toMatchObject({ balance: 200, redeemPoints: 100, redeemAmount: 500 });
+
+    const tooMany = await api('POST', `/appointments/${visit}/checkout`, {
+      loyaltyPoints: 300,
+      payments: [{ method: 'cash', amount: 3000 }],
+    });
+    expect(tooMany.statusCode).toBe(409);
+    expect(tooMany.json().error.code).toBe('InsufficientPoints');
+
+    const res = await api('POST', `/appointments/${visit}/checkout`, {
+      loyaltyPoints: 100,
+      payments: [{ method: 'cash', amount: 4000 }],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({
+      loyaltyPoints: 100,
+      loyaltyValue: 500,
+      linesTotal: 4000,
+      amountDue: 4000,
+    });
+    // 200 − 100 redeemed + 40 earned on the €40.00 paid.
+    const points = (await api('GET', `/customers/${customerId}/loyalty`)).json();
+    expect(points.balance).toBe(140);
   });
 });

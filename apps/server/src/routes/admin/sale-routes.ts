@@ -21,6 +21,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServiceContext } from '../../context.ts';
 import { errorResponses } from '../../http/error-responses.ts';
+import { idempotencyHeaders } from '../../http/headers.ts';
+import { idempotency } from '../../http/idempotency.ts';
+import { assertMaySell } from '../../services/sales/can.ts';
 import { checkoutAppointment } from '../../services/sales/checkout-appointment.ts';
 import { createWalkInSale } from '../../services/sales/create-walk-in-sale.ts';
 import { emailReceipt } from '../../services/sales/email-receipt.ts';
@@ -37,6 +40,13 @@ const tags = ['admin: sales'];
 const documentQuery = z.object({ lang: z.enum(locales).optional() });
 
 const routes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx }) => {
+  // Money is taken once: a checkout, sale or refund sent again with its Idempotency-Key gets the first answer.
+  const idempotent = idempotency(ctx, async (req) => {
+    const { shopId } = req.params as { shopId: string };
+    const actor = await req.authenticate();
+    assertMaySell(actor, shopId);
+    return `sales:${shopId}:${actor.id}`;
+  });
   app.get(
     '/shops/:shopId/appointments/:id/checkout',
     {
@@ -57,9 +67,11 @@ const routes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx
         tags,
         summary: 'Check out a visit: services, products, discount, tips, points, payments; completes it',
         params: idParams,
+        headers: idempotencyHeaders,
         body: checkoutRequest,
         response: { 201: saleResponse, ...errorResponses },
       },
+      ...idempotent,
     },
     async (req, reply) =>
       reply.code(201).send(
@@ -77,9 +89,11 @@ const routes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx
         tags,
         summary: 'A sale without an appointment (walk-in, retail only)',
         params: shopIdParams,
+        headers: idempotencyHeaders,
         body: walkInSaleRequest,
         response: { 201: saleResponse, ...errorResponses },
       },
+      ...idempotent,
     },
     async (req, reply) =>
       reply.code(201).send(
@@ -121,9 +135,11 @@ const routes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx
         tags,
         summary: 'Refund a sale fully or partly, with a reason; issues a credit note',
         params: saleIdParams,
+        headers: idempotencyHeaders,
         body: refundRequest,
         response: { 201: saleResponse, ...errorResponses },
       },
+      ...idempotent,
     },
     async (req, reply) =>
       reply.code(201).send(

@@ -53,6 +53,9 @@ const problems: Record<SaleProblem, { path: string; message: string }> = {
   },
 };
 
+/** The largest sale, in minor units (1,000,000.00 in a currency with cents). */
+export const MAX_SALE = 100_000_000;
+
 export interface SaleToRecord {
   shop: ShopRow;
   actorUserId: string;
@@ -91,6 +94,13 @@ export async function recordSale(
     throw invalid(path, message);
   }
   const totals = result.totals;
+  // Every amount column is a 32-bit integer; no salon sale comes near this, a typing slip can.
+  if (totals.subtotal > MAX_SALE || totals.total > MAX_SALE) {
+    throw invalid(
+      totals.subtotal > MAX_SALE ? 'body.products' : 'body.tips',
+      `A sale is at most ${formatted(MAX_SALE, shop.currency)}`,
+    );
+  }
   const paid = checkPayments(totals.amountDue, input.payments);
   if (!paid.ok) {
     throw invalid(
