@@ -149,3 +149,59 @@ describe('the checkout of a visit', () => {
     expect(screen.queryByTestId('checkout-done')).toBeNull();
   });
 });
+
+describe('a walk-in sale', () => {
+  it('sells a product found by search, with a percent discount, and no customer', async () => {
+    const base = `/api/admin/shops/${SHOP}`;
+    const wax = {
+      id: '00000000-0000-4000-8000-0000000000c9',
+      name: 'Matte Wax',
+      sku: 'WAX-1',
+      barcode: null,
+      price: { amount: 1200, currency: 'EUR' },
+      taxRateBps: 1900,
+      stock: 5,
+      lowStockThreshold: null,
+      lowStock: false,
+      archived: false,
+      createdAt: '2026-11-20T10:00:00.000Z',
+      updatedAt: '2026-11-20T10:00:00.000Z',
+    };
+    const requests = stubServer(
+      on('GET', `${base}/rules`, { body: { currency: 'EUR' } }),
+      on('GET', `${base}/services`, { body: { items: [], total: 0 } }),
+      on('GET', `${base}/stylists`, { body: { items: [], total: 0 } }),
+      on('GET', base, { body: { serviceTaxRateBps: 1900 } }),
+      on('GET', `${base}/products`, (url) => ({
+        body: { items: url.searchParams.get('q') === 'wax' ? [wax] : [], total: 1, page: 1, pageSize: 6 },
+      })),
+      on('POST', `${base}/sales`, { status: 201, body: { ...sale, total: 1080, receipt: { number: 43 } } }),
+    );
+    const user = userEvent.setup();
+    renderWithApp(<SaleFormModal shopId={SHOP} appointmentId={null} opened onClose={() => {}} />);
+    expect(pay().disabled).toBe(true);
+    expect(text('checkout-pay-hint')).toBe(c.hint.empty);
+
+    await user.type(screen.getByTestId('checkout-product-search'), 'wax');
+    await user.click(
+      await screen.findByRole('button', { name: c.products.add.replace('{{name}}', 'Matte Wax') }),
+    );
+    expect(text('summary-due')).toBe('€12.00');
+    await user.click(screen.getByRole('radio', { name: c.discount.percent }));
+    await user.type(screen.getByTestId('checkout-discount'), '10');
+    expect(text('summary-discount')).toBe('−€1.20');
+    expect(text('summary-due')).toBe('€10.80');
+    await user.click(screen.getByTestId('checkout-fill-rest'));
+    await user.click(pay());
+    expect((await screen.findByTestId('checkout-receipt-number')).textContent).toBe('Receipt #43');
+    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({
+      customerId: null,
+      services: [],
+      products: [{ productId: wax.id, quantity: 1 }],
+      discount: { kind: 'percent', percentBps: 1000 },
+      tips: [],
+      payments: [{ method: 'cash', amount: 1080 }],
+      emailReceipt: false,
+    });
+  });
+});
