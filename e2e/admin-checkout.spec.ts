@@ -19,7 +19,7 @@ function atNine() {
   return `${day}T09:00:00${offset}`;
 }
 
-test('staff check a visit out with a product and a tip, split cash and card, and see the day on the Sales page', async ({
+test('staff check a visit out with a product and a tip, split cash and card, see the day on the Sales page and refund the product', async ({
   page,
 }) => {
   const salon = await openOwnSalon({
@@ -120,5 +120,22 @@ test('staff check a visit out with a product and a tip, split cash and card, and
   await expect(detail.getByTestId('sale-total')).toHaveText('47,90 €');
   await expect(detail.getByTestId('sale-payments')).toContainText(de.sales.method.card_terminal);
   await expectNoSeriousA11yViolations(page);
+
+  // The wax comes back: a refund of that line issues a credit note with its own PDF.
+  await detail.getByTestId('sale-refund').click();
+  const refund = page.getByRole('dialog', { name: de.sales.refund.title.replace('{{number}}', '1') });
+  await expect(refund.getByTestId('refund-refundable')).toContainText('47,90 €');
+  await refund.getByText(de.sales.refund.lines, { exact: true }).click();
+  await refund.getByLabel(de.sales.refund.quantity.replace('{{name}}', 'Haarwachs')).fill('1');
+  await refund.getByTestId('refund-reason').fill('Flasche undicht');
+  await expectNoSeriousA11yViolations(page);
+  await refund.getByTestId('refund-submit').click();
+  await expect(refund).toBeHidden();
+  const notes = detail.getByTestId('sale-credit-notes');
+  await expect(notes).toContainText(de.sales.detail.creditNote.replace('{{number}}', '1'));
+  await expect(notes).toContainText('12,90 €');
+  const notePdf = await notes.getByRole('link').first().getAttribute('href');
+  const note = await page.request.get(notePdf as string);
+  expect(note.headers()['content-type']).toContain('application/pdf');
   await salon.api.dispose();
 });
