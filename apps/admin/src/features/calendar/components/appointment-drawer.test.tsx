@@ -14,9 +14,9 @@ const RITA = '00000000-0000-4000-8000-0000000000b1';
 const visit = (status: AppointmentResponse['status']): AppointmentResponse => ({
   id: VISIT,
   status,
-  label: 'none',
+  label: 'NoLabel',
   customLabel: null,
-  source: 'staff',
+  source: 'admin',
   anyStylist: false,
   start: '2026-11-26T08:00:00.000Z',
   end: '2026-11-26T08:30:00.000Z',
