@@ -150,6 +150,36 @@ describe('the checkout of a visit', () => {
   });
 });
 
+describe('loyalty points at checkout', () => {
+  it('takes the points redeemed off what is due and sends them', async () => {
+    const loyal = {
+      ...draft,
+      deposit: 0,
+      loyalty: { balance: 250, redeemPoints: 100, redeemAmount: 500, minimumRedeemPoints: 100 },
+    };
+    const requests = stubServer(
+      on('GET', draftPath, { body: loyal }),
+      on('POST', draftPath, { status: 201, body: sale }),
+    );
+    const user = userEvent.setup();
+    renderWithApp(<SaleFormModal shopId={SHOP} appointmentId={VISIT} opened onClose={() => {}} />);
+    const points = await screen.findByTestId('checkout-points');
+    await user.type(points, '300');
+    // No more than the customer has: the field keeps to the balance once left.
+    await user.click(screen.getByTestId('checkout-add-payment'));
+    expect(points).toHaveProperty('value', '250');
+    expect(text('summary-loyalty')).toBe('−€12.50');
+    await user.clear(points);
+    await user.type(points, '200');
+    expect(text('summary-loyalty')).toBe('−€10.00');
+    expect(text('summary-due')).toBe('€95.00');
+    await user.click(screen.getByTestId('checkout-fill-rest'));
+    await user.click(pay());
+    await screen.findByTestId('checkout-receipt-number');
+    expect(requests.find((r) => r.method === 'POST')?.body).toMatchObject({ loyaltyPoints: 200 });
+  });
+});
+
 describe('a walk-in sale', () => {
   it('sells a product found by search, with a percent discount, and no customer', async () => {
     const base = `/api/admin/shops/${SHOP}`;
