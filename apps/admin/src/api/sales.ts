@@ -189,11 +189,12 @@ export function useRefundSale(shopId: string) {
 export const emailReceipt = (shopId: string, { saleId, to }: { saleId: string; to?: string }) =>
   api.post<EmailReceiptResult>(`${base(shopId)}/sales/${saleId}/receipt/email`, to ? { to } : {});
 
-/** Errors are toasted; nothing shown changes. */
+/** The receipt actions show the error: a customer without an address is asked for one. */
 export const emailReceiptMutationOptions = (shopId: string) =>
   mutationOptions({
     mutationKey: ['shops', shopId, 'sales', 'email-receipt'],
     mutationFn: (input: { saleId: string; to?: string }) => emailReceipt(shopId, input),
+    meta: { errorToast: false },
   });
 
 export const useEmailReceipt = (shopId: string) => useMutation(emailReceiptMutationOptions(shopId));
