@@ -70,3 +70,4 @@ export const ProductsPage = lazyPage(
   () => import('../features/products/components/products-page.tsx'),
   'ProductsPage',
 );
+export const SalesPage = lazyPage(() => import('../features/sales/components/sales-page.tsx'), 'SalesPage');

@@ -13,6 +13,7 @@ import {
   NotificationSettingsPage,
   ProductsPage,
   ReviewsPage,
+  SalesPage,
   ServicesPage,
   SettingsPage,
   SetupPage,
@@ -50,6 +51,8 @@ export function AppRoutes() {
                 <Route path="reviews" element={guarded('reviews', <ReviewsPage />)} />
                 <Route path="services" element={guarded('services', <ServicesPage />)} />
                 <Route path="products" element={guarded('products', <ProductsPage />)} />
+                <Route path="sales" element={guarded('sales', <SalesPage />)} />
+                <Route path="sales/:saleId" element={guarded('sales', <SalesPage />)} />
                 <Route path="team" element={guarded('team', <TeamPage />)} />
                 <Route path="team/:stylistId" element={guarded('team', <StylistPage />)} />
                 <Route path="settings" element={guarded('settings', <SettingsPage />)} />

@@ -5,6 +5,7 @@ import {
   IconLayoutDashboard,
   IconMail,
   IconPackage,
+  IconReceipt,
   IconScissors,
   IconSettings,
   IconStar,
@@ -80,6 +81,18 @@ export const menuItems: readonly MenuItem[] = [
     visible: (ability, shopId) => shopId !== null && ability.can('read', inShop('Customer', shopId)),
   },
   {
+    // Checkout and the takings: front-desk staff who serve customers and work the calendar, as the
+    // server allows; read-only staff never see what customers pay.
+    key: 'sales',
+    to: '/sales',
+    labelKey: 'menu.sales',
+    icon: IconReceipt,
+    visible: (ability, shopId) =>
+      shopId !== null &&
+      ability.can('read', inShop('Customer', shopId)) &&
+      ability.can('update', inShop('calendar', shopId)),
+  },
+  {
     key: 'team',
     to: '/team',
     labelKey: 'menu.team',
@@ -103,6 +116,7 @@ export type MenuKey =
   | 'reviews'
   | 'services'
   | 'products'
+  | 'sales'
   | 'team'
   | 'settings';
 

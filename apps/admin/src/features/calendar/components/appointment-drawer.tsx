@@ -10,6 +10,9 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify/unstyled';
 import { useActOnAppointment } from '../../../api/appointments.ts';
+import { useCheckoutDraft, useSale } from '../../../api/sales.ts';
+import { ReceiptLink } from '../../../components/checkout/receipt-actions.tsx';
+import { SaleFormModal } from '../../../components/checkout/sale-form-modal.tsx';
 import { useAppAbility } from '../../../lib/ability.tsx';
 import { formatDay, formatDayTime, formatMoney, formatTimeRange } from '../../../lib/format.ts';
 import { useLastPresent } from '../hooks/use-last-present.ts';
@@ -41,6 +44,52 @@ const variantOf = (action: AppointmentAction) => {
 
 const movable = (appointment: AppointmentResponse) =>
   appointment.status === 'pending' || appointment.status === 'confirmed';
+
+/** A visit that may be paid: confirmed (it is completed by paying) or completed without a sale yet. */
+const payable = (appointment: AppointmentResponse) =>
+  appointment.status === 'confirmed' || appointment.status === 'completed';
+
+/** "Check out" for a visit not paid yet; "Paid · receipt #N" once it is. */
+function CheckoutStatus({ shopId, appointment }: { shopId: string; appointment: AppointmentResponse }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const draft = useCheckoutDraft(shopId, appointment.id);
+  const sale = useSale(shopId, draft.data?.saleId ?? null);
+  // The dialog stays while open: once paid it shows the receipt, though the visit now has its sale.
+  const dialog = (
+    <SaleFormModal
+      shopId={shopId}
+      appointmentId={appointment.id}
+      opened={open}
+      onClose={() => setOpen(false)}
+    />
+  );
+  if (!draft.data) return null;
+  if (draft.data.saleId) {
+    return (
+      <>
+        {sale.data && (
+          <Group gap={6} data-testid="appointment-paid">
+            <Text size="sm">{t('checkout.paid')}</Text>
+            <Text size="sm" aria-hidden>
+              ·
+            </Text>
+            <ReceiptLink saleId={sale.data.id} number={sale.data.receipt.number} />
+          </Group>
+        )}
+        {open && dialog}
+      </>
+    );
+  }
+  return (
+    <>
+      <Button onClick={() => setOpen(true)} data-testid="appointment-checkout">
+        {t('checkout.open')}
+      </Button>
+      {dialog}
+    </>
+  );
+}
 
 interface Props {
   shopId: string;
@@ -223,6 +272,9 @@ export function AppointmentDrawer({
               </Badge>
             </Group>
             <Details appointment={appointment} timeZone={timeZone} stylistNames={stylistNames} />
+            {canUpdate && payable(appointment) && (
+              <CheckoutStatus shopId={shopId} appointment={appointment} />
+            )}
             {actions.length > 0 && (
               <Stack gap={4}>
                 <Group gap="xs">
