@@ -26,7 +26,7 @@ export interface NewAppointment {
   guest?: { name: string; email?: string | null | undefined; phone?: string | null | undefined } | null;
   actor: ChangeActor;
   now: Date;
-  /** What is paid online at booking; absent, the services' own deposits (staff bookings). */
+  /** What is paid online at booking; staff bookings take nothing online. */
   depositAmount?: number | null;
 }
 
@@ -39,10 +39,8 @@ export async function insertAppointment(
   const last = input.plan[input.plan.length - 1] as VisitItem;
   const facts = factsOf(input.services, input.plan);
   const price = facts.reduce((sum, item) => sum + item.priceAmount, 0);
-  const deposit =
-    input.depositAmount !== undefined
-      ? (input.depositAmount ?? 0)
-      : input.services.reduce((sum, s) => sum + (s.depositAmount ?? 0), 0);
+  // The services' old `deposit_amount` is no longer read: payment policies say what is due online.
+  const deposit = input.depositAmount ?? 0;
   const [row] = await tx
     .insert(appointments)
     .values({
