@@ -34,7 +34,12 @@ export function BookSuccess({ state, dispatch, embedded }: StepProps) {
       </p>
       <BookingDetails booking={booking} />
       <p className="hint">
-        {t('success.changeUntil', { date: formatDateTime(booking.changeableUntil, locale, zone) })}
+        {t(
+          Date.now() <= Date.parse(booking.changeableUntil) ? 'success.changeUntil' : 'manage.windowClosed',
+          {
+            date: formatDateTime(booking.changeableUntil, locale, zone),
+          },
+        )}
       </p>
       <div className="link-actions">
         <a

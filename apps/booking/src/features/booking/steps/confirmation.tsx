@@ -326,12 +326,16 @@ export function Confirmation(props: StepProps) {
       <section className="policy" aria-labelledby="policy-title">
         <h3 id="policy-title">{t('confirm.policyTitle')}</h3>
         <p data-testid="cancellation-policy">
-          {rules.changeWindowMinutes > 0
-            ? t('confirm.policy', {
-                span: formatSpan(rules.changeWindowMinutes, locale),
-                date: formatDateTime(changeableUntil, locale, zone),
-              })
-            : t('confirm.policyAnyTime')}
+          {rules.changeWindowMinutes <= 0
+            ? t('confirm.policyAnyTime')
+            : Date.parse(changeableUntil) <= Date.now()
+              ? // A visit booked inside the window can no longer be changed online: a date in the
+                // past would read as if it could.
+                t('confirm.policyClosed', { span: formatSpan(rules.changeWindowMinutes, locale) })
+              : t('confirm.policy', {
+                  span: formatSpan(rules.changeWindowMinutes, locale),
+                  date: formatDateTime(changeableUntil, locale, zone),
+                })}
         </p>
         {deposit > 0 ? (
           <p data-testid="deposit-note">

@@ -1,0 +1,64 @@
+import { expect, type Page, test } from '@playwright/test';
+import { resources } from '@salon/i18n';
+import { STRIPE_KEYS } from './constants.ts';
+import { openOwnSalon } from './support.ts';
+
+const de = resources.de.booking;
+const overflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+test('on a phone in German, a visit inside the change window says it can no longer be changed online, and a long address wraps', async ({
+  page,
+}) => {
+  const salon = await openOwnSalon({
+    label: 'phone',
+    shopName: 'Salon Süd',
+    ownerName: 'Olga Owner',
+    password: 'a good long password',
+  });
+  try {
+    const settings = await salon.api.put(`${salon.base}/payment-settings`, {
+      data: {
+        stripe: STRIPE_KEYS,
+        policy: { mode: 'deposit', depositKind: 'percent', depositValue: 20 },
+        cancellation: { freeCancellationHours: 24, lateCancelPercent: 50, noShowPercent: 100 },
+      },
+    });
+    expect(settings.status(), await settings.text()).toBe(200);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.addInitScript(() => localStorage.setItem('lang', 'de'));
+    await page.goto(`/book/${salon.shop.subdomain}`);
+    await page.getByRole('checkbox', { name: /Cut/ }).check();
+    await page.getByTestId('continue').click();
+    await expect(page.locator('fieldset.week')).toHaveAttribute('aria-busy', 'false');
+    // Open 08:00–20:00 every day: the first free time is always less than the 24 hours of the
+    // salon's change window away.
+    await page.locator('[data-testid^="day-"][data-available="true"]').first().click();
+    await page.locator('[data-testid^="time-"]').first().click();
+    await page.getByTestId('continue').click();
+    await page.getByTestId('stylist-any').check();
+    await page.getByTestId('continue').click();
+    await page.getByTestId('continue-as-guest').click();
+    await page.getByTestId('customer-name').fill('Jürgen Müller-Lüdenscheidt');
+    await page.getByTestId('customer-email').fill(`juergen.mueller-luedenscheidt-${salon.key}@example.com`);
+    await page.getByTestId('customer-phone').fill('030 1234567');
+    await page.getByTestId('continue').click();
+
+    await expect(page.getByTestId('step-Confirmation')).toBeVisible();
+    await expect(page.getByTestId('cancellation-policy')).toHaveText(
+      de.confirm.policyClosed.replace('{{span}}', '24 Stunden'),
+    );
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+
+    await page.getByTestId('confirm').click();
+    await expect(page.getByTestId('payment-step')).toBeVisible();
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByTestId('pay').click();
+    await expect(page.getByTestId('step-BookSuccess')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText(de.manage.windowClosed.split('{{date}}')[0] as string)).toBeVisible();
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+  } finally {
+    await salon.api.dispose();
+  }
+});
