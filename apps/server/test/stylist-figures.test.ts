@@ -42,17 +42,18 @@ const get = async (path: string) => {
 const tuesday = (time: string) => `2026-11-24T${time}:00.000+01:00`;
 
 describe('what a stylist takes and charges, as the public page shows it and a booking records it', () => {
+  // Nothing is due online: the salon takes no online payments.
   it('gives each stylist’s own duration and price for every service', async () => {
     const body = await get('');
     const cut = body.services.find((s: { id: string }) => s.id === salon.services.cut);
     expect(cut.stylists).toEqual([
-      { stylistId: ana, durationMinutes: 45, price: { amount: 4500, currency: 'EUR' } },
-      { stylistId: ben, durationMinutes: 60, price: { amount: 5500, currency: 'EUR' } },
-      { stylistId: cleo, durationMinutes: 45, price: { amount: 4500, currency: 'EUR' } },
+      { stylistId: ana, durationMinutes: 45, price: { amount: 4500, currency: 'EUR' }, amountDue: 0 },
+      { stylistId: ben, durationMinutes: 60, price: { amount: 5500, currency: 'EUR' }, amountDue: 0 },
+      { stylistId: cleo, durationMinutes: 45, price: { amount: 4500, currency: 'EUR' }, amountDue: 0 },
     ]);
     const beard = body.services.find((s: { id: string }) => s.id === salon.services.beard);
     expect(beard.stylists).toEqual([
-      { stylistId: cleo, durationMinutes: 30, price: { amount: 2500, currency: 'EUR' } },
+      { stylistId: cleo, durationMinutes: 30, price: { amount: 2500, currency: 'EUR' }, amountDue: 0 },
     ]);
   });
 
