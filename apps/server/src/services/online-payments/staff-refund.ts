@@ -48,7 +48,7 @@ export async function staffRefund(
     const refundable = sources.reduce((sum, s) => sum + s.left, 0);
     if (body.amount > refundable) {
       throw new AppError('RefundExceedsPaid', 'The refund is more than what is left to give back', {
-        details: [{ path: 'body.amount', message: `At most ${refundable}` }],
+        details: { refundable },
       });
     }
     let left = body.amount;
