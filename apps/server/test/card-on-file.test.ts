@@ -320,4 +320,50 @@ describe('card on file for no-show fees', () => {
     expect(both.map((b) => b.statusCode).sort()).toEqual([200, 409]);
     expect(stripe.paymentIntent(charge.stripePaymentIntentId)?.refunded).toBe(900);
   });
+
+  it('takes a checkout’s payment from the card on file, and writes nothing when the card is declined', async () => {
+    await later('2026-11-23T07:00:00Z');
+    const id = await bookedWithCard('2026-11-23T16:00:00+01:00');
+    const declining = await bookedWithCard('2026-11-23T17:00:00+01:00', '4000000000000341');
+    await later('2026-11-23T16:10:00Z');
+    const checkout = (visit: string, payments: object[]) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/shops/${salon.shopId}/appointments/${visit}/checkout`,
+        headers: { cookie: salon.cookie },
+        payload: { payments },
+      });
+    const refused = await checkout(declining, [{ method: 'card_on_file', amount: 3600 }]);
+    expect(refused.statusCode, refused.body).toBe(402);
+    expect(refused.json().error.code).toBe('CardDeclined');
+    const sales = await queryRows<{ n: number }>(
+      t.ctx.db,
+      sql`select count(*)::int as n from sales where appointment_id = ${declining}`,
+    );
+    expect(sales[0]?.n).toBe(0);
+    // Cash still works for that visit: nothing was left half-written.
+    expect((await checkout(declining, [{ method: 'cash', amount: 3600 }])).statusCode).toBe(201);
+
+    // Cut 45 € less the 9 € deposit: 36 € from the card, the rest of it in cash.
+    const paid = await checkout(id, [
+      { method: 'card_on_file', amount: 3000 },
+      { method: 'cash', amount: 600 },
+    ]);
+    expect(paid.statusCode, paid.body).toBe(201);
+    const rows = await queryRows<{ method: string; amount: number; stripe_payment_intent_id: string | null }>(
+      t.ctx.db,
+      sql`select method, amount, stripe_payment_intent_id from payment_transactions
+            where appointment_id = ${id} and sale_id is not null and kind = 'charge' order by method`,
+    );
+    const onFile = rows.find((r) => r.method === 'card_on_file');
+    expect(onFile).toMatchObject({ amount: 3000, stripe_payment_intent_id: expect.stringMatching(/^pi_/) });
+    expect(stripe.paymentIntent(onFile?.stripe_payment_intent_id ?? '')).toMatchObject({
+      status: 'succeeded',
+      amount: 3000,
+    });
+    expect(rows.find((r) => r.method === 'cash')).toMatchObject({
+      amount: 600,
+      stripe_payment_intent_id: null,
+    });
+  });
 });
