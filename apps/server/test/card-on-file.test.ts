@@ -365,5 +365,28 @@ describe('card on file for no-show fees', () => {
       amount: 600,
       stripe_payment_intent_id: null,
     });
+    // Refunding the sale gives the card money back through Stripe, with a credit note.
+    const refund = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/shops/${salon.shopId}/sales/${paid.json().id}/refunds`,
+      headers: { cookie: salon.cookie },
+      payload: { reason: 'Unhappy with the cut', full: true },
+    });
+    expect(refund.statusCode, refund.body).toBe(201);
+    const back = await queryRows<{
+      method: string;
+      status: string;
+      amount: number;
+      stripe_refund_id: string | null;
+    }>(
+      t.ctx.db,
+      sql`select method, status, amount, stripe_refund_id from payment_transactions
+            where appointment_id = ${id} and kind = 'refund' order by method`,
+    );
+    expect(back.reduce((sum, r) => sum + r.amount, 0)).toBe(4500);
+    for (const row of back.filter((r) => r.method !== 'cash')) {
+      expect(row).toMatchObject({ status: 'succeeded', stripe_refund_id: expect.stringMatching(/^re_/) });
+    }
+    expect(stripe.paymentIntent(onFile?.stripe_payment_intent_id ?? '')?.refunded).toBe(3000);
   });
 });
