@@ -123,6 +123,7 @@ describe('online payment at booking', () => {
     expect(page.payment).toEqual({
       online: null,
       cancellation: { freeCancellationHours: 24, lateCancelPercent: 0, noShowPercent: 0 },
+      cardOnFile: false,
     });
     // The fixture's Colour still carries a 20 € deposit of its own: it is not asked any more.
     expect(page.services.find((s: { name: string }) => s.name === 'Colour').depositAmount).toBeNull();
@@ -146,6 +147,7 @@ describe('online payment at booking', () => {
     expect(page.payment).toEqual({
       online: { publishableKey, scriptUrl: `${stripe.url}/v3` },
       cancellation: terms.cancellation,
+      cardOnFile: false,
     });
     const service = (name: string) => page.services.find((s: { name: string }) => s.name === name);
     expect(service('Cut').depositAmount).toBe(900);

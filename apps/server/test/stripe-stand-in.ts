@@ -35,6 +35,32 @@ interface PaymentIntent {
   refunded: number;
 }
 
+interface SetupIntent {
+  id: string;
+  object: 'setup_intent';
+  status: string;
+  client_secret: string;
+  customer: string | null;
+  usage: string;
+  payment_method: string | null;
+  metadata: Record<string, string>;
+  livemode: boolean;
+  created: number;
+}
+
+interface PaymentMethod {
+  id: string;
+  object: 'payment_method';
+  type: 'card';
+  customer: string | null;
+  card: { brand: string; last4: string; exp_month: number; exp_year: number };
+  /** Not Stripe's: the card number, so an off-session charge of a declining card fails as Stripe's would. */
+  number: string;
+}
+
+/** Cards that save fine but are declined when charged later, as Stripe's test card 4000 0000 0000 0341. */
+const declinesLater = new Set(['4000000000000341']);
+
 export interface StripeStandIn {
   /** `http://127.0.0.1:<port>`, for STRIPE_API_BASE. */
   url: string;
@@ -59,6 +85,9 @@ export interface StripeStandIn {
   /** Webhook deliveries made after a browser confirmation, with the endpoint's answer. */
   deliveries: { url: string; type: string; status: number }[];
   paymentIntent(id: string): PaymentIntent | undefined;
+  setupIntent(id: string): SetupIntent | undefined;
+  /** As if the customer confirmed a SetupIntent in the browser with this card number. */
+  confirmSetup(setupIntentId: string, cardNumber?: string): PaymentMethod;
   close(): Promise<void>;
 }
 
@@ -100,6 +129,25 @@ export async function startStripeStandIn(options: {
   let standIn: StripeStandIn;
   const acceptedKeys = new Set(options.acceptedKeys);
   const intents = new Map<string, PaymentIntent>();
+  const setupIntents = new Map<string, SetupIntent>();
+  const paymentMethods = new Map<string, PaymentMethod>();
+  const customerIds = new Set<string>();
+  const deliver = (type: string, objectId: string, metadata: Record<string, string>) => {
+    if (!standIn.webhook) return;
+    const hook = standIn.webhook;
+    setTimeout(() => {
+      const target = hook.url({ metadata });
+      const { payload, signature } = standIn.signedEvent(type, objectId, hook.secret);
+      fetch(target, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+        body: payload,
+      }).then(
+        (answer) => deliveries.push({ url: target, type, status: answer.status }),
+        () => deliveries.push({ url: target, type, status: 0 }),
+      );
+    }, 200);
+  };
   /** Idempotency-Key → the answer first given, as Stripe replays it. */
   const replies = new Map<string, { status: number; body: unknown }>();
 
@@ -144,26 +192,25 @@ export async function startStripeStandIn(options: {
       standIn.succeed(intent.id);
       send(res, 200, publicIntent(intent));
       // Stripe tells the shop's endpoint on its own, a moment after the browser heard back.
-      if (standIn.webhook) {
-        const hook = standIn.webhook;
-        setTimeout(() => {
-          const target = hook.url(intent);
-          const { payload, signature } = standIn.signedEvent(
-            'payment_intent.succeeded',
-            intent.id,
-            hook.secret,
-          );
-          fetch(target, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-            body: payload,
-          }).then(
-            (answer) =>
-              deliveries.push({ url: target, type: 'payment_intent.succeeded', status: answer.status }),
-            () => deliveries.push({ url: target, type: 'payment_intent.succeeded', status: 0 }),
-          );
-        }, 200);
+      deliver('payment_intent.succeeded', intent.id, intent.metadata);
+      return;
+    }
+    const setupConfirmPath = /^\/v1\/setup_intents\/([\w]+)\/confirm$/.exec(url.pathname);
+    if (method === 'POST' && setupConfirmPath?.[1] && String(body.key ?? '').startsWith('pk_')) {
+      res.setHeader('access-control-allow-origin', '*');
+      const setup = setupIntents.get(setupConfirmPath[1]);
+      if (!setup || setup.client_secret !== body.client_secret) {
+        return stripeError(res, 404, 'invalid_request_error', 'No such setup_intent', {
+          code: 'resource_missing',
+        });
       }
+      const card = String(body.card ?? '').replace(/\s/g, '');
+      if (card === '4000000000000002') {
+        return stripeError(res, 402, 'card_error', 'Your card was declined.', { code: 'card_declined' });
+      }
+      standIn.confirmSetup(setup.id, card || undefined);
+      send(res, 200, setup);
+      deliver('setup_intent.succeeded', setup.id, setup.metadata);
       return;
     }
     if (!apiKey || !acceptedKeys.has(apiKey)) {
@@ -201,6 +248,109 @@ export async function startStripeStandIn(options: {
         pending: [{ amount: 0, currency: 'eur', source_types: { card: 0 } }],
         livemode,
       });
+    }
+    if (route === 'POST /v1/customers') {
+      const customerId = id('cus');
+      customerIds.add(customerId);
+      return reply(200, {
+        id: customerId,
+        object: 'customer',
+        email: body.email ?? null,
+        name: body.name ?? null,
+        metadata: body.metadata ?? {},
+        livemode,
+        created: Math.floor(Date.now() / 1000),
+      });
+    }
+    if (route === 'POST /v1/setup_intents') {
+      const customer = typeof body.customer === 'string' ? body.customer : null;
+      if (customer && !customerIds.has(customer)) {
+        return stripeError(res, 400, 'invalid_request_error', `No such customer: '${customer}'`, {
+          code: 'resource_missing',
+          param: 'customer',
+        });
+      }
+      const setupId = id('seti');
+      const setup: SetupIntent = {
+        id: setupId,
+        object: 'setup_intent',
+        status: 'requires_payment_method',
+        client_secret: `${setupId}_secret_${randomBytes(12).toString('hex')}`,
+        customer,
+        usage: typeof body.usage === 'string' ? body.usage : 'off_session',
+        payment_method: null,
+        metadata: (body.metadata as Record<string, string>) ?? {},
+        livemode,
+        created: Math.floor(Date.now() / 1000),
+      };
+      setupIntents.set(setupId, setup);
+      return reply(200, setup);
+    }
+    const setupPath = /^\/v1\/setup_intents\/([\w]+)$/.exec(url.pathname);
+    if (method === 'GET' && setupPath?.[1]) {
+      const setup = setupIntents.get(setupPath[1]);
+      if (!setup) {
+        return stripeError(res, 404, 'invalid_request_error', `No such setupintent: '${setupPath[1]}'`, {
+          code: 'resource_missing',
+        });
+      }
+      return reply(200, setup);
+    }
+    const methodPath = /^\/v1\/payment_methods\/([\w]+)$/.exec(url.pathname);
+    if (method === 'GET' && methodPath?.[1]) {
+      const pm = paymentMethods.get(methodPath[1]);
+      if (!pm) {
+        return stripeError(res, 404, 'invalid_request_error', `No such PaymentMethod: '${methodPath[1]}'`, {
+          code: 'resource_missing',
+        });
+      }
+      const { number: _number, ...shown } = pm;
+      return reply(200, shown);
+    }
+    if (route === 'POST /v1/payment_intents' && body.confirm === 'true') {
+      // An off-session charge of a kept card: it succeeds or fails at once, as Stripe's does.
+      const amount = Number(body.amount);
+      if (!Number.isInteger(amount) || amount < 1) {
+        return stripeError(res, 400, 'invalid_request_error', 'Invalid positive integer', {
+          param: 'amount',
+        });
+      }
+      const pm = paymentMethods.get(String(body.payment_method ?? ''));
+      if (!pm || (pm.customer && pm.customer !== body.customer)) {
+        return stripeError(res, 400, 'invalid_request_error', 'No such PaymentMethod', {
+          code: 'resource_missing',
+          param: 'payment_method',
+        });
+      }
+      const intentId = id('pi');
+      const intent: PaymentIntent = {
+        id: intentId,
+        object: 'payment_intent',
+        amount,
+        amount_received: 0,
+        currency: String(body.currency),
+        status: 'requires_payment_method',
+        client_secret: `${intentId}_secret_${randomBytes(12).toString('hex')}`,
+        metadata: (body.metadata as Record<string, string>) ?? {},
+        livemode,
+        created: Math.floor(Date.now() / 1000),
+        latest_charge: null,
+        refunded: 0,
+      };
+      intents.set(intentId, intent);
+      if (declinesLater.has(pm.number)) {
+        return reply(402, {
+          error: {
+            type: 'card_error',
+            code: 'card_declined',
+            decline_code: 'generic_decline',
+            message: 'Your card was declined.',
+            payment_intent: publicIntent(intent),
+          },
+        });
+      }
+      standIn.succeed(intentId);
+      return reply(200, publicIntent(intent));
     }
     if (route === 'POST /v1/payment_intents') {
       const amount = Number(body.amount);
@@ -331,7 +481,7 @@ export async function startStripeStandIn(options: {
     webhook: options.webhook ?? null,
     deliveries,
     signedEvent(type, paymentIntentId, secret, eventOptions = {}) {
-      const intent = intents.get(paymentIntentId);
+      const intent = intents.get(paymentIntentId) ?? setupIntents.get(paymentIntentId);
       if (!intent) throw new Error(`no payment intent ${paymentIntentId}`);
       const eventId = eventOptions.eventId ?? id('evt');
       const payload = JSON.stringify({
@@ -341,7 +491,7 @@ export async function startStripeStandIn(options: {
         created: Math.floor(Date.now() / 1000),
         livemode: intent.livemode,
         type,
-        data: { object: publicIntent(intent) },
+        data: { object: intent.object === 'payment_intent' ? publicIntent(intent) : intent },
       });
       const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
       return { payload, signature, eventId };
@@ -354,6 +504,28 @@ export async function startStripeStandIn(options: {
       intent.latest_charge = id('ch');
     },
     paymentIntent: (intentId) => intents.get(intentId),
+    setupIntent: (setupId) => setupIntents.get(setupId),
+    confirmSetup(setupIntentId, cardNumber = '4242424242424242') {
+      const setup = setupIntents.get(setupIntentId);
+      if (!setup) throw new Error(`no setup intent ${setupIntentId}`);
+      const pm: PaymentMethod = {
+        id: id('pm'),
+        object: 'payment_method',
+        type: 'card',
+        customer: setup.customer,
+        card: {
+          brand: cardNumber.startsWith('5') ? 'mastercard' : 'visa',
+          last4: cardNumber.slice(-4),
+          exp_month: 12,
+          exp_year: new Date().getFullYear() + 3,
+        },
+        number: cardNumber,
+      };
+      paymentMethods.set(pm.id, pm);
+      setup.status = 'succeeded';
+      setup.payment_method = pm.id;
+      return pm;
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
@@ -400,6 +572,18 @@ function browserScript(origin: string): string {
           },
           card: () => (input ? input.value : ''),
         };
+      },
+      async confirmSetup({ elements }) {
+        const setupId = elements.clientSecret.split('_secret_')[0];
+        const body = new URLSearchParams({
+          key: publishableKey,
+          client_secret: elements.clientSecret,
+          card: elements.card(),
+        });
+        const answer = await fetch(origin + '/v1/setup_intents/' + setupId + '/confirm', { method: 'POST', body });
+        const json = await answer.json();
+        if (json.error) return { error: json.error };
+        return { setupIntent: json };
       },
       async confirmPayment({ elements }) {
         const intentId = elements.clientSecret.split('_secret_')[0];

@@ -63,6 +63,12 @@ export const errorStatus = {
   RefundExceedsPaid: 409,
   /** Charging a saved card at the counter is not available for this shop. */
   CardOnFileUnavailable: 409,
+  /** The customer's bank declined the card on file; nothing was charged. */
+  CardDeclined: 402,
+  /** A no-show fee needs the customer's card kept with their consent, and there is none. */
+  NoCardOnFile: 409,
+  /** A no-show fee applies only to a visit marked no-show, with a no-show share in the policy and something left to charge. */
+  FeeNotApplicable: 409,
   PayloadTooLarge: 413,
   UriTooLong: 414,
   UnsupportedMediaType: 415,

@@ -28,6 +28,15 @@ export const customers = pgTable(
      * need it given; review requests go unless it was refused.
      */
     marketingConsent: boolean('marketing_consent'),
+    /** The customer's Stripe Customer in the shop's own Stripe account, made when a card is first kept. */
+    stripeCustomerId: text('stripe_customer_id'),
+    /** The card kept for no-show fees (a SetupIntent confirmed by the customer), charged only off-session by staff. */
+    stripePaymentMethodId: text('stripe_payment_method_id'),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    /** The consent text the customer agreed to when the card was kept (its version) and when. */
+    cardConsentVersion: text('card_consent_version'),
+    cardConsentAt: timestamp('card_consent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

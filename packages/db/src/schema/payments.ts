@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  boolean,
   check,
   index,
   integer,
@@ -51,6 +52,8 @@ export const shopPaymentSettings = pgTable(
     freeCancellationHours: integer('free_cancellation_hours').notNull().default(24),
     lateCancelPercent: integer('late_cancel_percent').notNull().default(0),
     noShowPercent: integer('no_show_percent').notNull().default(0),
+    /** The widget asks for a card (with the customer's consent) so a no-show fee can be charged later. */
+    cardOnFileRequired: boolean('card_on_file_required').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

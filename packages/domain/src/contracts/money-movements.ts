@@ -19,3 +19,25 @@ export const moneyMovement = z.object({
 });
 export const moneyMovementsResponse = z.object({ movements: z.array(moneyMovement) });
 export type MoneyMovementsResponse = z.output<typeof moneyMovementsResponse>;
+
+/** Staff give money paid by card (online or on file) back: any amount up to what is left, with a reason. */
+export const staffRefundBody = z.object({
+  amount: z.number().int().positive().max(100_000_000),
+  reason: z.string().trim().min(1).max(500),
+});
+export type StaffRefundBody = z.input<typeof staffRefundBody>;
+
+/** What a no-show fee would charge now, shown to staff before they charge it. */
+export const noShowFeeQuote = z.object({
+  noShowPercent: z.number().int(),
+  servicePrice: z.number().int(),
+  /** What was paid online for the visit and not refunded, counted against the fee. */
+  paid: z.number().int(),
+  /** What would be charged to the card on file. */
+  amount: z.number().int(),
+  currency: z.string(),
+  card: z.object({ brand: z.string().nullable(), last4: z.string().nullable() }).nullable(),
+  /** Already charged: a second charge is never made. */
+  charged: z.boolean(),
+});
+export type NoShowFeeQuote = z.output<typeof noShowFeeQuote>;

@@ -95,8 +95,21 @@ export const paymentSettingsRequest = z
      * stored ones: the service form sets a service's policy, the payments tab need not send them.
      */
     serviceOverrides: z.array(servicePaymentOverride).max(1000).optional(),
+    /**
+     * The booking widget asks for a card, with the customer's consent to the no-show terms, so a
+     * no-show fee can be charged later. Needs the Stripe keys and a no-show share above 0. Absent
+     * keeps the stored choice.
+     */
+    cardOnFileRequired: z.boolean().optional(),
   })
   .superRefine((body, ctx) => {
+    if (body.cardOnFileRequired && body.cancellation.noShowPercent === 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['cardOnFileRequired'],
+        message: 'Needs a no-show fee above 0 %',
+      });
+    }
     const seen = new Set<string>();
     (body.serviceOverrides ?? []).forEach((override, index) => {
       if (seen.has(override.serviceId)) {
@@ -126,6 +139,7 @@ export const storedSecret = z.object({ set: z.boolean(), last4: z.string().nulla
 export const paymentSettingsResponse = z.object({
   /** The shop's currency: every amount is in its minor units. */
   currency: z.string(),
+  cardOnFileRequired: z.boolean(),
   stripe: z.object({
     publishableKey: z.string().nullable(),
     secretKey: storedSecret,

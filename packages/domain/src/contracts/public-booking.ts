@@ -76,6 +76,11 @@ export const publicShopResponse = z.object({
   payment: z.object({
     /** Present only when the salon takes payments online (its Stripe keys are set). */
     online: z.object({ publishableKey: z.string(), scriptUrl: z.string() }).nullable(),
+    /**
+     * The salon keeps a card for its no-show fee: the customer agrees to the terms (the booking
+     * sends `cardOnFileConsent`) and confirms a card with Stripe after booking.
+     */
+    cardOnFile: z.boolean(),
     /** The salon's cancellation terms, shown before booking. */
     cancellation: z.object({
       freeCancellationHours: z.number().int(),
@@ -108,6 +113,11 @@ export const publicBookingRequest = z.object({
     .min(1, { message: 'Must be at least 1' })
     .max(1_000_000, { message: 'Must be at most 1000000' })
     .optional(),
+  /**
+   * The customer agreed that the salon keeps their card and may charge its no-show and late
+   * cancellation fees to it; needed when the salon asks for a card on file.
+   */
+  cardOnFileConsent: z.literal(true, { message: 'Must be true' }).optional(),
 });
 
 export const publicBooking = z.object({
@@ -151,6 +161,14 @@ export const publicBookingCreated = z.object({
       heldUntil: instant,
     })
     .nullable(),
+  /**
+   * The card the salon keeps for its no-show fee, confirmed by the browser with Stripe.js
+   * (`confirmSetup`); null when the salon asks for none.
+   */
+  cardSetup: z
+    .object({ clientSecret: z.string(), publishableKey: z.string(), scriptUrl: z.string() })
+    .nullable()
+    .default(null),
   /** Whether a confirmation e-mail was sent (or queued) to the customer's address. */
   emailSent: z.boolean(),
 });

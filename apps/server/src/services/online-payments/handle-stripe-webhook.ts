@@ -3,6 +3,7 @@ import {
   appointmentHistory,
   appointmentItems,
   appointments,
+  customers,
   desc,
   eq,
   notificationEvents,
@@ -66,6 +67,10 @@ export async function handleStripeWebhook(
       .onConflictDoNothing()
       .returning({ eventId: stripeEvents.eventId });
     if (!fresh) return true;
+    if (event.type === 'setup_intent.succeeded') {
+      await keepCard(tx, client.stripe, shopId, event.data.object as Stripe.SetupIntent, ctx.now());
+      return false;
+    }
     const outcome = outcomes[event.type];
     if (!outcome) return false;
     const intent = event.data.object as Stripe.PaymentIntent;
@@ -187,6 +192,24 @@ export async function handleStripeWebhook(
   });
   if (told) ctx.kickNotifications();
   return { received: true, duplicate };
+}
+
+/** The card a customer confirmed for later fees, kept on their record of this shop (never another's). */
+async function keepCard(tx: Tx, stripe: Stripe, shopId: string, setup: Stripe.SetupIntent, now: Date) {
+  const customerId = setup.metadata?.customerId;
+  const paymentMethodId =
+    typeof setup.payment_method === 'string' ? setup.payment_method : (setup.payment_method?.id ?? null);
+  if (!customerId || !paymentMethodId || !/^[0-9a-f-]{36}$/i.test(customerId)) return;
+  const method = await stripe.paymentMethods.retrieve(paymentMethodId);
+  await tx
+    .update(customers)
+    .set({
+      stripePaymentMethodId: paymentMethodId,
+      cardBrand: method.card?.brand ?? null,
+      cardLast4: method.card?.last4 ?? null,
+      updatedAt: now,
+    })
+    .where(and(eq(customers.id, customerId), eq(customers.shopId, shopId)));
 }
 
 async function setStatus(tx: Tx, id: string, status: string, active: boolean, now: Date) {

@@ -1,4 +1,4 @@
-import { and, appointments, eq, paymentTransactions, type ShopRow } from '@salon/db';
+import { and, appointments, eq, inArray, paymentTransactions, type ShopRow } from '@salon/db';
 import { hoursBetween, refundOnCancellation } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
 import { cancellationOf, findPaymentSettingsRow } from '../payments/payment-settings-records.ts';
@@ -106,7 +106,7 @@ export async function retryPendingRefunds(ctx: ServiceContext): Promise<number> 
     .where(
       and(
         eq(paymentTransactions.kind, 'refund'),
-        eq(paymentTransactions.method, 'online'),
+        inArray(paymentTransactions.method, ['online', 'card_on_file']),
         eq(paymentTransactions.status, 'pending'),
       ),
     )

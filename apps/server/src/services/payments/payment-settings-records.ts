@@ -69,6 +69,7 @@ export async function paymentSettingsView(
   const overrides = await overridesOf(db, shop.id);
   return {
     currency: shop.currency,
+    cardOnFileRequired: row?.cardOnFileRequired ?? false,
     stripe: {
       publishableKey: row?.stripePublishableKey ?? null,
       secretKey: { set: !!row?.stripeSecretKeySealed, last4: row?.stripeSecretKeyLast4 ?? null },

@@ -27,6 +27,8 @@ export interface PaymentTerms {
   shopPolicy: PaymentPolicy;
   overrides: Map<string, PaymentPolicy>;
   cancellation: CancellationPolicy;
+  /** The widget asks for a card kept for a no-show fee, with the customer's consent. */
+  cardOnFile: boolean;
 }
 
 const takesOnlinePayments = (row: ShopPaymentSettingsRow | undefined): row is ShopPaymentSettingsRow =>
@@ -36,7 +38,13 @@ export async function paymentTermsOf(db: Executor, shopId: string): Promise<Paym
   const row = await findPaymentSettingsRow(db, shopId);
   const cancellation = cancellationOf(row);
   if (!takesOnlinePayments(row)) {
-    return { online: null, shopPolicy: defaultPaymentPolicy, overrides: new Map(), cancellation };
+    return {
+      online: null,
+      shopPolicy: defaultPaymentPolicy,
+      overrides: new Map(),
+      cancellation,
+      cardOnFile: false,
+    };
   }
   const overrides = await db
     .select()
@@ -47,6 +55,7 @@ export async function paymentTermsOf(db: Executor, shopId: string): Promise<Paym
     shopPolicy: policyOf(row),
     overrides: new Map(overrides.map((o) => [o.serviceId, policyOf(o)])),
     cancellation,
+    cardOnFile: row.cardOnFileRequired && cancellation.noShowPercent > 0,
   };
 }
 

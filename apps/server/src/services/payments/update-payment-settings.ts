@@ -80,6 +80,7 @@ export async function updatePaymentSettings(
     freeCancellationHours: input.cancellation.freeCancellationHours,
     lateCancelPercent: input.cancellation.lateCancelPercent,
     noShowPercent: input.cancellation.noShowPercent,
+    ...(input.cardOnFileRequired === undefined ? {} : { cardOnFileRequired: input.cardOnFileRequired }),
     updatedAt: ctx.now(),
   };
 
@@ -93,6 +94,14 @@ export async function updatePaymentSettings(
       .returning();
     // Checked on the row as saved, under its lock: keys removed by this very save count as gone.
     if (takesOnlinePayment(input.policy) && !hasStripeKeys(saved)) throw paymentNeedsKeys('body.policy.mode');
+    if (saved?.cardOnFileRequired && !hasStripeKeys(saved)) throw paymentNeedsKeys('body.cardOnFileRequired');
+    // Kept from an earlier save while this one turns the no-show fee off: nothing left to protect.
+    if (saved?.cardOnFileRequired && saved.noShowPercent === 0) {
+      await tx
+        .update(shopPaymentSettings)
+        .set({ cardOnFileRequired: false })
+        .where(eq(shopPaymentSettings.shopId, shopId));
+    }
 
     if (!overrides) return;
     const paid = overrides.findIndex((o) => takesOnlinePayment(o.policy));

@@ -16,6 +16,7 @@ import { type PlanRequest, planBooking } from '../booking/plan-booking.ts';
 import { customerForGuest } from '../customers/customer-for-guest.ts';
 import { customerForUser } from '../customers/customer-for-user.ts';
 import { redeemOnVisit } from '../loyalty/redeem-on-visit.ts';
+import { type StartedCardSetup, startCardSetup } from '../online-payments/start-card-setup.ts';
 import { type StartedPayment, startOnlinePayment } from '../online-payments/start-online-payment.ts';
 import { dueForVisit, paymentTermsOf } from '../payments/payment-terms.ts';
 import { phoneForShop } from '../shared/phone-field.ts';
@@ -34,6 +35,7 @@ export async function createPublicBooking(
   booking: PublicBooking & { manageToken: string };
   emailSent: boolean;
   payment: StartedPayment | null;
+  cardSetup: StartedCardSetup | null;
 }> {
   await consumeRateLimit(ctx, `booking:ip:${ip}`, ctx.rateLimits.bookingPerIp);
   const shop = await shopBySubdomain(ctx.db, subdomain);
@@ -67,6 +69,12 @@ export async function createPublicBooking(
   };
   const { services, plans, anyStylist } = await planBooking(ctx, request);
   const terms = await paymentTermsOf(ctx.db, shop.id);
+  if (terms.cardOnFile && input.cardOnFileConsent !== true) {
+    throw new AppError('ValidationError', 'Agree to the salon’s no-show terms to book', {
+      details: [{ path: 'body.cardOnFileConsent', message: 'The salon keeps a card for its no-show fee' }],
+    });
+  }
+  let customerId = '';
   const booked = shop.requiresApproval ? 'pending' : 'confirmed';
   const { id, due } = await commitFirst(ctx, {
     request,
@@ -79,6 +87,7 @@ export async function createPublicBooking(
         : await customerForUser(tx, shop.id, actor?.id as string);
       // Mails to the customer are written in the language of the page they last booked on. A
       // guest may type anyone's address, so a guest only gives a record without one its language.
+      customerId = customer.id;
       const mayChange = guest ? customer.locale === null : true;
       if (input.locale && mayChange && customer.locale !== input.locale) {
         await tx.update(customers).set({ locale: input.locale }).where(eq(customers.id, customer.id));
@@ -142,10 +151,30 @@ export async function createPublicBooking(
   const payment = due > 0 ? await startOnlinePayment(ctx, { shop, appointmentId: id, amount: due }) : null;
   // A confirmed booking raised its confirmation mail with it (sent after commit); a request is
   // only e-mailed once the salon accepts or declines it.
+  // The booking stands when Stripe cannot keep the card now: the salon then has none on file.
+  const cardSetup = terms.cardOnFile
+    ? await startCardSetup(ctx, {
+        shopId: shop.id,
+        customerId,
+        consentVersion: cardConsentVersion(terms.cancellation),
+      }).catch((err: unknown) => {
+        ctx.log.warn({ err, shopId: shop.id, appointmentId: id }, 'no card kept for a booking');
+        return null;
+      })
+    : null;
   const manageToken = manageTokenFor(ctx.keys.tokens, id);
   return {
     booking: { ...(await publicView(ctx.db, shop, id)), manageToken },
     emailSent: !shop.requiresApproval && !payment,
     payment,
+    cardSetup,
   };
 }
+
+/** Names the terms the customer agreed to, as the widget's consent text states them. */
+const cardConsentVersion = (policy: {
+  freeCancellationHours: number;
+  lateCancelPercent: number;
+  noShowPercent: number;
+}) =>
+  `card-on-file-v1:no-show ${policy.noShowPercent}%;late ${policy.lateCancelPercent}%;free ${policy.freeCancellationHours}h`;

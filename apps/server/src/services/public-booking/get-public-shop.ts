@@ -93,6 +93,7 @@ export async function getPublicShop(
         ? { publishableKey: terms.online.publishableKey, scriptUrl: ctx.config.STRIPE_JS_URL }
         : null,
       cancellation: terms.cancellation,
+      cardOnFile: terms.cardOnFile,
     },
   };
 }

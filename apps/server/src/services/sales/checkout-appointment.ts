@@ -12,6 +12,7 @@ import { changeStatus } from '../appointments/change-status.ts';
 import { findAppointment } from '../appointments/find-appointment.ts';
 import { entriesOfAppointment, standingRedemptions } from '../loyalty/loyalty-ledger.ts';
 import { redeemOnVisit } from '../loyalty/redeem-on-visit.ts';
+import { cardOnFileCharger } from '../online-payments/charge-card-on-file.ts';
 import { findShopRow } from '../shops/shop-records.ts';
 import { assertMaySell } from './can.ts';
 import { depositOfVisit } from './deposit-of-visit.ts';
@@ -98,6 +99,13 @@ export async function checkoutAppointment(
       payments: input.payments,
       note: input.note,
       now,
+      // Keyed by the visit: it is checked out once, so a retried checkout charges the card once.
+      chargeCardOnFile: cardOnFileCharger(ctx, {
+        shopId,
+        customerId: appointment.customerId,
+        key: `visit:${id}`,
+        currency: shop.currency,
+      }),
     });
   });
   if (input.emailReceipt) await queueReceiptMail(ctx, { shop, saleId, to: null, quiet: true });

@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { and, customers, eq } from '@salon/db';
 import type { Actor, SaleResponse, WalkInSaleRequest } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
+import { cardOnFileCharger } from '../online-payments/charge-card-on-file.ts';
 import { findShopRow } from '../shops/shop-records.ts';
 import { assertMaySell } from './can.ts';
 import { queueReceiptMail } from './email-receipt.ts';
@@ -43,6 +45,12 @@ export async function createWalkInSale(
       payments: input.payments,
       note: input.note,
       now,
+      chargeCardOnFile: cardOnFileCharger(ctx, {
+        shopId,
+        customerId: input.customerId ?? null,
+        key: `walk-in:${randomUUID()}`,
+        currency: shop.currency,
+      }),
     });
   });
   if (input.emailReceipt && input.customerId)

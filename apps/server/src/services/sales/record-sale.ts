@@ -17,6 +17,7 @@ import {
   computeSale,
   type SaleProblem,
 } from '@salon/domain';
+import type { CardOnFileCharge } from '../online-payments/charge-card-on-file.ts';
 import { applyStockMovement } from '../products/stock-ledger.ts';
 import { nextDocumentNumber } from './document-numbers.ts';
 import { invalid, type PricedLine } from './sale-input.ts';
@@ -70,6 +71,8 @@ export interface SaleToRecord {
   payments: readonly CheckoutPayment[];
   note: string | null | undefined;
   now: Date;
+  /** Charges the customer's card on file; without it a `card_on_file` payment is refused. */
+  chargeCardOnFile?: CardOnFileCharge;
 }
 
 /**
@@ -109,7 +112,7 @@ export async function recordSale(
     );
   }
   const onFile = input.payments.findIndex((p) => p.method === 'card_on_file');
-  if (onFile >= 0) {
+  if (onFile >= 0 && !input.chargeCardOnFile) {
     // Charging a saved card needs the customer's Stripe payment method and an off-session charge;
     // until that exists the money is taken at the terminal, never recorded as taken when it was not.
     throw new AppError('CardOnFileUnavailable', 'A saved card cannot be charged at checkout', {
@@ -181,8 +184,15 @@ export async function recordSale(
     );
   }
   if (input.payments.length > 0) {
+    // Charged last before the rows are written: a declined card leaves nothing of the sale.
+    const intents = new Map<number, string>();
+    for (const [index, p] of input.payments.entries()) {
+      if (p.method === 'card_on_file' && input.chargeCardOnFile)
+        intents.set(index, await input.chargeCardOnFile(tx, p.amount, index));
+    }
     await tx.insert(paymentTransactions).values(
-      input.payments.map((p) => ({
+      input.payments.map((p, index) => ({
+        stripePaymentIntentId: intents.get(index) ?? null,
         shopId: shop.id,
         appointmentId: input.appointmentId,
         saleId: sale.id,

@@ -21,13 +21,14 @@ import {
   type SaleResponse,
 } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
+import { settleRefund } from '../online-payments/refund-on-cancel.ts';
 import { applyStockMovement } from '../products/stock-ledger.ts';
 import { findShopRow } from '../shops/shop-records.ts';
 import { assertMaySell } from './can.ts';
 import { nextDocumentNumber } from './document-numbers.ts';
 import { issuerOf } from './record-sale.ts';
 import { invalid } from './sale-input.ts';
-import { counterRefundable, findSaleRow, saleView } from './sale-view.ts';
+import { findSaleRow, saleRefundable, saleView, stripeRefundable } from './sale-view.ts';
 
 const exceeds = (refundable: number, currency: string) =>
   new AppError('RefundExceedsPaid', `At most ${refundable} ${currency} (minor units) can be given back`, {
@@ -64,7 +65,7 @@ export async function refundSale(
   assertMaySell(actor, shopId);
   const shop = await findShopRow(ctx.db, shopId);
   const now = ctx.now();
-  await ctx.db.transaction(async (tx) => {
+  const written = await ctx.db.transaction(async (tx) => {
     // Locked: two refunds of one sale are made one after the other, the second seeing the first.
     const sale = await findSaleRow(tx, shopId, id, { lock: true });
     // One after the other: a transaction is one connection, which runs one query at a time.
@@ -107,7 +108,7 @@ export async function refundSale(
         refundOf: m.refundOf,
         method: m.method,
       }));
-    const sources = refundSources(movements, plan.amount, counterRefundable);
+    const sources = refundSources(movements, plan.amount, saleRefundable);
     if (!sources) throw exceeds(counterLeft(movements), sale.currency);
     for (const part of plan.lines) {
       await tx
@@ -181,26 +182,35 @@ export async function refundSale(
         })),
       );
     }
-    await tx.insert(paymentTransactions).values(
-      sources.map((source) => ({
-        shopId,
-        appointmentId: sale.appointmentId,
-        saleId: id,
-        customerId: sale.customerId,
-        kind: 'refund',
-        method: source.method,
-        status: 'succeeded',
-        amount: source.amount,
-        currency: sale.currency,
-        refundOf: source.chargeId,
-        creditNoteId: note.id,
-        reason: input.reason,
-        actorUserId: actor.id,
-        createdAt: now,
-        updatedAt: now,
-      })),
-    );
+    const intentOf = new Map(money.map((m) => [m.id, m.stripePaymentIntentId]));
+    return tx
+      .insert(paymentTransactions)
+      .values(
+        sources.map((source) => ({
+          shopId,
+          appointmentId: sale.appointmentId,
+          saleId: id,
+          customerId: sale.customerId,
+          kind: 'refund',
+          method: source.method,
+          // Card money is asked back of Stripe after the credit note is written (and again by the job if Stripe is away).
+          status: stripeRefundable(source.method) ? 'pending' : 'succeeded',
+          stripePaymentIntentId: stripeRefundable(source.method)
+            ? (intentOf.get(source.chargeId) ?? null)
+            : null,
+          amount: source.amount,
+          currency: sale.currency,
+          refundOf: source.chargeId,
+          creditNoteId: note.id,
+          reason: input.reason,
+          actorUserId: actor.id,
+          createdAt: now,
+          updatedAt: now,
+        })),
+      )
+      .returning();
   });
+  for (const row of written) if (row.status === 'pending') await settleRefund(ctx, row);
   return saleView(ctx.db, shop, id);
 }
 
@@ -208,7 +218,7 @@ export async function refundSale(
 function counterLeft(movements: readonly Movement[]): number {
   let left = 0;
   for (const m of movements) {
-    if (m.kind === 'refund' || !counterRefundable(m.method)) continue;
+    if (m.kind === 'refund' || !saleRefundable(m.method)) continue;
     left += m.amount - movements.filter((r) => r.refundOf === m.id).reduce((a, r) => a + r.amount, 0);
   }
   return left;

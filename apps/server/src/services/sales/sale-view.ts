@@ -20,6 +20,12 @@ import { AppError, type SalePaymentMethod, type SaleResponse, type SaleStatus } 
 /** Money is given back at the counter only for what was taken there; online money goes back through Stripe. */
 export const counterRefundable = (method: string) => method === 'cash' || method === 'card_terminal';
 
+/** Money paid by card through Stripe (online, or the card on file) goes back as a Stripe refund. */
+export const stripeRefundable = (method: string) => method === 'online' || method === 'card_on_file';
+
+/** What a sale's refund may give back: the counter's money at the counter, the card money through Stripe. */
+export const saleRefundable = (method: string) => counterRefundable(method) || stripeRefundable(method);
+
 export const receiptPdfPath = (shopId: string, saleId: string) =>
   `/api/admin/shops/${shopId}/sales/${saleId}/receipt.pdf`;
 export const creditNotePdfPath = (shopId: string, saleId: string, creditNoteId: string) =>
@@ -80,7 +86,7 @@ export async function saleView(db: Executor, shop: ShopRow, id: string): Promise
   const charged = live.filter((m) => m.kind !== 'refund').reduce((a, m) => a + m.amount, 0);
   const refunded = live.filter((m) => m.kind === 'refund').reduce((a, m) => a + m.amount, 0);
   const counterLeft = live
-    .filter((m) => m.kind !== 'refund' && counterRefundable(m.method))
+    .filter((m) => m.kind !== 'refund' && saleRefundable(m.method))
     .reduce(
       (a, m) => a + m.amount - live.filter((r) => r.refundOf === m.id).reduce((b, r) => b + r.amount, 0),
       0,

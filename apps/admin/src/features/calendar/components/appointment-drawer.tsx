@@ -22,6 +22,7 @@ import { ConfirmActionModal, type ConfirmedAction } from './confirm-action-modal
 import { CustomerSection } from './customer-section.tsx';
 import { LabelForm } from './label-form.tsx';
 import { labelText } from './labels.ts';
+import { MoneySection } from './money-section.tsx';
 import { NoteForm } from './note-form.tsx';
 import { RescheduleForm } from './reschedule-form.tsx';
 import type { StylistResource } from './stylist-header.tsx';
@@ -236,6 +237,18 @@ export function AppointmentDrawer({
               },
             ]
           : []),
+        {
+          value: 'money',
+          title: t('calendar.money.title'),
+          body: (
+            <MoneySection
+              shopId={shopId}
+              appointment={appointment}
+              canUpdate={canUpdate}
+              enabled={open.includes('money')}
+            />
+          ),
+        },
         {
           value: 'history',
           title: t('calendar.history.title'),

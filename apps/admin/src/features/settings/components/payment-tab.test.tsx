@@ -13,6 +13,7 @@ const p = settings.payment;
 
 const withoutKeys: PaymentSettingsResponse = {
   currency: 'EUR',
+  cardOnFileRequired: false,
   stripe: {
     publishableKey: null,
     secretKey: { set: false, last4: null },

@@ -1,6 +1,7 @@
 import {
   Alert,
   Button,
+  Checkbox,
   Divider,
   Group,
   NumberInput,
@@ -69,6 +70,7 @@ interface PaymentValues {
   freeCancellationHours: number | string;
   lateCancelPercent: number | string;
   noShowPercent: number | string;
+  cardOnFileRequired: boolean;
 }
 
 const numberOrNull = (value: number | string) => (value === '' ? null : Number(value));
@@ -113,6 +115,7 @@ function PaymentForm({ shopId, settings }: { shopId: string; settings: PaymentSe
     freeCancellationHours: s.cancellation.freeCancellationHours,
     lateCancelPercent: s.cancellation.lateCancelPercent,
     noShowPercent: s.cancellation.noShowPercent,
+    cardOnFileRequired: s.cardOnFileRequired,
   });
 
   const toRequest = (values: PaymentValues) => {
@@ -139,6 +142,9 @@ function PaymentForm({ shopId, settings }: { shopId: string; settings: PaymentSe
         lateCancelPercent: numberOrNull(values.lateCancelPercent),
         noShowPercent: numberOrNull(values.noShowPercent),
       },
+      // Only possible with the keys and a no-show fee: otherwise it is switched off with them.
+      cardOnFileRequired:
+        values.cardOnFileRequired && keysPresent(values) && Number(values.noShowPercent) > 0,
     };
   };
 
@@ -483,6 +489,14 @@ function PaymentForm({ shopId, settings }: { shopId: string; settings: PaymentSe
               data-testid="payment-no-show-percent"
             />
           </Group>
+          <Checkbox
+            label={t('payment.cardOnFile')}
+            description={t('payment.cardOnFileHint')}
+            checked={values.cardOnFileRequired && keysPresent(values) && Number(values.noShowPercent) > 0}
+            disabled={!keysPresent(values) || !(Number(values.noShowPercent) > 0)}
+            onChange={(event) => form.setField('cardOnFileRequired', event.currentTarget.checked)}
+            data-testid="payment-card-on-file"
+          />
           {summary && (
             <Paper withBorder radius="sm" p="md" bg="var(--mantine-color-default-hover)">
               <Text size="sm" fw={500}>

@@ -17,6 +17,14 @@ export interface StripeJs {
     error?: { message?: string; type?: string };
     paymentIntent?: { id: string; status: string };
   }>;
+  confirmSetup(options: {
+    elements: StripeElements;
+    redirect: 'if_required';
+    confirmParams: { return_url: string };
+  }): Promise<{
+    error?: { message?: string; type?: string };
+    setupIntent?: { id: string; status: string };
+  }>;
 }
 type StripeFactory = (publishableKey: string) => StripeJs;
 

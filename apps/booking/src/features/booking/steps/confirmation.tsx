@@ -1,4 +1,5 @@
 import { redeemOffer } from '@salon/domain/loyalty';
+import { percentOf } from '@salon/domain/payments';
 import { ApiError, fieldErrors } from '@salon/web/api-error';
 import { lazyNamed } from '@salon/web/lazy';
 import { Notice } from '@salon/web/react/notice';
@@ -23,10 +24,12 @@ import { type CreateBookingBody, createBooking } from '../api/create-booking.ts'
 import { getMyPoints, type MyPoints } from '../api/get-my-points.ts';
 import type { StepProps } from '../step-props.ts';
 import { servicePrice, visitFigures } from '../visit-figures.ts';
+import type { CardSetup } from './card-setup-panel.tsx';
 import type { DuePayment } from './payment-panel.tsx';
 
 // Only a booking with a payment due needs it (and it loads Stripe.js only then).
 const PaymentPanel = lazyNamed(() => import('./payment-panel.tsx'), 'PaymentPanel');
+const CardSetupPanel = lazyNamed(() => import('./card-setup-panel.tsx'), 'CardSetupPanel');
 
 /**
  * The signed-in customer's points at the salon, asked for again when `version` changes (after the
@@ -71,19 +74,42 @@ export function Confirmation(props: StepProps) {
   const [pointsVersion, setPointsVersion] = useState(0);
   const [usePoints, setUsePoints] = useState(false);
   const [pointsNotice, setPointsNotice] = useState(false);
-  const [held, setHeld] = useState<{ booking: CreatedBooking; payment: DuePayment } | null>(null);
+  const [held, setHeld] = useState<{
+    booking: CreatedBooking;
+    payment: DuePayment;
+    cardSetup: CardSetup | null;
+  } | null>(null);
+  // After booking (and paying), the card the salon keeps for its no-show fee.
+  const [keeping, setKeeping] = useState<{
+    booking: CreatedBooking & { emailSent: boolean };
+    cardSetup: CardSetup;
+  } | null>(null);
+  const [consent, setConsent] = useState(false);
+  const [consentMissing, setConsentMissing] = useState(false);
   const myPoints = useMyPoints(shop.shop.subdomain, Boolean(session), pointsVersion);
   const onPaid = useCallback(
     (paid: Booking) => {
       if (!held) return;
-      dispatch({
-        type: 'booked',
-        booking: { ...paid, manageToken: held.booking.manageToken, emailSent: paid.status === 'confirmed' },
-      });
+      const booking = {
+        ...paid,
+        manageToken: held.booking.manageToken,
+        emailSent: paid.status === 'confirmed',
+      };
+      if (held.cardSetup) {
+        setHeld(null);
+        setKeeping({ booking, cardSetup: held.cardSetup });
+        return;
+      }
+      dispatch({ type: 'booked', booking });
       props.go('BookSuccess', { facts: { booked: true } });
     },
     [held, dispatch, props.go],
   );
+  const onCardSaved = useCallback(() => {
+    if (!keeping) return;
+    dispatch({ type: 'booked', booking: keeping.booking });
+    props.go('BookSuccess', { facts: { booked: true } });
+  }, [keeping, dispatch, props.go]);
   const slot = state.slot;
   if (!slot) return null;
 
@@ -122,7 +148,12 @@ export function Confirmation(props: StepProps) {
     : 0;
   const deposit = Math.max(0, asked - (redeem?.value ?? 0));
 
+  const cardOnFile = shop.payment?.cardOnFile === true && terms !== null;
   const confirm = async () => {
+    if (cardOnFile && !consent) {
+      setConsentMissing(true);
+      return;
+    }
     const note = state.customer.note.trim();
     const body: CreateBookingBody = {
       services: state.serviceIds,
@@ -141,6 +172,7 @@ export function Confirmation(props: StepProps) {
           }),
       ...(note ? { note } : {}),
       ...(redeem ? { redeemPoints: redeem.points } : {}),
+      ...(cardOnFile ? { cardOnFileConsent: true as const } : {}),
     };
     // One key per attempt: pressing Confirm again after a lost answer repeats the same attempt.
     const fingerprint = JSON.stringify(body);
@@ -150,11 +182,16 @@ export function Confirmation(props: StepProps) {
     setError(null);
     setPointsNotice(false);
     try {
-      const { booking, emailSent, payment } = await createBooking(rules.subdomain, body, key);
+      const { booking, emailSent, payment, cardSetup } = await createBooking(rules.subdomain, body, key);
       forgetAvailability();
       if (payment && booking.status === 'awaiting_payment') {
         // The time is held; the booking stands once the payment is confirmed.
-        setHeld({ booking, payment });
+        setHeld({ booking, payment, cardSetup: cardSetup ?? null });
+        setBusy(false);
+        return;
+      }
+      if (cardSetup) {
+        setKeeping({ booking: { ...booking, emailSent }, cardSetup });
         setBusy(false);
         return;
       }
@@ -347,6 +384,39 @@ export function Confirmation(props: StepProps) {
         {terms ? <p data-testid="cancellation-terms">{termsText(t, terms)}</p> : null}
         {rules.requiresApproval ? <p data-testid="approval-note">{t('confirm.approval')}</p> : null}
       </section>
+      {cardOnFile && terms && !keeping ? (
+        <label className="choice" data-testid="card-consent">
+          <input
+            type="checkbox"
+            checked={consent}
+            disabled={held !== null}
+            aria-invalid={consentMissing && !consent}
+            aria-describedby={consentMissing && !consent ? 'card-consent-missing' : undefined}
+            onChange={(event) => {
+              setConsent(event.currentTarget.checked);
+              setConsentMissing(false);
+            }}
+          />
+          <span>
+            {consentText(t, {
+              salon: rules.name,
+              terms,
+              price: figures?.price.amount ?? 0,
+              money: (minor) => formatPrice(minor, currency, locale),
+            })}
+          </span>
+        </label>
+      ) : null}
+      {consentMissing && !consent ? (
+        <Notice testId="card-consent-missing">
+          <span id="card-consent-missing">{t('cardOnFile.required')}</span>
+        </Notice>
+      ) : null}
+      {keeping ? (
+        <Suspense fallback={<p className="hint">{t('payment.loading')}</p>}>
+          <CardSetupPanel setup={keeping.cardSetup} onSaved={onCardSaved} />
+        </Suspense>
+      ) : null}
       {held ? (
         <Suspense fallback={<p className="hint">{t('payment.loading')}</p>}>
           <PaymentPanel
@@ -363,7 +433,7 @@ export function Confirmation(props: StepProps) {
           <span id="preview-no-booking">{t('preview.cannotBook')}</span>
         </Notice>
       ) : null}
-      {held ? null : (
+      {held || keeping ? null : (
         <StepActions onBack={busy ? null : back}>
           <button
             type="button"
@@ -397,5 +467,39 @@ function termsText(
     t('confirm.termsFree', { count: terms.freeCancellationHours }),
     ...(terms.lateCancelPercent > 0 ? [t('confirm.termsLate', { percent: terms.lateCancelPercent })] : []),
     ...(terms.noShowPercent > 0 ? [t('confirm.termsNoShow', { percent: terms.noShowPercent })] : []),
+  ].join(' ');
+}
+
+/** The consent to the salon keeping the card: the fees it may charge, in percent and in money for this visit. */
+function consentText(
+  t: ReturnType<typeof useI18n>['t'],
+  {
+    salon,
+    terms,
+    price,
+    money,
+  }: {
+    salon: string;
+    terms: { freeCancellationHours: number; lateCancelPercent: number; noShowPercent: number };
+    price: number;
+    money: (minor: number) => string;
+  },
+): string {
+  const share = (percent: number) => money(percentOf(price, percent));
+  return [
+    t('cardOnFile.consent', {
+      salon,
+      noShow: terms.noShowPercent,
+      noShowAmount: share(terms.noShowPercent),
+    }),
+    ...(terms.lateCancelPercent > 0
+      ? [
+          t('cardOnFile.consentLate', {
+            hours: terms.freeCancellationHours,
+            late: terms.lateCancelPercent,
+            lateAmount: share(terms.lateCancelPercent),
+          }),
+        ]
+      : []),
   ].join(' ');
 }

@@ -1,0 +1,85 @@
+import { Notice } from '@salon/web/react/notice';
+import { useEffect, useRef, useState } from 'react';
+import { useI18n } from '../../../lib/i18n-context.tsx';
+import { loadStripe, type StripeElements, type StripeJs } from '../payment/load-stripe.ts';
+
+export interface CardSetup {
+  clientSecret: string;
+  publishableKey: string;
+  scriptUrl: string;
+}
+
+type Phase = 'loading' | 'ready' | 'saving' | 'failed' | 'unavailable';
+
+/**
+ * The card the salon keeps for its no-show fee: Stripe's Payment Element in setup mode, from
+ * Stripe.js loaded only now. The card goes to Stripe, never to the salon's server; Stripe tells the
+ * server which card was kept. Nothing is charged now.
+ */
+export function CardSetupPanel({ setup, onSaved }: { setup: CardSetup; onSaved: () => void }) {
+  const { t, lang } = useI18n();
+  const [phase, setPhase] = useState<Phase>('loading');
+  const mountRef = useRef<HTMLDivElement>(null);
+  const stripeRef = useRef<{ stripe: StripeJs; elements: StripeElements } | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    let element: { destroy(): void } | null = null;
+    loadStripe(setup.scriptUrl).then(
+      (Stripe) => {
+        if (!live || !mountRef.current) return;
+        const stripe = Stripe(setup.publishableKey);
+        const elements = stripe.elements({ clientSecret: setup.clientSecret, locale: lang });
+        const created = elements.create('payment');
+        created.mount(mountRef.current);
+        element = created;
+        stripeRef.current = { stripe, elements };
+        setPhase('ready');
+      },
+      () => live && setPhase('unavailable'),
+    );
+    return () => {
+      live = false;
+      element?.destroy();
+    };
+  }, [setup, lang]);
+
+  const save = async () => {
+    const ready = stripeRef.current;
+    if (!ready) return;
+    setPhase('saving');
+    const result = await ready.stripe
+      .confirmSetup({
+        elements: ready.elements,
+        redirect: 'if_required',
+        confirmParams: { return_url: window.location.href },
+      })
+      .catch(() => ({ error: { message: undefined } }));
+    if (result.error) return setPhase('failed');
+    onSaved();
+  };
+
+  return (
+    <section className="payment" aria-labelledby="card-setup-title" data-testid="card-setup-step">
+      <h3 id="card-setup-title">{t('cardOnFile.title')}</h3>
+      <p className="hint">{t('cardOnFile.intro')}</p>
+      {phase === 'loading' ? <p className="hint">{t('payment.loading')}</p> : null}
+      <div ref={mountRef} className="payment-element" data-testid="card-setup-element" />
+      {phase === 'failed' ? <Notice testId="card-setup-failed">{t('cardOnFile.failed')}</Notice> : null}
+      {phase === 'unavailable' ? (
+        <Notice testId="card-setup-unavailable">{t('payment.unavailable')}</Notice>
+      ) : null}
+      <div className="step-actions">
+        <button
+          type="button"
+          className="button"
+          data-testid="save-card"
+          disabled={phase === 'loading' || phase === 'saving' || phase === 'unavailable'}
+          onClick={save}
+        >
+          {phase === 'saving' ? t('cardOnFile.saving') : t('cardOnFile.save')}
+        </button>
+      </div>
+    </section>
+  );
+}

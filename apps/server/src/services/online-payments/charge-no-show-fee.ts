@@ -1,0 +1,120 @@
+import { and, customers, eq, paymentTransactions } from '@salon/db';
+import {
+  type Actor,
+  AppError,
+  type MoneyMovementsResponse,
+  type NoShowFeeQuote,
+  noShowFee,
+} from '@salon/domain';
+import type { ServiceContext } from '../../context.ts';
+import { Stripe, stripeFailure } from '../../infra/stripe.ts';
+import { findAppointment } from '../appointments/find-appointment.ts';
+import { cancellationOf, findPaymentSettingsRow } from '../payments/payment-settings-records.ts';
+import { shopStripe } from '../payments/payment-terms.ts';
+import { assertCan } from '../shared/assert-can.ts';
+import { listAppointmentMoney } from './list-appointment-money.ts';
+import { refundableSources } from './staff-refund.ts';
+
+const feeReason = 'no_show';
+
+/** The fee the shop's no-show policy asks for a visit, less what was paid online for it. */
+export async function quoteNoShowFee(
+  ctx: ServiceContext,
+  actor: Actor,
+  { shopId, id }: { shopId: string; id: string },
+): Promise<NoShowFeeQuote> {
+  assertCan(actor, 'read', 'calendar', shopId);
+  const visit = await findAppointment(ctx.db, shopId, id);
+  const policy = cancellationOf(await findPaymentSettingsRow(ctx.db, shopId));
+  const rows = await ctx.db
+    .select()
+    .from(paymentTransactions)
+    .where(and(eq(paymentTransactions.shopId, shopId), eq(paymentTransactions.appointmentId, id)));
+  const paid = refundableSources(rows.filter((r) => r.kind === 'charge')).reduce((s, r) => s + r.left, 0);
+  const { uncovered } = noShowFee({ paid, servicePrice: visit.priceAmount, policy });
+  const [customer] = visit.customerId
+    ? await ctx.db.select().from(customers).where(eq(customers.id, visit.customerId))
+    : [];
+  return {
+    noShowPercent: policy.noShowPercent,
+    servicePrice: visit.priceAmount,
+    paid,
+    amount: uncovered,
+    currency: visit.currency,
+    card: customer?.stripePaymentMethodId ? { brand: customer.cardBrand, last4: customer.cardLast4 } : null,
+    charged: rows.some((r) => r.kind === 'fee' && r.reason === feeReason && r.status !== 'failed'),
+  };
+}
+
+/**
+ * Charges a no-show's fee to the card the customer kept on file, off-session. Once per visit and
+ * card: the Stripe idempotency key is the visit and the card, and the PaymentIntent id is unique
+ * among the rows, so a second click or two staff at once charge once and record one fee. A declined
+ * card records nothing as paid.
+ */
+export async function chargeNoShowFee(
+  ctx: ServiceContext,
+  actor: Actor,
+  { shopId, id }: { shopId: string; id: string },
+): Promise<MoneyMovementsResponse> {
+  assertCan(actor, 'update', 'calendar', shopId);
+  const visit = await findAppointment(ctx.db, shopId, id);
+  const quote = await quoteNoShowFee(ctx, actor, { shopId, id });
+  if (quote.charged) return listAppointmentMoney(ctx, actor, { shopId, id });
+  if (visit.status !== 'no_show')
+    throw new AppError('FeeNotApplicable', 'Only a visit marked as no-show can be charged a no-show fee');
+  if (quote.amount <= 0)
+    throw new AppError('FeeNotApplicable', 'The salon’s policy asks no no-show fee beyond what was paid');
+  const [customer] = visit.customerId
+    ? await ctx.db.select().from(customers).where(eq(customers.id, visit.customerId))
+    : [];
+  if (!customer?.stripePaymentMethodId || !customer.stripeCustomerId)
+    throw new AppError('NoCardOnFile', 'The customer has no card on file');
+  const client = await shopStripe(ctx, shopId);
+  if (!client) throw new AppError('StripeNotConfigured', 'This salon cannot take payments online');
+  let intent: Stripe.PaymentIntent;
+  try {
+    intent = await client.stripe.paymentIntents.create(
+      {
+        amount: quote.amount,
+        currency: quote.currency.toLowerCase(),
+        customer: customer.stripeCustomerId,
+        payment_method: customer.stripePaymentMethodId,
+        off_session: true,
+        confirm: true,
+        metadata: { shopId, appointmentId: id, kind: 'no_show_fee' },
+      },
+      { idempotencyKey: `no-show-fee:${id}:${customer.stripePaymentMethodId}` },
+    );
+  } catch (err) {
+    if (err instanceof Stripe.errors.StripeCardError) {
+      throw new AppError('CardDeclined', 'The card on file was declined; nothing was charged', {
+        details: { declineCode: err.decline_code ?? err.code ?? null },
+      });
+    }
+    ctx.log.warn({ err, shopId, appointmentId: id }, 'Stripe did not charge a no-show fee');
+    if (stripeFailure(err) === 'keyInvalid')
+      throw new AppError('StripeKeyInvalid', 'Stripe refused the salon’s key');
+    throw new AppError('StripeUnreachable', 'Stripe could not be reached; nothing was charged');
+  }
+  if (intent.status !== 'succeeded') {
+    throw new AppError('CardDeclined', 'The card on file needs the customer to confirm; nothing was charged');
+  }
+  await ctx.db
+    .insert(paymentTransactions)
+    .values({
+      shopId,
+      appointmentId: id,
+      customerId: customer.id,
+      kind: 'fee',
+      method: 'card_on_file',
+      status: 'succeeded',
+      amount: intent.amount,
+      currency: visit.currency,
+      stripePaymentIntentId: intent.id,
+      reason: feeReason,
+      actorUserId: actor.id,
+    })
+    .onConflictDoNothing();
+  return listAppointmentMoney(ctx, actor, { shopId, id });
+}
