@@ -802,4 +802,20 @@ describe('retries and points', () => {
     const points = (await api('GET', `/customers/${customerId}/loyalty`)).json();
     expect(points.balance).toBe(140);
   });
+
+  it('earns on what was paid for services and products after a discount, not on the booked price', async () => {
+    const before = (await api('GET', `/customers/${customerId}/loyalty`)).json().balance as number;
+    const visit = await book();
+    const res = await api('POST', `/appointments/${visit}/checkout`, {
+      products: [{ productId: waxId, quantity: 1 }],
+      discount: { kind: 'amount', amount: 1700, reason: 'Regular' },
+      tips: [{ stylistId: ben(), amount: 500 }],
+      payments: [{ method: 'cash', amount: 4500 }],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    // €45.00 cut + €12.00 wax − €17.00 = €40.00 paid for them; the tip earns nothing.
+    expect(res.json()).toMatchObject({ linesTotal: 4000 });
+    const after = (await api('GET', `/customers/${customerId}/loyalty`)).json().balance as number;
+    expect(after - before).toBe(40);
+  });
 });
