@@ -58,20 +58,48 @@ async function stockOf(productId: string): Promise<number> {
 }
 
 /**
- * The text a PDF shows: pdfkit writes each run of text as hex strings inside TJ arrays (split
- * where it kerns); the content is uncompressed, so decoding them gives the page's words.
+ * The text a PDF shows, as a reader copying it would get it. pdfkit writes each run of text as
+ * glyph ids of the embedded font (hex strings inside TJ arrays, split where it kerns) and gives
+ * each font a ToUnicode map from glyph id to text; the file is uncompressed, so both can be read.
  */
-// The built-in fonts' encoding is WinAnsi: Latin-1 but for the euro sign at 0x80 (Node reads windows-1252 as Latin-1).
-const winAnsi = (bytes: Buffer) => bytes.toString('latin1').replace(/\x80/g, '€');
 function pdfText(pdf: Buffer): string {
   const raw = pdf.toString('latin1');
-  return [...raw.matchAll(/\[((?:<[0-9a-fA-F]*>\s*-?[\d.]*\s*)+)\]\s*TJ/g)]
-    .map((m) =>
-      [...(m[1] as string).matchAll(/<([0-9a-fA-F]*)>/g)]
-        .map((h) => winAnsi(Buffer.from(h[1] as string, 'hex')))
-        .join(''),
-    )
+  const objects = new Map<string, string>();
+  for (const m of raw.matchAll(/(\d+) 0 obj\n([\s\S]*?)\nendobj/g))
+    objects.set(m[1] as string, m[2] as string);
+  // The map's targets are UTF-16BE; the raw text was read as Latin-1, one char per byte.
+  const utf16 = (hex: string) => Buffer.from(hex, 'hex').swap16().toString('utf16le');
+  const fonts = new Map<string, string[]>();
+  for (const [, name, ref] of raw.matchAll(/\/(F\d+) (\d+) 0 R/g)) {
+    const toUnicode = /\/ToUnicode (\d+) 0 R/.exec(objects.get(ref as string) ?? '')?.[1];
+    const cmap = objects.get(toUnicode ?? '') ?? '';
+    const glyphs: string[] = [];
+    for (const range of cmap.matchAll(/<([0-9a-fA-F]+)>\s*<[0-9a-fA-F]+>\s*\[([^\]]*)\]/g)) {
+      const first = Number.parseInt(range[1] as string, 16);
+      [...(range[2] as string).matchAll(/<([0-9a-fA-F]+)>/g)].forEach((u, i) => {
+        glyphs[first + i] = utf16(u[1] as string);
+      });
+    }
+    fonts.set(name as string, glyphs);
+  }
+  const lines: string[] = [];
+  let glyphs: string[] = [];
+  // Only the pages' content: the embedded font's bytes could look like anything.
+  const content = [...raw.matchAll(/\/Contents (\d+) 0 R/g)]
+    .map((m) => objects.get(m[1] as string))
     .join('\n');
+  for (const m of content.matchAll(/\/(F\d+) [\d.]+ Tf|\[((?:<[0-9a-fA-F]*> ?-?[\d.]* ?)+)\] TJ/g)) {
+    if (m[1]) {
+      glyphs = fonts.get(m[1]) ?? [];
+      continue;
+    }
+    lines.push(
+      [...(m[2] as string).matchAll(/<([0-9a-fA-F]*)>/g)]
+        .map((h) => (h[1]?.match(/.{4}/g) ?? []).map((id) => glyphs[Number.parseInt(id, 16)] ?? '?').join(''))
+        .join(''),
+    );
+  }
+  return lines.join('\n');
 }
 
 beforeAll(async () => {
@@ -528,6 +556,25 @@ describe('receipt and credit note documents', () => {
     expect(english).toContain('Tip for Ben');
   });
 
+  it('prints names in Greek, Cyrillic, Polish and Turkish letters with an embedded font', async () => {
+    const name = 'Ηλίας Zoë Łukasz Ğül Дмитрий';
+    const customer = (await api('POST', '/customers', { name })).json().id;
+    const sale = await api('POST', '/sales', {
+      customerId: customer,
+      products: [{ productId: waxId, quantity: 1 }],
+      payments: [{ method: 'cash', amount: 1200 }],
+    });
+    expect(sale.statusCode, sale.body).toBe(201);
+    const res = await api('GET', `/sales/${sale.json().id}/receipt.pdf?lang=en`);
+    expect(res.statusCode).toBe(200);
+    const raw = res.rawPayload.toString('latin1');
+    // The font travels with the file (only the glyphs used), so any reader shows the same letters.
+    expect(raw).toMatch(/\/FontFile2 \d+ 0 R/);
+    expect(raw).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSans-Regular/);
+    expect(raw).not.toContain('/Helvetica');
+    expect(pdfText(res.rawPayload)).toContain(`Customer: ${name}`);
+  });
+
   it('answers a credit note PDF with its own number and the receipt it refers to', async () => {
     const refund = await api('POST', `/sales/${saleId}/refunds`, {
       reason: 'Tip returned',
@@ -764,5 +811,21 @@ describe('retries and points', () => {
     // 200 − 100 redeemed + 40 earned on the €40.00 paid.
     const points = (await api('GET', `/customers/${customerId}/loyalty`)).json();
     expect(points.balance).toBe(140);
+  });
+
+  it('earns on what was paid for services and products after a discount, not on the booked price', async () => {
+    const before = (await api('GET', `/customers/${customerId}/loyalty`)).json().balance as number;
+    const visit = await book();
+    const res = await api('POST', `/appointments/${visit}/checkout`, {
+      products: [{ productId: waxId, quantity: 1 }],
+      discount: { kind: 'amount', amount: 1700, reason: 'Regular' },
+      tips: [{ stylistId: ben(), amount: 500 }],
+      payments: [{ method: 'cash', amount: 4500 }],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    // €45.00 cut + €12.00 wax − €17.00 = €40.00 paid for them; the tip earns nothing.
+    expect(res.json()).toMatchObject({ linesTotal: 4000 });
+    const after = (await api('GET', `/customers/${customerId}/loyalty`)).json().balance as number;
+    expect(after - before).toBe(40);
   });
 });

@@ -35,7 +35,13 @@ export async function changeStatus(
     id: string;
     action: AppointmentAction;
     actor: ChangeActor;
-    options: { now: Date; mayCompleteEarly?: boolean; reason?: string | null | undefined };
+    options: {
+      now: Date;
+      mayCompleteEarly?: boolean;
+      reason?: string | null | undefined;
+      /** What the customer paid for the visit's services and products at checkout: the reward counts that. */
+      paidAmount?: number;
+    };
   },
 ) {
   try {
@@ -91,6 +97,7 @@ export async function changeStatus(
         to,
         actorUserId: actor.userId,
         now: options.now,
+        paidAmount: options.paidAmount,
       });
       const changes = {
         from,

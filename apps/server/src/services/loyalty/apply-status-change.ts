@@ -24,6 +24,7 @@ export async function applyLoyaltyOnStatusChange(
     to,
     actorUserId,
     now,
+    paidAmount,
   }: {
     shop: ShopRow;
     appointment: AppointmentRow;
@@ -31,6 +32,8 @@ export async function applyLoyaltyOnStatusChange(
     to: string;
     actorUserId: string | null;
     now: Date;
+    /** Checkout's amount paid for services and products, after price changes, discount and points. */
+    paidAmount?: number | undefined;
   },
 ): Promise<void> {
   const customerId = appointment.customerId;
@@ -49,7 +52,7 @@ export async function applyLoyaltyOnStatusChange(
       appointmentId: appointment.id,
       from,
       to,
-      priceAmount: Math.max(0, appointment.priceAmount - paidWithPoints),
+      priceAmount: paidAmount ?? Math.max(0, appointment.priceAmount - paidWithPoints),
       currency: appointment.currency,
     },
     balance,

@@ -3,6 +3,7 @@ import {
   type Actor,
   AppError,
   type CheckoutRequest,
+  computeSale,
   defineAbilityFor,
   mayCompleteEarly,
   type SaleResponse,
@@ -76,6 +77,16 @@ export async function checkoutAppointment(
     // Points redeemed when booking count as well as those redeemed now.
     const redeemed = standingRedemptions(await entriesOfAppointment(tx, shopId, id), id);
 
+    const deposit = await depositOfVisit(tx, shopId, id);
+    // Points are earned on what is paid for services and products; a sale that does not add up
+    // is refused by recordSale below, and nothing of this is kept.
+    const priced = computeSale({
+      lines,
+      discount: input.discount ?? null,
+      loyaltyValue: redeemed.amount,
+      tips: input.tips,
+      deposit: deposit.amount,
+    });
     // Completing first: a visit that cannot be completed (not started yet, cancelled) is not paid either.
     if (appointment.status !== 'completed') {
       await changeStatus(tx as unknown as Db, {
@@ -83,7 +94,11 @@ export async function checkoutAppointment(
         id,
         action: 'complete',
         actor: { kind: 'staff', userId: actor.id },
-        options: { now, mayCompleteEarly: mayCompleteEarly(defineAbilityFor(actor), shopId) },
+        options: {
+          now,
+          mayCompleteEarly: mayCompleteEarly(defineAbilityFor(actor), shopId),
+          ...(priced.ok ? { paidAmount: priced.totals.linesTotal } : {}),
+        },
       });
     }
     return recordSale(tx, {
@@ -95,7 +110,7 @@ export async function checkoutAppointment(
       discount: input.discount,
       loyalty: { points: redeemed.points, value: redeemed.amount },
       tips: input.tips,
-      deposit: await depositOfVisit(tx, shopId, id),
+      deposit,
       payments: input.payments,
       note: input.note,
       now,

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import type { IssuerSnapshot, TaxBreakdownEntry } from '@salon/db';
 import PDFDocument from 'pdfkit';
 import { translator } from '../../i18n.ts';
@@ -34,7 +35,19 @@ export interface SaleDocument {
   reason: string | null;
 }
 
-// The PDF's built-in fonts know Windows-1252 only: the narrow spaces Intl puts in French amounts become plain ones.
+// The PDF's built-in fonts know Windows-1252 only, so names in Greek, Cyrillic, Turkish or Vietnamese
+// need an embedded font. Resolved through node_modules, which the server bundle keeps external: the
+// same lookup works from src/ and from dist/. pdfkit embeds only the glyphs a document uses.
+const fontPackage = createRequire(import.meta.url);
+const fontFile = (style: string) =>
+  fontPackage.resolve(`@expo-google-fonts/noto-sans/${style}/NotoSans_${style}.ttf`);
+const fonts = {
+  regular: fontFile('400Regular'),
+  bold: fontFile('700Bold'),
+  italic: fontFile('400Regular_Italic'),
+};
+
+// Narrow spaces Intl puts in French amounts print as plain ones: same look, fewer surprises for PDF readers.
 const printable = (text: string) => text.replace(/[\u202f\u2009\u00a0]/g, ' ');
 
 /**
@@ -67,6 +80,9 @@ export function renderSaleDocument(doc: SaleDocument): Promise<Buffer> {
     compress: false,
     info: { Title: title, Author: printable(doc.issuer.legalName ?? doc.issuer.name), Subject: title },
   });
+  pdf.registerFont('Regular', fonts.regular);
+  pdf.registerFont('Bold', fonts.bold);
+  pdf.registerFont('Italic', fonts.italic);
   const chunks: Buffer[] = [];
   pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -79,8 +95,8 @@ export function renderSaleDocument(doc: SaleDocument): Promise<Buffer> {
   const cols = { name: left, qty: 300, unit: 340, amount: 430 };
 
   // The seller's legal details.
-  pdf.font('Helvetica-Bold').fontSize(16).text(printable(doc.issuer.name), left, 50);
-  pdf.font('Helvetica').fontSize(9);
+  pdf.font('Bold').fontSize(16).text(printable(doc.issuer.name), left, 50);
+  pdf.font('Regular').fontSize(9);
   if (doc.issuer.legalName && doc.issuer.legalName !== doc.issuer.name)
     pdf.text(printable(doc.issuer.legalName));
   if (doc.issuer.address) pdf.text(printable(doc.issuer.address));
@@ -88,8 +104,8 @@ export function renderSaleDocument(doc: SaleDocument): Promise<Buffer> {
   if (doc.issuer.taxId) pdf.text(`${r('taxId')}: ${printable(doc.issuer.taxId)}`);
 
   pdf.moveDown(1.5);
-  pdf.font('Helvetica-Bold').fontSize(14).text(title, left);
-  pdf.font('Helvetica').fontSize(9);
+  pdf.font('Bold').fontSize(14).text(title, left);
+  pdf.font('Regular').fontSize(9);
   pdf.text(`${r('date')}: ${printable(dateFormat.format(doc.issuedAt))}`);
   if (doc.refersTo) {
     pdf.text(
@@ -104,7 +120,7 @@ export function renderSaleDocument(doc: SaleDocument): Promise<Buffer> {
   if (doc.staffName) pdf.text(`${r('servedBy')}: ${printable(doc.staffName)}`);
 
   const row = (cells: { name: string; qty?: string; unit?: string; amount: string }, bold = false) => {
-    pdf.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
+    pdf.font(bold ? 'Bold' : 'Regular').fontSize(9);
     const y = pdf.y;
     pdf.text(cells.name, cols.name, y, { width: cols.qty - cols.name - 10 });
     const after = pdf.y;
@@ -135,7 +151,7 @@ export function renderSaleDocument(doc: SaleDocument): Promise<Buffer> {
     });
     if (line.note) {
       pdf
-        .font('Helvetica-Oblique')
+        .font('Italic')
         .fontSize(8)
         .text(printable(line.note), cols.name + 10);
       pdf.x = left;
@@ -160,7 +176,7 @@ export function renderSaleDocument(doc: SaleDocument): Promise<Buffer> {
 
   if (doc.taxBreakdown.length > 0) {
     pdf.moveDown(1);
-    pdf.font('Helvetica-Bold').fontSize(9);
+    pdf.font('Bold').fontSize(9);
     const y = pdf.y;
     const taxCols = [left, 160, 270, 380];
     [r('taxRate'), r('net'), r('tax'), r('gross')].forEach((label, i) => {
@@ -168,7 +184,7 @@ export function renderSaleDocument(doc: SaleDocument): Promise<Buffer> {
     });
     pdf.x = left;
     rule();
-    pdf.font('Helvetica');
+    pdf.font('Regular');
     for (const share of doc.taxBreakdown) {
       const yy = pdf.y;
       [percent(share.rateBps), money(share.net), money(share.tax), money(share.gross)].forEach((cell, i) => {
@@ -177,11 +193,11 @@ export function renderSaleDocument(doc: SaleDocument): Promise<Buffer> {
       pdf.x = left;
     }
     pdf.moveDown(0.5);
-    pdf.font('Helvetica-Oblique').fontSize(8).text(r('taxIncluded'), left);
+    pdf.font('Italic').fontSize(8).text(r('taxIncluded'), left);
   }
   if (doc.kind === 'receipt') {
     pdf.moveDown(2);
-    pdf.font('Helvetica').fontSize(10).text(r('thanks'), left, pdf.y, { width, align: 'center' });
+    pdf.font('Regular').fontSize(10).text(r('thanks'), left, pdf.y, { width, align: 'center' });
   }
   pdf.end();
   return done;
