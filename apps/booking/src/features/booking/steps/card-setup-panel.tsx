@@ -1,7 +1,7 @@
 import { Notice } from '@salon/web/react/notice';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useI18n } from '../../../lib/i18n-context.tsx';
-import { loadStripe, type StripeElements, type StripeJs } from '../payment/load-stripe.ts';
+import { usePaymentElement } from '../payment/use-payment-element.ts';
 
 export interface CardSetup {
   clientSecret: string;
@@ -19,30 +19,7 @@ type Phase = 'loading' | 'ready' | 'saving' | 'failed' | 'unavailable';
 export function CardSetupPanel({ setup, onSaved }: { setup: CardSetup; onSaved: () => void }) {
   const { t, lang } = useI18n();
   const [phase, setPhase] = useState<Phase>('loading');
-  const mountRef = useRef<HTMLDivElement>(null);
-  const stripeRef = useRef<{ stripe: StripeJs; elements: StripeElements } | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    let element: { destroy(): void } | null = null;
-    loadStripe(setup.scriptUrl).then(
-      (Stripe) => {
-        if (!live || !mountRef.current) return;
-        const stripe = Stripe(setup.publishableKey);
-        const elements = stripe.elements({ clientSecret: setup.clientSecret, locale: lang });
-        const created = elements.create('payment');
-        created.mount(mountRef.current);
-        element = created;
-        stripeRef.current = { stripe, elements };
-        setPhase('ready');
-      },
-      () => live && setPhase('unavailable'),
-    );
-    return () => {
-      live = false;
-      element?.destroy();
-    };
-  }, [setup, lang]);
+  const { mountRef, stripeRef } = usePaymentElement(setup, lang, setPhase);
 
   const save = async () => {
     const ready = stripeRef.current;

@@ -1,10 +1,10 @@
 import { Notice } from '@salon/web/react/notice';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Booking, CreatedBooking } from '../../../api/types.ts';
 import { formatPrice, formatTime } from '../../../lib/format.ts';
 import { useI18n } from '../../../lib/i18n-context.tsx';
 import { getBookingByToken } from '../api/get-booking-status.ts';
-import { loadStripe, type StripeElements, type StripeJs } from '../payment/load-stripe.ts';
+import { usePaymentElement } from '../payment/use-payment-element.ts';
 
 export interface DuePayment {
   clientSecret: string;
@@ -41,30 +41,7 @@ export function PaymentPanel({
   const i18n = useI18n();
   const { t, locale, lang } = i18n;
   const [phase, setPhase] = useState<Phase>('loading');
-  const mountRef = useRef<HTMLDivElement>(null);
-  const stripeRef = useRef<{ stripe: StripeJs; elements: StripeElements } | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    let element: { destroy(): void } | null = null;
-    loadStripe(payment.scriptUrl).then(
-      (Stripe) => {
-        if (!live || !mountRef.current) return;
-        const stripe = Stripe(payment.publishableKey);
-        const elements = stripe.elements({ clientSecret: payment.clientSecret, locale: lang });
-        const created = elements.create('payment');
-        created.mount(mountRef.current);
-        element = created;
-        stripeRef.current = { stripe, elements };
-        setPhase('ready');
-      },
-      () => live && setPhase('unavailable'),
-    );
-    return () => {
-      live = false;
-      element?.destroy();
-    };
-  }, [payment, lang]);
+  const { mountRef, stripeRef } = usePaymentElement(payment, lang, setPhase);
 
   // Waiting for the server to hear from Stripe (turning slow keeps the same round of asking).
   const waiting = phase === 'waiting' || phase === 'slow';
