@@ -62,12 +62,12 @@ module.exports = {
     {
       name: 'widget-takes-no-zod',
       comment:
-        'the booking widget takes values from the domain only through its zod-free modules (locales, calendar-date, phone, reviews, loyalty); contracts give it types only',
+        'the booking widget takes values from the domain only through its zod-free modules (locales, calendar-date, phone, reviews, loyalty, payments); contracts give it types only',
       severity: 'error',
       from: { path: '^apps/booking/src/' },
       to: {
         path: '^packages/domain/src/',
-        pathNot: '^packages/domain/src/(locales|calendar-date|phone|reviews|loyalty)[.]ts$',
+        pathNot: '^packages/domain/src/(locales|calendar-date|phone|reviews|loyalty|payments)[.]ts$',
         dependencyTypesNot: ['type-only'],
       },
     },
