@@ -114,3 +114,59 @@ test('a deposit is paid in the widget, the webhook confirms the booking, and a l
     await salon.api.dispose();
   }
 });
+
+test('the customer gives up an unpaid hold in the widget and chooses another time at once', async ({
+  page,
+}) => {
+  const salon = await openOwnSalon({
+    label: 'giveup',
+    shopName: 'Given Up Salon',
+    ownerName: 'Gina Owner',
+    password: 'a good long password',
+  });
+  try {
+    const settings = await salon.api.put(`${salon.base}/payment-settings`, {
+      data: {
+        stripe: STRIPE_KEYS,
+        policy: { mode: 'deposit', depositKind: 'percent', depositValue: 80 },
+        cancellation: { freeCancellationHours: 48, lateCancelPercent: 50, noShowPercent: 100 },
+        serviceOverrides: [],
+      },
+    });
+    expect(settings.status(), await settings.text()).toBe(200);
+    await page.addInitScript(() => localStorage.setItem('lang', 'en'));
+    await page.goto(`/book/${salon.shop.subdomain}`);
+    await page.getByRole('checkbox', { name: /Cut/ }).check();
+    await page.getByTestId('continue').click();
+    await expect(page.locator('fieldset.week')).toHaveAttribute('aria-busy', 'false');
+    await page.locator('[data-testid^="day-"][data-available="true"]').first().click();
+    const firstTime = page.locator('[data-testid^="time-"]').first();
+    const chosen = await firstTime.getAttribute('data-testid');
+    await firstTime.click();
+    await page.getByTestId('continue').click();
+    await page.getByTestId('stylist-any').check();
+    await page.getByTestId('continue').click();
+    await page.getByTestId('continue-as-guest').click();
+    await page.getByTestId('customer-name').fill('Gaby Giveup');
+    await page.getByTestId('customer-email').fill(`giveup-${salon.key}@example.com`);
+    await page.getByTestId('customer-phone').fill('030 1234567');
+    await page.getByTestId('continue').click();
+    const created = page.waitForResponse(
+      (res) => res.url().endsWith('/bookings') && res.request().method() === 'POST',
+    );
+    await page.getByTestId('confirm').click();
+    const { booking } = await (await created).json();
+    await expect(page.getByTestId('payment-step')).toBeVisible();
+
+    await page.getByTestId('payment-abandon').click();
+    await expect(page.getByText('Your booking was cancelled and nothing was charged.')).toBeVisible();
+    await expect(page.locator('fieldset.week')).toHaveAttribute('aria-busy', 'false');
+    // The held time is offered again straight away, not after the hold's minutes.
+    await page.locator('[data-testid^="day-"][data-available="true"]').first().click();
+    await expect(page.getByTestId(chosen ?? '')).toBeVisible();
+    const visit = await (await salon.api.get(`${salon.base}/appointments/${booking.id}`)).json();
+    expect(visit.status).toBe('cancelled');
+  } finally {
+    await salon.api.dispose();
+  }
+});

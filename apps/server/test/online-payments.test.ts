@@ -324,6 +324,82 @@ describe('online payment at booking', () => {
     expect(mail?.text).toContain('has been refunded in full');
   });
 
+  const staffCancel = (id: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/admin/shops/${salon.shopId}/appointments/${id}/cancel`,
+      headers: { cookie: salon.cookie },
+      payload: {},
+    });
+
+  it('cancels the PaymentIntent at Stripe when the salon cancels an unpaid hold', async () => {
+    const res = await book('2026-11-26T11:00:00+01:00');
+    const { booking } = res.json();
+    const intentId = intentOf(res);
+    const cancelled = await staffCancel(booking.id);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await appointment(booking.id)).toMatchObject({
+      status: 'cancelled',
+      active: [false],
+      history: ['created', 'cancel'],
+    });
+    expect(stripe.paymentIntent(intentId)?.status).toBe('canceled');
+    expect((await money(booking.id))[0]?.status).toBe('failed');
+  });
+
+  it('refunds a payment that arrives after the salon cancelled the hold, and says the salon cancelled', async () => {
+    const res = await book('2026-11-26T12:00:00+01:00', { locale: 'en' });
+    const { booking } = res.json();
+    const intentId = intentOf(res);
+    const email = `payer${guests}@example.com`;
+    // The customer paid at Stripe, but its event comes only after the salon cancelled the visit.
+    stripe.succeed(intentId);
+    expect((await staffCancel(booking.id)).statusCode).toBe(200);
+    const { payload, signature } = stripe.signedEvent('payment_intent.succeeded', intentId, webhookSecret);
+    const late = await webhook(payload, signature);
+    expect(late.statusCode, late.body).toBe(200);
+    expect((await appointment(booking.id))?.status).toBe('cancelled');
+    const rows = await money(booking.id);
+    const charge = rows.find((r) => r.kind === 'charge');
+    expect(rows.find((r) => r.kind === 'refund')).toMatchObject({ amount: 900, refund_of: charge?.id });
+    await t.notifications.runRound();
+    const mail = await lastMailTo(t.ctx, email);
+    expect(mail?.text).toContain('The salon cancelled this booking before your payment arrived');
+    expect(mail?.text).not.toContain('booked by someone else');
+  });
+
+  const abandon = (token: string) =>
+    t.app.inject({ method: 'POST', url: `/api/public/bookings/${token}/abandon-payment` });
+
+  it('lets the customer give up an unpaid hold: the time is free at once and the intent cancelled', async () => {
+    const res = await book('2026-11-26T16:30:00+01:00');
+    expect(res.statusCode, res.body).toBe(201);
+    const { booking } = res.json();
+    const intentId = intentOf(res);
+    const given = await abandon(booking.manageToken);
+    expect(given.statusCode, given.body).toBe(200);
+    expect(given.json().booking.status).toBe('cancelled');
+    expect(await appointment(booking.id)).toMatchObject({
+      status: 'cancelled',
+      active: [false],
+      history: ['created', 'payment_abandoned'],
+    });
+    expect(stripe.paymentIntent(intentId)?.status).toBe('canceled');
+    expect((await money(booking.id))[0]?.status).toBe('failed');
+    // Someone else (or the same customer) may book the time right away.
+    expect((await book('2026-11-26T16:30:00+01:00')).statusCode).toBe(201);
+    // Only an unpaid hold can be given up this way.
+    expect((await abandon(booking.manageToken)).statusCode).toBe(409);
+  });
+
+  it('refuses to give up a booking that is already paid', async () => {
+    const res = await book('2026-11-26T14:00:00+01:00');
+    expect((await paid(intentOf(res))).statusCode).toBe(200);
+    const given = await abandon(res.json().booking.manageToken);
+    expect(given.statusCode).toBe(409);
+    expect((await appointment(res.json().booking.id))?.status).toBe('confirmed');
+  });
+
   it('refunds a cancellation in the free window in full, and keeps the policy’s share after it', async () => {
     // Friday: more than 24 hours ahead.
     const early = await book('2026-11-27T10:00:00+01:00');

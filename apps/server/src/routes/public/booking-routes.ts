@@ -26,6 +26,7 @@ import { publicOrigin } from '../../http/public-origin.ts';
 import { storedTokenHash } from '../../infra/secrets.ts';
 import { resolveAlias } from '../../services/booking-links/resolve-alias.ts';
 import { getMyPoints } from '../../services/loyalty/get-my-points.ts';
+import { abandonPublicHold } from '../../services/public-booking/abandon-public-hold.ts';
 import { bookingCalendarFile } from '../../services/public-booking/booking-calendar-file.ts';
 import { cancelPublicBooking } from '../../services/public-booking/cancel-public-booking.ts';
 import { createPublicBooking } from '../../services/public-booking/create-public-booking.ts';
@@ -206,6 +207,18 @@ const routes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx
       ...idempotentManage,
     },
     async (req) => cancelPublicBooking(ctx, req.params.token, req.ip),
+  );
+  app.post(
+    '/bookings/:token/abandon-payment',
+    {
+      schema: {
+        tags,
+        summary: 'Give up an unpaid booking: its held time is free again at once',
+        params: tokenParams,
+        response: { 200: publicBookingResponse, ...errorResponses },
+      },
+    },
+    async (req) => abandonPublicHold(ctx, req.params.token, req.ip),
   );
 };
 

@@ -6,6 +6,7 @@ import {
   mayCompleteEarly,
 } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
+import { cancelHoldIntents } from '../online-payments/release-hold.ts';
 import { assertCan } from '../shared/assert-can.ts';
 import { findShopRow } from '../shops/shop-records.ts';
 import { appointmentView } from './appointment-views.ts';
@@ -23,7 +24,7 @@ export async function actOnAppointment(
 ): Promise<AppointmentResponse> {
   assertCan(actor, 'update', 'calendar', shopId);
   const shop = await findShopRow(ctx.db, shopId);
-  await changeStatus(ctx.db, {
+  const { from, to } = await changeStatus(ctx.db, {
     shop,
     id,
     action,
@@ -34,5 +35,7 @@ export async function actOnAppointment(
       reason,
     },
   });
+  // A hold the salon ends can no longer be paid; a payment already under way is refunded by the webhook.
+  if (from === 'awaiting_payment' && to === 'cancelled') await cancelHoldIntents(ctx, shopId, id);
   return appointmentView(ctx.db, shop, id);
 }

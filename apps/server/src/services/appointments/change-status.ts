@@ -43,9 +43,9 @@ export async function changeStatus(
       paidAmount?: number;
     };
   },
-) {
+): Promise<{ from: AppointmentStatus; to: AppointmentStatus }> {
   try {
-    await writeAppointmentChange(db, async (tx) => {
+    return await writeAppointmentChange(db, async (tx) => {
       const appointment = await findAppointment(tx, shop.id, id, { lock: true });
       const from = appointment.status as AppointmentStatus;
       const verdict = checkAppointmentAction({
@@ -115,7 +115,7 @@ export async function changeStatus(
           event: action,
           now: options.now,
         },
-        result: undefined,
+        result: { from, to },
       };
     });
   } catch (err) {

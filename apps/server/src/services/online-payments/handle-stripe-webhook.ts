@@ -133,7 +133,7 @@ export async function handleStripeWebhook(
     // Paid after the hold was released: the time is taken again if it is still free (never when
     // someone cancelled the visit on purpose)…
     const [last] = await tx
-      .select({ action: appointmentHistory.action })
+      .select({ action: appointmentHistory.action, actorKind: appointmentHistory.actorKind })
       .from(appointmentHistory)
       .where(eq(appointmentHistory.appointmentId, visit.id))
       .orderBy(desc(appointmentHistory.at))
@@ -183,7 +183,7 @@ export async function handleStripeWebhook(
         appointmentId: visit.id,
         customerId: visit.customerId,
         actorUserId: null,
-        data: { lateRefund: refund.amount },
+        data: { lateRefund: refund.amount, lateRefundWhy: lateRefundWhy(last) },
         dedupeKey: `late-refund:${charge.id}`,
       });
       told = true;
@@ -210,6 +210,15 @@ async function keepCard(tx: Tx, stripe: Stripe, shopId: string, setup: Stripe.Se
       updatedAt: now,
     })
     .where(and(eq(customers.id, customerId), eq(customers.shopId, shopId)));
+}
+
+/** Why a late payment could not keep its booking, for the customer's mail: told by who ended the hold. */
+function lateRefundWhy(last: { action: string; actorKind: string } | undefined) {
+  if (last?.action === 'payment_abandoned' || (last?.actorKind === 'customer' && last.action === 'cancel'))
+    return 'customer_cancelled';
+  if (last?.actorKind === 'staff' && (last.action === 'cancel' || last.action === 'decline'))
+    return 'salon_cancelled';
+  return 'slot_taken';
 }
 
 async function setStatus(tx: Tx, id: string, status: string, active: boolean, now: Date) {

@@ -1,9 +1,15 @@
-import { appointmentItems, appointments, type Db, eq } from '@salon/db';
+import { and, appointmentItems, appointments, type Db, eq, inArray, paymentTransactions } from '@salon/db';
 import type { ServiceContext } from '../../context.ts';
 import { findAppointment } from '../appointments/find-appointment.ts';
-import { recordAppointmentChange } from '../appointments/write-appointment-change.ts';
+import { type ChangeActor, recordAppointmentChange } from '../appointments/write-appointment-change.ts';
+import { shopStripe } from '../payments/payment-terms.ts';
 
-export type HoldEnd = 'hold_expired' | 'payment_failed' | 'payment_canceled' | 'payment_unavailable';
+export type HoldEnd =
+  | 'hold_expired'
+  | 'payment_failed'
+  | 'payment_canceled'
+  | 'payment_unavailable'
+  | 'payment_abandoned';
 
 /**
  * Frees the time an unpaid booking held: it is cancelled with the reason in its history and its
@@ -12,7 +18,12 @@ export type HoldEnd = 'hold_expired' | 'payment_failed' | 'payment_canceled' | '
  */
 export async function releaseHold(
   ctx: Pick<ServiceContext, 'now'> & { db: Db },
-  { shopId, appointmentId, reason }: { shopId: string; appointmentId: string; reason: HoldEnd },
+  {
+    shopId,
+    appointmentId,
+    reason,
+    actor = { kind: 'system', userId: null },
+  }: { shopId: string; appointmentId: string; reason: HoldEnd; actor?: ChangeActor },
 ): Promise<boolean> {
   return ctx.db.transaction(async (tx) => {
     const appointment = await findAppointment(tx, shopId, appointmentId, { lock: true });
@@ -29,11 +40,48 @@ export async function releaseHold(
     await recordAppointmentChange(tx, {
       shopId,
       appointmentId,
-      actor: { kind: 'system', userId: null },
+      actor,
       history: [{ action: reason, changes: { from: 'awaiting_payment', to: 'cancelled' } }],
       event: reason,
       now,
     });
     return true;
   });
+}
+
+/**
+ * Called after a hold ended (expired, given up, cancelled by the salon), outside its transaction.
+ * Best effort: an intent Stripe will not cancel (already paid, Stripe away) is left to the webhook. */
+export async function cancelHoldIntents(ctx: ServiceContext, shopId: string, appointmentId: string) {
+  const pending = await ctx.db
+    .select()
+    .from(paymentTransactions)
+    .where(
+      and(
+        eq(paymentTransactions.appointmentId, appointmentId),
+        eq(paymentTransactions.kind, 'charge'),
+        eq(paymentTransactions.status, 'pending'),
+      ),
+    );
+  if (pending.length === 0) return;
+  const client = await shopStripe(ctx, shopId);
+  if (!client) return;
+  const cancelled: string[] = [];
+  for (const charge of pending) {
+    if (!charge.stripePaymentIntentId) continue;
+    try {
+      await client.stripe.paymentIntents.cancel(charge.stripePaymentIntentId, {
+        cancellation_reason: 'abandoned',
+      });
+      cancelled.push(charge.id);
+    } catch (err) {
+      ctx.log.info({ err, appointmentId }, 'an unpaid payment intent could not be cancelled');
+    }
+  }
+  if (cancelled.length > 0) {
+    await ctx.db
+      .update(paymentTransactions)
+      .set({ status: 'failed', updatedAt: ctx.now() })
+      .where(and(inArray(paymentTransactions.id, cancelled), eq(paymentTransactions.status, 'pending')));
+  }
 }

@@ -1,8 +1,7 @@
-import { and, appointments, eq, inArray, lt, paymentTransactions } from '@salon/db';
+import { and, appointments, eq, lt } from '@salon/db';
 import { paymentHoldMinutes } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
-import { shopStripe } from '../payments/payment-terms.ts';
-import { releaseHold } from './release-hold.ts';
+import { cancelHoldIntents, releaseHold } from './release-hold.ts';
 
 /**
  * The job's round: bookings still unpaid `paymentHoldMinutes` after they were made give their time
@@ -20,42 +19,7 @@ export async function releaseUnpaidHolds(ctx: ServiceContext): Promise<number> {
   for (const hold of stale) {
     if (!(await releaseHold(ctx, { ...hold, appointmentId: hold.id, reason: 'hold_expired' }))) continue;
     released += 1;
-    await cancelIntents(ctx, hold.shopId, hold.id);
+    await cancelHoldIntents(ctx, hold.shopId, hold.id);
   }
   return released;
-}
-
-/** Best effort: an intent Stripe will not cancel (already paid, Stripe away) is left to the webhook. */
-async function cancelIntents(ctx: ServiceContext, shopId: string, appointmentId: string) {
-  const pending = await ctx.db
-    .select()
-    .from(paymentTransactions)
-    .where(
-      and(
-        eq(paymentTransactions.appointmentId, appointmentId),
-        eq(paymentTransactions.kind, 'charge'),
-        eq(paymentTransactions.status, 'pending'),
-      ),
-    );
-  if (pending.length === 0) return;
-  const client = await shopStripe(ctx, shopId);
-  if (!client) return;
-  const cancelled: string[] = [];
-  for (const charge of pending) {
-    if (!charge.stripePaymentIntentId) continue;
-    try {
-      await client.stripe.paymentIntents.cancel(charge.stripePaymentIntentId, {
-        cancellation_reason: 'abandoned',
-      });
-      cancelled.push(charge.id);
-    } catch (err) {
-      ctx.log.info({ err, appointmentId }, 'an unpaid payment intent could not be cancelled');
-    }
-  }
-  if (cancelled.length > 0) {
-    await ctx.db
-      .update(paymentTransactions)
-      .set({ status: 'failed', updatedAt: ctx.now() })
-      .where(and(inArray(paymentTransactions.id, cancelled), eq(paymentTransactions.status, 'pending')));
-  }
 }

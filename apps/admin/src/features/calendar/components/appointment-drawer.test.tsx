@@ -102,3 +102,21 @@ describe('the appointment drawer at the counter', () => {
     expect(requests.filter((r) => r.url.pathname === draftPath)).toHaveLength(0);
   });
 });
+
+describe('the appointment drawer for an unpaid online booking', () => {
+  it('says the visit waits for its online payment and when the salon’s clock releases it', async () => {
+    stubServer(on('GET', draftPath, { body: draft(null) }));
+    // Made at 13:52 UTC, 14:52 in Berlin: held for ten minutes.
+    renderWithApp(drawer({ ...visit('awaiting_payment'), createdAt: '2026-11-26T13:52:00.000Z' }));
+    expect((await screen.findByTestId('awaiting-payment')).textContent).toMatch(
+      /^Waiting for online payment · released at 03:02\sPM$/,
+    );
+  });
+
+  it('says nothing of a payment for a confirmed visit', async () => {
+    stubServer(on('GET', draftPath, { body: draft(null) }));
+    renderWithApp(drawer(visit('confirmed')));
+    await screen.findByTestId('appointment-drawer');
+    expect(screen.queryByTestId('awaiting-payment')).toBeNull();
+  });
+});

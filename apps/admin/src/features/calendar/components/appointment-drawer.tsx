@@ -5,6 +5,7 @@ import {
   checkAppointmentAction,
   inShop,
   mayCompleteEarly,
+  paymentHoldMinutes,
 } from '@salon/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +15,7 @@ import { useCheckoutDraft, useSale } from '../../../api/sales.ts';
 import { ReceiptLink } from '../../../components/checkout/receipt-actions.tsx';
 import { SaleFormModal } from '../../../components/checkout/sale-form-modal.tsx';
 import { useAppAbility } from '../../../lib/ability.tsx';
-import { formatDay, formatDayTime, formatMoney, formatTimeRange } from '../../../lib/format.ts';
+import { formatDay, formatDayTime, formatMoney, formatTime, formatTimeRange } from '../../../lib/format.ts';
 import { useLastPresent } from '../hooks/use-last-present.ts';
 import { bookedAs } from '../lib/booked-as.ts';
 import { AppointmentHistory } from './appointment-history.tsx';
@@ -284,6 +285,18 @@ export function AppointmentDrawer({
                 {t(`calendar.status.${appointment.status}`)}
               </Badge>
             </Group>
+            {appointment.status === 'awaiting_payment' && (
+              // The same minutes the server's job waits before it gives the time back.
+              <Text size="sm" c="dimmed" data-testid="awaiting-payment">
+                {t('calendar.details.awaitingPayment', {
+                  time: formatTime(
+                    new Date(appointment.createdAt).getTime() + paymentHoldMinutes * 60_000,
+                    timeZone,
+                    locale,
+                  ),
+                })}
+              </Text>
+            )}
             <Details appointment={appointment} timeZone={timeZone} stylistNames={stylistNames} />
             {canUpdate && payable(appointment) && (
               <CheckoutStatus shopId={shopId} appointment={appointment} />

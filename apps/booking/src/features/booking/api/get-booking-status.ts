@@ -7,3 +7,13 @@ export const getBookingByToken = (token: string, signal?: AbortSignal) =>
     refresh: false,
     ...(signal ? { signal } : {}),
   });
+
+/** Gives up the unpaid booking: its held time is free again at once and its payment cancelled. */
+export const abandonHeldBooking = (token: string) =>
+  api.post<{ booking: Booking }>(
+    `/api/public/bookings/${encodeURIComponent(token)}/abandon-payment`,
+    undefined,
+    {
+      refresh: false,
+    },
+  );

@@ -424,6 +424,7 @@ export function Confirmation(props: StepProps) {
             payment={held.payment}
             onConfirmed={onPaid}
             onExpired={() => dispatch({ type: 'slotTaken', notice: 'payment.expired' })}
+            onAbandoned={() => dispatch({ type: 'slotTaken', notice: 'payment.abandoned' })}
           />
         </Suspense>
       ) : null}

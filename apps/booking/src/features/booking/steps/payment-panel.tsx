@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import type { Booking, CreatedBooking } from '../../../api/types.ts';
 import { formatPrice, formatTime } from '../../../lib/format.ts';
 import { useI18n } from '../../../lib/i18n-context.tsx';
-import { getBookingByToken } from '../api/get-booking-status.ts';
+import { abandonHeldBooking, getBookingByToken } from '../api/get-booking-status.ts';
 import { usePaymentElement } from '../payment/use-payment-element.ts';
 
 export interface DuePayment {
@@ -32,11 +32,14 @@ export function PaymentPanel({
   payment,
   onConfirmed,
   onExpired,
+  onAbandoned,
 }: {
   booking: CreatedBooking;
   payment: DuePayment;
   onConfirmed: (booking: Booking) => void;
   onExpired: () => void;
+  /** The customer gave the held time up; they choose another. */
+  onAbandoned: () => void;
 }) {
   const i18n = useI18n();
   const { t, locale, lang } = i18n;
@@ -83,6 +86,24 @@ export function PaymentPanel({
     setPhase(result.error ? 'failed' : 'waiting');
   };
 
+  const [abandoning, setAbandoning] = useState(false);
+  const [abandonFailed, setAbandonFailed] = useState(false);
+  const abandon = async () => {
+    setAbandoning(true);
+    setAbandonFailed(false);
+    try {
+      await abandonHeldBooking(booking.manageToken);
+      onAbandoned();
+    } catch {
+      // A hold already released (expired meanwhile) sends the customer back all the same.
+      const now = await getBookingByToken(booking.manageToken).catch(() => null);
+      if (now?.booking.status === 'cancelled') return onAbandoned();
+      if (now && now.booking.status !== 'awaiting_payment') return onConfirmed(now.booking);
+      setAbandoning(false);
+      setAbandonFailed(true);
+    }
+  };
+
   const amount = formatPrice(payment.amount.amount, payment.amount.currency, locale);
   const busy = phase === 'paying' || waiting;
   return (
@@ -108,6 +129,7 @@ export function PaymentPanel({
           {t('payment.slow')}
         </Notice>
       ) : null}
+      {abandonFailed ? <Notice testId="payment-abandon-failed">{t('payment.abandonFailed')}</Notice> : null}
       {phase === 'expired' ? (
         <>
           <Notice testId="payment-expired">{t('payment.expired')}</Notice>
@@ -127,6 +149,15 @@ export function PaymentPanel({
             onClick={pay}
           >
             {phase === 'paying' ? t('payment.paying') : t('payment.pay', { amount })}
+          </button>
+          <button
+            type="button"
+            className="button button-secondary"
+            data-testid="payment-abandon"
+            disabled={busy || abandoning}
+            onClick={abandon}
+          >
+            {t('payment.abandon')}
           </button>
         </div>
       )}

@@ -54,7 +54,15 @@ interface EventData {
   action?: string;
   /** A payment that came after its hold was released and the time taken: refunded in full (minor units). */
   lateRefund?: number;
+  /** Why the late payment could not keep the booking: the time was taken, or the salon or customer cancelled it. */
+  lateRefundWhy?: 'slot_taken' | 'salon_cancelled' | 'customer_cancelled';
 }
+
+const lateRefundKeys = {
+  slot_taken: 'lateRefund',
+  salon_cancelled: 'lateRefundSalonCancelled',
+  customer_cancelled: 'lateRefundCustomerCancelled',
+} as const;
 
 const withCalendarFile: readonly string[] = ['CustomerNewAppointment', 'CustomerRescheduleAppointment'];
 const withoutAppointment: readonly string[] = ['CustomerHappyBirthday', 'ShopReceiveReview'];
@@ -97,6 +105,9 @@ const dataOf = (event: NotificationEvent): EventData => {
     ...(raw.declined === true ? { declined: true } : {}),
     ...(text(raw.action) ? { action: text(raw.action) } : {}),
     ...(Number.isInteger(raw.lateRefund) ? { lateRefund: raw.lateRefund as number } : {}),
+    ...(raw.lateRefundWhy === 'salon_cancelled' || raw.lateRefundWhy === 'customer_cancelled'
+      ? { lateRefundWhy: raw.lateRefundWhy }
+      : {}),
   };
 };
 
@@ -265,7 +276,9 @@ export async function composeEmail(
     const paragraphs = [m(introKey, vars)];
     if (type === 'CustomerCancelAppointment' && data.lateRefund && booking) {
       paragraphs.push(
-        m('lateRefund', { amount: formatAmount(locale, data.lateRefund, booking.view.price.currency) }),
+        m(lateRefundKeys[data.lateRefundWhy ?? 'slot_taken'], {
+          amount: formatAmount(locale, data.lateRefund, booking.view.price.currency),
+        }),
       );
     }
     if (withCalendarFile.includes(type)) paragraphs.push(m('calendarAttached'));
