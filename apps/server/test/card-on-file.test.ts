@@ -407,6 +407,9 @@ describe('card on file for no-show fees', () => {
     expect(created.statusCode, created.body).toBe(201);
     const productId = created.json().id as string;
     await later('2026-11-23T14:10:00Z');
+    // The checkout form is told which card it may offer.
+    const draft = await admin('GET', `${id}/checkout`);
+    expect(draft.json().cardOnFile).toEqual({ brand: 'visa', last4: '4242' });
     const checkout = (quantity: number, amount: number) =>
       t.app.inject({
         method: 'POST',

@@ -211,6 +211,8 @@ describe('checking out a visit', () => {
       deposit: 0,
       loyalty: null,
       saleId: null,
+      // Clara keeps no card with the salon: the form offers no card on file.
+      cardOnFile: null,
     });
   });
 
