@@ -8,6 +8,7 @@ import {
   type LoyaltyEntry,
   type LoyaltySettings,
   pointsForVisit,
+  pointsTakenBackByRefund,
   redeemOffer,
   valueOfPoints,
 } from './loyalty.ts';
@@ -309,6 +310,62 @@ describe('the ledger under any sequence of changes', () => {
         }
       }),
       { numRuns: 300 },
+    );
+  });
+});
+
+describe('points taken back by refunds', () => {
+  it('take back the refunded share, all of it on a full refund, never more than the balance', () => {
+    expect(
+      pointsTakenBackByRefund({
+        earned: 45,
+        paid: 4500,
+        refundedBefore: 0,
+        refundedAfter: 1500,
+        balance: 100,
+      }),
+    ).toBe(15);
+    expect(
+      pointsTakenBackByRefund({
+        earned: 45,
+        paid: 4500,
+        refundedBefore: 1500,
+        refundedAfter: 4500,
+        balance: 100,
+      }),
+    ).toBe(30);
+    expect(
+      pointsTakenBackByRefund({ earned: 45, paid: 4500, refundedBefore: 0, refundedAfter: 4500, balance: 7 }),
+    ).toBe(7);
+    expect(
+      pointsTakenBackByRefund({ earned: 0, paid: 4500, refundedBefore: 0, refundedAfter: 4500, balance: 7 }),
+    ).toBe(0);
+  });
+
+  it('over any sequence of refunds take back at most what was earned, and all of it once fully refunded', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 10_000 }),
+        fc.integer({ min: 1, max: 1_000_000 }),
+        fc.array(fc.integer({ min: 1, max: 1_000_000 }), { maxLength: 10 }),
+        (earned, paid, parts) => {
+          let refunded = 0;
+          let taken = 0;
+          for (const part of [...parts, paid]) {
+            const after = Math.min(paid, refunded + part);
+            taken += pointsTakenBackByRefund({
+              earned,
+              paid,
+              refundedBefore: refunded,
+              refundedAfter: after,
+              balance: 1e9,
+            });
+            refunded = after;
+            expect(taken).toBeLessThanOrEqual(earned);
+          }
+          expect(taken).toBe(earned);
+        },
+      ),
     );
   });
 });

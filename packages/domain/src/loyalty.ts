@@ -258,3 +258,30 @@ export function entriesForStatusChange(
   }
   return out;
 }
+
+/**
+ * The points a refund of a sale takes back of those its visit earned: the refunded share of what
+ * was paid for services and products. Counted over all refunds of the sale so far, so partial
+ * refunds together take back at most what was earned and a full refund all of it; never more than
+ * the balance holds (the customer keeps what they redeemed in good faith).
+ */
+export function pointsTakenBackByRefund({
+  earned,
+  paid,
+  refundedBefore,
+  refundedAfter,
+  balance,
+}: {
+  /** The visit's standing Reward. */
+  earned: number;
+  /** What the sale's lines came to. */
+  paid: number;
+  /** Of the lines, refunded before this refund and with it. */
+  refundedBefore: number;
+  refundedAfter: number;
+  balance: number;
+}): number {
+  if (earned <= 0 || paid <= 0) return 0;
+  const share = (refunded: number) => Math.floor((earned * Math.min(Math.max(refunded, 0), paid)) / paid);
+  return Math.max(0, Math.min(balance, share(refundedAfter) - share(refundedBefore)));
+}

@@ -19,6 +19,8 @@ import { currencyCode, isoDate } from './scalars.ts';
  * - GET  /sales?from&to&page&pageSize      query `saleListQuery`             → `saleListResponse`
  * - GET  /sales/:id                                                          → `saleResponse`
  * - POST /sales/:id/refunds                body `refundRequest`              → 201 `saleResponse`
+ *   The visit's loyalty points earned on the refunded share go back (a ledger `Adjust` with the
+ *   refund's reason), never below a balance of zero.
  * - GET  /sales/:id/receipt.pdf                                              → application/pdf
  * - GET  /sales/:id/credit-notes/:creditNoteId/pdf                          → application/pdf
  * - POST /sales/:id/receipt/email          body `emailReceiptRequest`        → `emailReceiptResponse`
