@@ -369,3 +369,35 @@ describe('points taken back by refunds', () => {
     );
   });
 });
+
+describe('a completion undone after a refund took points back', () => {
+  const settings = {
+    ...defaultLoyaltySettings,
+    enabled: true,
+    earnMode: 'perCurrencyUnit' as const,
+    pointsPerUnit: 1,
+  };
+  const ledger = [
+    { id: 'r', kind: 'Reward' as const, points: 45, appointmentId: 'v', reverses: null },
+    { id: 'a', kind: 'Adjust' as const, points: -15, appointmentId: 'v', reverses: null },
+  ];
+  const change = { appointmentId: 'v', priceAmount: 4500, currency: 'EUR' };
+
+  it('takes back only what the refund left, and completing again earns the visit whole', () => {
+    const undone = entriesForStatusChange(
+      settings,
+      ledger,
+      { ...change, from: 'completed', to: 'confirmed' },
+      30,
+    );
+    expect(undone).toEqual([expect.objectContaining({ kind: 'RewardReversal', points: -30, reverses: 'r' })]);
+    const after = [...ledger, { id: 'x', ...(undone[0] as (typeof undone)[number]) }];
+    const again = entriesForStatusChange(
+      settings,
+      after,
+      { ...change, from: 'confirmed', to: 'completed' },
+      0,
+    );
+    expect(again).toEqual([expect.objectContaining({ kind: 'Reward', points: 45 })]);
+  });
+});

@@ -223,7 +223,8 @@ export function entriesForStatusChange(
     const kept = ledger
       .filter(
         (e) =>
-          (e.kind === 'Reward' || e.kind === 'RewardReversal') && e.appointmentId === change.appointmentId,
+          (e.kind === 'Reward' || e.kind === 'RewardReversal' || e.kind === 'Adjust') &&
+          e.appointmentId === change.appointmentId,
       )
       .reduce((sum, e) => sum + e.points, 0);
     const points = pointsForVisit(settings, change) - kept;
@@ -235,8 +236,13 @@ export function entriesForStatusChange(
     }
   }
   if (change.from === 'completed' && change.to !== 'completed') {
+    // Points a refund of the visit's sale took back already (the only Adjusts naming a visit) are not taken twice.
+    const takenBack = -ledger
+      .filter((e) => e.kind === 'Adjust' && e.appointmentId === change.appointmentId)
+      .reduce((sum, e) => sum + e.points, 0);
     for (const reward of unreversed(ledger, 'Reward', change.appointmentId)) {
-      const reversal = reversalOf({ ...reward, kind: 'Reward' }, running);
+      const left = Math.max(0, reward.points - Math.max(0, takenBack));
+      const reversal = reversalOf({ ...reward, points: left, kind: 'Reward' }, running);
       running += reversal.points;
       out.push(reversal);
     }
