@@ -389,4 +389,70 @@ describe('card on file for no-show fees', () => {
     }
     expect(stripe.paymentIntent(onFile?.stripe_payment_intent_id ?? '')?.refunded).toBe(3000);
   });
+
+  it('gives the card’s money back at once when the checkout fails after charging it, and charges anew when tried again', async () => {
+    await later('2026-11-23T07:00:00Z');
+    const id = await bookedWithCard('2026-11-23T15:00:00+01:00');
+    const created = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/shops/${salon.shopId}/products`,
+      headers: { cookie: salon.cookie },
+      payload: {
+        name: 'Last Serum',
+        price: { amount: 2000, currency: 'EUR' },
+        taxRateBps: 1900,
+        initialStock: 1,
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const productId = created.json().id as string;
+    await later('2026-11-23T14:10:00Z');
+    // The checkout form is told which card it may offer.
+    const draft = await admin('GET', `${id}/checkout`);
+    expect(draft.json().cardOnFile).toEqual({ brand: 'visa', last4: '4242' });
+    const checkout = (quantity: number, amount: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/shops/${salon.shopId}/appointments/${id}/checkout`,
+        headers: { cookie: salon.cookie },
+        payload: { products: [{ productId, quantity }], payments: [{ method: 'card_on_file', amount }] },
+      });
+    const charges = () =>
+      stripe.requests.filter(
+        (r) => r.method === 'POST' && r.path === '/v1/payment_intents' && r.body.off_session === 'true',
+      ).length;
+    const before = charges();
+
+    // Two of the last one: the card is charged (cut 45 € less the 9 € deposit, 40 € of serum),
+    // then the stock refuses the sale.
+    const failed = await checkout(2, 7600);
+    expect(failed.statusCode, failed.body).toBe(409);
+    expect(failed.json().error.code).toBe('InsufficientStock');
+    expect(charges()).toBe(before + 1);
+    const undo = stripe.requests.filter((r) => r.path === '/v1/refunds').at(-1);
+    const charged = stripe.paymentIntent(String(undo?.body.payment_intent));
+    expect(charged).toMatchObject({ status: 'succeeded', amount: 7600, refunded: 7600 });
+    const left = await queryRows<{ sales: number; rows: number }>(
+      t.ctx.db,
+      sql`select (select count(*)::int from sales where appointment_id = ${id}) as sales,
+                 (select count(*)::int from payment_transactions
+                    where appointment_id = ${id} and method = 'card_on_file') as rows`,
+    );
+    expect(left[0]).toEqual({ sales: 0, rows: 0 });
+
+    // Tried again with what is in stock: a new charge, not the refunded one given back.
+    const paid = await checkout(1, 5600);
+    expect(paid.statusCode, paid.body).toBe(201);
+    const [row] = await queryRows<{ stripe_payment_intent_id: string }>(
+      t.ctx.db,
+      sql`select stripe_payment_intent_id from payment_transactions
+            where appointment_id = ${id} and method = 'card_on_file' and kind = 'charge'`,
+    );
+    expect(row?.stripe_payment_intent_id).not.toBe(charged?.id);
+    expect(stripe.paymentIntent(row?.stripe_payment_intent_id ?? '')).toMatchObject({
+      status: 'succeeded',
+      amount: 5600,
+      refunded: 0,
+    });
+  });
 });

@@ -211,6 +211,8 @@ describe('checking out a visit', () => {
       deposit: 0,
       loyalty: null,
       saleId: null,
+      // Clara keeps no card with the salon: the form offers no card on file.
+      cardOnFile: null,
     });
   });
 
@@ -827,5 +829,36 @@ describe('retries and points', () => {
     expect(res.json()).toMatchObject({ linesTotal: 4000 });
     const after = (await api('GET', `/customers/${customerId}/loyalty`)).json().balance as number;
     expect(after - before).toBe(40);
+  });
+
+  it('takes back the points earned on what a refund gives back, never below zero', async () => {
+    const balance = async () =>
+      (await api('GET', `/customers/${customerId}/loyalty`)).json().balance as number;
+    const start = await balance();
+    const visit = await book();
+    const sold = await api('POST', `/appointments/${visit}/checkout`, {
+      payments: [{ method: 'cash', amount: 4500 }],
+    });
+    expect(sold.statusCode, sold.body).toBe(201);
+    expect(await balance()).toBe(start + 45);
+    const saleId = sold.json().id as string;
+
+    // A third of the €45.00 given back takes back a third of the 45 points.
+    const part = await api('POST', `/sales/${saleId}/refunds`, { reason: 'Fringe uneven', amount: 1500 });
+    expect(part.statusCode, part.body).toBe(201);
+    expect(await balance()).toBe(start + 30);
+    const ledger = (await api('GET', `/customers/${customerId}/loyalty`)).json();
+    expect(JSON.stringify(ledger)).toContain('Fringe uneven');
+
+    // The customer spends most of them; the rest of the refund takes back only what is left.
+    const spent = await api('POST', `/customers/${customerId}/loyalty/adjustments`, {
+      points: -(start + 20),
+      reason: 'Voucher',
+    });
+    expect(spent.statusCode, spent.body).toBe(201);
+    expect(await balance()).toBe(10);
+    const rest = await api('POST', `/sales/${saleId}/refunds`, { reason: 'Redone elsewhere', full: true });
+    expect(rest.statusCode, rest.body).toBe(201);
+    expect(await balance()).toBe(0);
   });
 });

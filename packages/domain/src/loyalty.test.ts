@@ -8,6 +8,7 @@ import {
   type LoyaltyEntry,
   type LoyaltySettings,
   pointsForVisit,
+  pointsTakenBackByRefund,
   redeemOffer,
   valueOfPoints,
 } from './loyalty.ts';
@@ -310,5 +311,93 @@ describe('the ledger under any sequence of changes', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('points taken back by refunds', () => {
+  it('take back the refunded share, all of it on a full refund, never more than the balance', () => {
+    expect(
+      pointsTakenBackByRefund({
+        earned: 45,
+        paid: 4500,
+        refundedBefore: 0,
+        refundedAfter: 1500,
+        balance: 100,
+      }),
+    ).toBe(15);
+    expect(
+      pointsTakenBackByRefund({
+        earned: 45,
+        paid: 4500,
+        refundedBefore: 1500,
+        refundedAfter: 4500,
+        balance: 100,
+      }),
+    ).toBe(30);
+    expect(
+      pointsTakenBackByRefund({ earned: 45, paid: 4500, refundedBefore: 0, refundedAfter: 4500, balance: 7 }),
+    ).toBe(7);
+    expect(
+      pointsTakenBackByRefund({ earned: 0, paid: 4500, refundedBefore: 0, refundedAfter: 4500, balance: 7 }),
+    ).toBe(0);
+  });
+
+  it('over any sequence of refunds take back at most what was earned, and all of it once fully refunded', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 10_000 }),
+        fc.integer({ min: 1, max: 1_000_000 }),
+        fc.array(fc.integer({ min: 1, max: 1_000_000 }), { maxLength: 10 }),
+        (earned, paid, parts) => {
+          let refunded = 0;
+          let taken = 0;
+          for (const part of [...parts, paid]) {
+            const after = Math.min(paid, refunded + part);
+            taken += pointsTakenBackByRefund({
+              earned,
+              paid,
+              refundedBefore: refunded,
+              refundedAfter: after,
+              balance: 1e9,
+            });
+            refunded = after;
+            expect(taken).toBeLessThanOrEqual(earned);
+          }
+          expect(taken).toBe(earned);
+        },
+      ),
+    );
+  });
+});
+
+describe('a completion undone after a refund took points back', () => {
+  const settings = {
+    ...defaultLoyaltySettings,
+    enabled: true,
+    earnMode: 'perCurrencyUnit' as const,
+    pointsPerUnit: 1,
+  };
+  const ledger = [
+    { id: 'r', kind: 'Reward' as const, points: 45, appointmentId: 'v', reverses: null },
+    { id: 'a', kind: 'Adjust' as const, points: -15, appointmentId: 'v', reverses: null },
+  ];
+  const change = { appointmentId: 'v', priceAmount: 4500, currency: 'EUR' };
+
+  it('takes back only what the refund left, and completing again earns the visit whole', () => {
+    const undone = entriesForStatusChange(
+      settings,
+      ledger,
+      { ...change, from: 'completed', to: 'confirmed' },
+      30,
+    );
+    expect(undone).toEqual([expect.objectContaining({ kind: 'RewardReversal', points: -30, reverses: 'r' })]);
+    const after = [...ledger, { id: 'x', ...(undone[0] as (typeof undone)[number]) }];
+    const again = entriesForStatusChange(
+      settings,
+      after,
+      { ...change, from: 'confirmed', to: 'completed' },
+      0,
+    );
+    expect(again).toEqual([expect.objectContaining({ kind: 'Reward', points: 45 })]);
   });
 });

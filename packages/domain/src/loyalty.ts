@@ -223,7 +223,8 @@ export function entriesForStatusChange(
     const kept = ledger
       .filter(
         (e) =>
-          (e.kind === 'Reward' || e.kind === 'RewardReversal') && e.appointmentId === change.appointmentId,
+          (e.kind === 'Reward' || e.kind === 'RewardReversal' || e.kind === 'Adjust') &&
+          e.appointmentId === change.appointmentId,
       )
       .reduce((sum, e) => sum + e.points, 0);
     const points = pointsForVisit(settings, change) - kept;
@@ -235,8 +236,13 @@ export function entriesForStatusChange(
     }
   }
   if (change.from === 'completed' && change.to !== 'completed') {
+    // Points a refund of the visit's sale took back already (the only Adjusts naming a visit) are not taken twice.
+    const takenBack = -ledger
+      .filter((e) => e.kind === 'Adjust' && e.appointmentId === change.appointmentId)
+      .reduce((sum, e) => sum + e.points, 0);
     for (const reward of unreversed(ledger, 'Reward', change.appointmentId)) {
-      const reversal = reversalOf({ ...reward, kind: 'Reward' }, running);
+      const left = Math.max(0, reward.points - Math.max(0, takenBack));
+      const reversal = reversalOf({ ...reward, points: left, kind: 'Reward' }, running);
       running += reversal.points;
       out.push(reversal);
     }
@@ -257,4 +263,31 @@ export function entriesForStatusChange(
     }
   }
   return out;
+}
+
+/**
+ * The points a refund of a sale takes back of those its visit earned: the refunded share of what
+ * was paid for services and products. Counted over all refunds of the sale so far, so partial
+ * refunds together take back at most what was earned and a full refund all of it; never more than
+ * the balance holds (the customer keeps what they redeemed in good faith).
+ */
+export function pointsTakenBackByRefund({
+  earned,
+  paid,
+  refundedBefore,
+  refundedAfter,
+  balance,
+}: {
+  /** The visit's standing Reward. */
+  earned: number;
+  /** What the sale's lines came to. */
+  paid: number;
+  /** Of the lines, refunded before this refund and with it. */
+  refundedBefore: number;
+  refundedAfter: number;
+  balance: number;
+}): number {
+  if (earned <= 0 || paid <= 0) return 0;
+  const share = (refunded: number) => Math.floor((earned * Math.min(Math.max(refunded, 0), paid)) / paid);
+  return Math.max(0, Math.min(balance, share(refundedAfter) - share(refundedBefore)));
 }

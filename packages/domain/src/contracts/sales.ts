@@ -9,7 +9,8 @@ import { currencyCode, isoDate } from './scalars.ts';
  * Routes (all under /api/admin/shops/:shopId):
  * - GET  /appointments/:id/checkout                                         → `checkoutDraftResponse`
  *   What the checkout form starts from: the booked services with their item ids, stylists and
- *   prices, the deposit paid online, the customer's points, and the sale if already checked out.
+ *   prices, the deposit paid online, the customer's points and card on file, and the sale if
+ *   already checked out.
  * - POST /appointments/:id/checkout        body `checkoutRequest`            → 201 `saleResponse`
  *   Pays a visit: its services (from the appointment unless `services` is given), products,
  *   discount, tips, loyalty points; the online deposit already paid is deducted by the server.
@@ -18,6 +19,8 @@ import { currencyCode, isoDate } from './scalars.ts';
  * - GET  /sales?from&to&page&pageSize      query `saleListQuery`             → `saleListResponse`
  * - GET  /sales/:id                                                          → `saleResponse`
  * - POST /sales/:id/refunds                body `refundRequest`              → 201 `saleResponse`
+ *   The visit's loyalty points earned on the refunded share go back (a ledger `Adjust` with the
+ *   refund's reason), never below a balance of zero.
  * - GET  /sales/:id/receipt.pdf                                              → application/pdf
  * - GET  /sales/:id/credit-notes/:creditNoteId/pdf                          → application/pdf
  * - POST /sales/:id/receipt/email          body `emailReceiptRequest`        → `emailReceiptResponse`
@@ -31,7 +34,8 @@ import { currencyCode, isoDate } from './scalars.ts';
  * (for payments that do not add up: `body.payments`, the message saying what is due);
  * 409 `AlreadyCheckedOut` (the visit has a sale), `InvalidTransition` (a cancelled or no-show
  * visit), `AppointmentNotStarted`, `InsufficientStock`, `InsufficientPoints`, `LoyaltyOff`,
- * `RefundExceedsPaid` (details.refundable says what is left), `CardOnFileUnavailable`.
+ * `RefundExceedsPaid` (details.refundable says what is left), `CardOnFileUnavailable`;
+ * 402 `CardDeclined` (the card on file was declined; nothing was charged, nothing written).
  * Read-only staff get 403; another shop's sale 404.
  */
 
@@ -446,6 +450,11 @@ export const checkoutDraftResponse = z.object({
     .nullable(),
   /** Set when the visit was already checked out: open that sale instead. */
   saleId: z.uuid().nullable(),
+  /**
+   * The card the customer keeps with the salon, which a `card_on_file` payment charges; null
+   * (or absent, from servers before it) when there is none. `brand` is Stripe's (`visa`, `mastercard`, …).
+   */
+  cardOnFile: z.object({ brand: z.string(), last4: z.string() }).nullable().optional(),
 });
 export type CheckoutDraftResponse = z.output<typeof checkoutDraftResponse>;
 

@@ -1,4 +1,5 @@
 import admin from '@salon/i18n/locales/en/admin.json' with { type: 'json' };
+import errors from '@salon/i18n/locales/en/errors.json' with { type: 'json' };
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -59,7 +60,11 @@ const text = (testId: string) => screen.getByTestId(testId).textContent;
 const pay = () => screen.getByTestId('checkout-pay') as HTMLButtonElement;
 
 async function openCheckout(...routes: Parameters<typeof stubServer>) {
-  const requests = stubServer(on('GET', draftPath, { body: draft }), ...routes);
+  return openDraft(draft, ...routes);
+}
+
+async function openDraft(visit: CheckoutDraft, ...routes: Parameters<typeof stubServer>) {
+  const requests = stubServer(on('GET', draftPath, { body: visit }), ...routes);
   const user = userEvent.setup();
   renderWithApp(<SaleFormModal shopId={SHOP} appointmentId={VISIT} opened onClose={() => {}} />);
   await screen.findByTestId('checkout-summary');
@@ -232,6 +237,39 @@ describe('a walk-in sale', () => {
       tips: [],
       payments: [{ method: 'cash', amount: 1080 }],
       emailReceipt: false,
+    });
+  });
+});
+
+describe('paying with the card the customer keeps with the salon', () => {
+  const cardLabel = 'Card on file (Visa ···4242)';
+
+  it('is offered only when the customer has a card on file', async () => {
+    const { user } = await openCheckout();
+    await user.click(screen.getByTestId('checkout-payment-method-0'));
+    expect(await screen.findByRole('option', { name: 'Cash', hidden: true })).toBeTruthy();
+    expect(screen.queryByRole('option', { name: /card on file/i, hidden: true })).toBeNull();
+  });
+
+  it('charges it, and shows a declined card at the payments', async () => {
+    const declined = {
+      status: 402,
+      body: {
+        error: { code: 'CardDeclined', message: 'The card on file was declined; nothing was charged' },
+      },
+    };
+    const { requests, user } = await openDraft(
+      { ...draft, cardOnFile: { brand: 'visa', last4: '4242' } },
+      on('POST', draftPath, declined),
+    );
+    await user.click(screen.getByTestId('checkout-payment-method-0'));
+    await user.click(await screen.findByRole('option', { name: cardLabel, hidden: true }));
+    await user.type(screen.getByTestId('checkout-payment-amount-0'), '95');
+    await user.click(pay());
+    expect((await screen.findByTestId('checkout-card-error')).textContent).toBe(errors.CardDeclined);
+    expect(screen.queryByTestId('checkout-error')).toBeNull();
+    expect(requests.find((r) => r.method === 'POST')?.body).toMatchObject({
+      payments: [{ method: 'card_on_file', amount: 9500 }],
     });
   });
 });

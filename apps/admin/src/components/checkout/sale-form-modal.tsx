@@ -18,6 +18,7 @@ import {
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { CounterPaymentMethod } from '@salon/domain';
+import { ApiError } from '@salon/web/api-error';
 import { errorMessage } from '@salon/web/error-message';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -44,20 +45,20 @@ import { FormModal } from '../form-modal.tsx';
 import { MoneyInput } from '../money-input.tsx';
 import { ReceiptActions } from './receipt-actions.tsx';
 import {
+  cardBrandName,
+  cardOnFileErrors,
   checkoutBody,
   type DiscountKind,
   emptyPayment,
   initialSaleValues,
   mayPay,
+  paymentMethodsFor,
   placeSaleError,
   readSale,
   rowKey,
   type SaleFormValues,
   walkInBody,
 } from './sale-form.ts';
-
-/** Methods staff take money with at the counter; a saved card is not charged from here yet. */
-const counterMethods: CounterPaymentMethod[] = ['cash', 'card_terminal'];
 
 interface FormProps {
   shopId: string;
@@ -208,6 +209,13 @@ function SaleForm({ shopId, draft, onSold }: FormProps) {
   const sell = useWalkInSale(shopId);
   const mutation = walkIn ? sell : checkout;
   const [unplaced, setUnplaced] = useState<string | null>(null);
+  const [cardError, setCardError] = useState<string | null>(null);
+  const cardOnFile = draft?.cardOnFile ?? null;
+  const methods = paymentMethodsFor(cardOnFile);
+  const methodLabel = (m: CounterPaymentMethod) =>
+    m === 'card_on_file' && cardOnFile
+      ? t('checkout.payments.cardOnFile', { brand: cardBrandName(cardOnFile.brand), last4: cardOnFile.last4 })
+      : t(`sales.method.${m}`);
 
   const rules = useRules(walkIn ? shopId : null);
   const currency =
@@ -254,6 +262,7 @@ function SaleForm({ shopId, draft, onSold }: FormProps) {
 
   const pay = form.onSubmit(() => {
     setUnplaced(null);
+    setCardError(null);
     // Only the checks of what was typed block Pay; the summary already shows every amount.
     const blocking = Object.fromEntries(Object.entries(reading.errors));
     if (Object.keys(blocking).length > 0) {
@@ -261,6 +270,10 @@ function SaleForm({ shopId, draft, onSold }: FormProps) {
       return;
     }
     const onError = (error: unknown) => {
+      if (error instanceof ApiError && cardOnFileErrors.has(error.code)) {
+        setCardError(errorMessage(i18n, error));
+        return;
+      }
       const { placed, other } = showServerErrors(form, error, placeSaleError);
       if (!placed || other.length > 0) setUnplaced(errorMessage(i18n, error));
     };
@@ -612,9 +625,9 @@ function SaleForm({ shopId, draft, onSold }: FormProps) {
               data-testid={`checkout-payment-${i}`}
             >
               <Select
-                w={150}
+                w={cardOnFile ? 220 : 150}
                 label={t('checkout.payments.method', { n: i + 1 })}
-                data={counterMethods.map((m) => ({ value: m, label: t(`sales.method.${m}`) }))}
+                data={methods.map((m) => ({ value: m, label: methodLabel(m) }))}
                 allowDeselect={false}
                 value={row.method}
                 onChange={(m) => m && form.setFieldValue(`payments.${i}.method`, m as CounterPaymentMethod)}
@@ -670,6 +683,11 @@ function SaleForm({ shopId, draft, onSold }: FormProps) {
               </Button>
             )}
           </Group>
+          {cardError && (
+            <Text size="sm" c="red" role="alert" data-testid="checkout-card-error">
+              {cardError}
+            </Text>
+          )}
           {typeof paymentsError === 'string' && (
             <Text size="sm" c="red" role="alert" data-testid="checkout-payments-error">
               {t(paymentsError)}

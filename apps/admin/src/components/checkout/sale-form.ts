@@ -59,6 +59,34 @@ export interface SaleFormValues {
   emailReceipt: boolean;
 }
 
+const brandNames: Record<string, string> = {
+  amex: 'American Express',
+  diners: 'Diners Club',
+  discover: 'Discover',
+  jcb: 'JCB',
+  mastercard: 'Mastercard',
+  unionpay: 'UnionPay',
+  visa: 'Visa',
+};
+
+/** A card brand as Stripe names it (`visa`), as printed on the card (`Visa`). */
+export const cardBrandName = (brand: string): string =>
+  brandNames[brand] ?? brand.charAt(0).toUpperCase() + brand.slice(1).replaceAll('_', ' ');
+
+/** Methods staff take money with at the counter; the saved card only when the customer keeps one. */
+export const paymentMethodsFor = (cardOnFile: CheckoutDraft['cardOnFile']): CounterPaymentMethod[] =>
+  cardOnFile ? ['cash', 'card_terminal', 'card_on_file'] : ['cash', 'card_terminal'];
+
+/** Refusals of the card on file: shown at the payments, where another method can be chosen. */
+export const cardOnFileErrors: ReadonlySet<string> = new Set([
+  'CardDeclined',
+  'NoCardOnFile',
+  'CardOnFileUnavailable',
+  'StripeUnreachable',
+  'StripeKeyInvalid',
+  'StripeNotConfigured',
+]);
+
 let nextKey = 0;
 export const rowKey = () => `row-${++nextKey}`;
 

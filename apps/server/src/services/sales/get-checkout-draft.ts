@@ -25,7 +25,14 @@ export async function getCheckoutDraft(
       .orderBy(asc(appointmentItems.position)),
     appointment.customerId
       ? ctx.db
-          .select({ id: customers.id, name: customers.name, email: customers.email })
+          .select({
+            id: customers.id,
+            name: customers.name,
+            email: customers.email,
+            stripePaymentMethodId: customers.stripePaymentMethodId,
+            cardBrand: customers.cardBrand,
+            cardLast4: customers.cardLast4,
+          })
           .from(customers)
           .where(eq(customers.id, appointment.customerId))
       : Promise.resolve([]),
@@ -47,7 +54,7 @@ export async function getCheckoutDraft(
     appointmentId: id,
     status: appointment.status,
     currency: appointment.currency,
-    customer: customer ?? null,
+    customer: customer ? { id: customer.id, name: customer.name, email: customer.email } : null,
     services: items.map(({ item, stylistName }) => ({
       appointmentItemId: item.id,
       serviceId: item.serviceId,
@@ -61,5 +68,10 @@ export async function getCheckoutDraft(
     redeemed: (({ points, amount }) => ({ points, value: amount }))(standingRedemptions(entries, id)),
     loyalty,
     saleId: sale?.id ?? null,
+    // Only a card Stripe can charge: one kept without its payment method is of no use at the counter.
+    cardOnFile:
+      customer?.stripePaymentMethodId && customer.cardLast4
+        ? { brand: customer.cardBrand ?? 'unknown', last4: customer.cardLast4 }
+        : null,
   };
 }

@@ -184,11 +184,19 @@ export async function recordSale(
     );
   }
   if (input.payments.length > 0) {
-    // Charged last before the rows are written: a declined card leaves nothing of the sale.
+    // Charged just before its row is written: a declined card leaves nothing of the sale, and a
+    // sale failing after the charge (stock, the commit) is refunded by the caller's withCardOnFile.
     const intents = new Map<number, string>();
     for (const [index, p] of input.payments.entries()) {
       if (p.method === 'card_on_file' && input.chargeCardOnFile)
-        intents.set(index, await input.chargeCardOnFile(tx, p.amount, index));
+        intents.set(
+          index,
+          await input.chargeCardOnFile(tx, {
+            customerId: input.customerId,
+            amount: p.amount,
+            index,
+          }),
+        );
     }
     await tx.insert(paymentTransactions).values(
       input.payments.map((p, index) => ({

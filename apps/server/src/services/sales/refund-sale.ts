@@ -15,12 +15,15 @@ import {
   AppError,
   type Movement,
   planRefund,
+  pointsTakenBackByRefund,
   type RefundProblem,
   type RefundRequest,
   refundSources,
   type SaleResponse,
+  unreversed,
 } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
+import { addEntries, entriesOfAppointment, lockBalance, toLedgerEntry } from '../loyalty/loyalty-ledger.ts';
 import { settleRefund } from '../online-payments/refund-on-cancel.ts';
 import { applyStockMovement } from '../products/stock-ledger.ts';
 import { findShopRow } from '../shops/shop-records.ts';
@@ -134,6 +137,43 @@ export async function refundSale(
         updatedAt: now,
       })
       .where(eq(sales.id, id));
+
+    if (sale.appointmentId && sale.customerId && plan.lines.length > 0) {
+      // The visit's points were earned on what was paid for its lines: the refunded share goes back.
+      const paid = lines.reduce((sum, l) => sum + l.totalAmount, 0);
+      const before = lines.reduce((sum, l) => sum + l.refundedAmount, 0);
+      const refundedNow = plan.lines.reduce((sum, part) => sum + part.amount, 0);
+      const rows = await entriesOfAppointment(tx, shopId, sale.appointmentId);
+      const [reward] = unreversed(rows.map(toLedgerEntry), 'Reward', sale.appointmentId);
+      if (reward) {
+        const balance = await lockBalance(tx, shopId, sale.customerId);
+        const points = pointsTakenBackByRefund({
+          earned: reward.points,
+          paid,
+          refundedBefore: before,
+          refundedAfter: before + refundedNow,
+          balance,
+        });
+        if (points > 0) {
+          await addEntries(tx, {
+            shopId,
+            customerId: sale.customerId,
+            actorUserId: actor.id,
+            now,
+            entries: [
+              {
+                kind: 'Adjust',
+                points: -points,
+                appointmentId: sale.appointmentId,
+                reverses: null,
+                rewardRound: 0,
+                reason: input.reason,
+              },
+            ],
+          });
+        }
+      }
+    }
 
     if (input.restock) {
       const returned = plan.lines
