@@ -155,3 +155,32 @@ export async function instrumentPush(context: BrowserContext) {
 
 export const pushCalls = (page: Page) =>
   page.evaluate(() => ({ ...(window as unknown as { pushCalls: PushCalls }).pushCalls }));
+
+/**
+ * In the widget of a salon made by `openOwnSalon`: its Cut at the first free time with any
+ * stylist, booked as a guest up to the Confirmation step. Answers the chosen time's test id.
+ */
+export async function reachConfirmationAsGuest(
+  page: Page,
+  subdomain: string,
+  guest: { name: string; email: string },
+): Promise<string | null> {
+  await page.goto(`/book/${subdomain}`);
+  await expect(page.getByTestId('step-ChooseProduct')).toBeVisible();
+  await page.getByRole('checkbox', { name: /Cut/ }).check();
+  await page.getByTestId('continue').click();
+  await expect(page.locator('fieldset.week')).toHaveAttribute('aria-busy', 'false');
+  await page.locator('[data-testid^="day-"][data-available="true"]').first().click();
+  const firstTime = page.locator('[data-testid^="time-"]').first();
+  const chosen = await firstTime.getAttribute('data-testid');
+  await firstTime.click();
+  await page.getByTestId('continue').click();
+  await page.getByTestId('stylist-any').check();
+  await page.getByTestId('continue').click();
+  await page.getByTestId('continue-as-guest').click();
+  await page.getByTestId('customer-name').fill(guest.name);
+  await page.getByTestId('customer-email').fill(guest.email);
+  await page.getByTestId('customer-phone').fill('030 1234567');
+  await page.getByTestId('continue').click();
+  return chosen;
+}

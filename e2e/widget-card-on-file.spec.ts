@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { STRIPE_KEYS } from './constants.ts';
-import { BASE, openOwnSalon } from './support.ts';
+import { BASE, openOwnSalon, reachConfirmationAsGuest } from './support.ts';
 
 test('where the salon requires a card for no-shows, the customer agrees to the terms and keeps a card through Stripe, and staff see it for the fee', async ({
   page,
@@ -27,20 +27,10 @@ test('where the salon requires a card for no-shows, the customer agrees to the t
       if (req.url().startsWith(BASE)) toOurServer.push(`${req.url()} ${req.postData() ?? ''}`);
     });
     await page.addInitScript(() => localStorage.setItem('lang', 'en'));
-    await page.goto(`/book/${salon.shop.subdomain}`);
-    await page.getByRole('checkbox', { name: /Cut/ }).check();
-    await page.getByTestId('continue').click();
-    await expect(page.locator('fieldset.week')).toHaveAttribute('aria-busy', 'false');
-    await page.locator('[data-testid^="day-"][data-available="true"]').first().click();
-    await page.locator('[data-testid^="time-"]').first().click();
-    await page.getByTestId('continue').click();
-    await page.getByTestId('stylist-any').check();
-    await page.getByTestId('continue').click();
-    await page.getByTestId('continue-as-guest').click();
-    await page.getByTestId('customer-name').fill('Karl Card');
-    await page.getByTestId('customer-email').fill(`card-${salon.key}@example.com`);
-    await page.getByTestId('customer-phone').fill('030 1234567');
-    await page.getByTestId('continue').click();
+    await reachConfirmationAsGuest(page, salon.shop.subdomain, {
+      name: 'Karl Card',
+      email: `card-${salon.key}@example.com`,
+    });
 
     // The consent names the amounts: 100 % of the 30 € cut for a no-show, 50 % for a late cancel.
     const consent = page.getByTestId('card-consent');

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { MAIL_FILE, STRIPE_KEYS } from './constants.ts';
 import { mailsTo } from './mail-catcher.ts';
-import { BASE, openOwnSalon } from './support.ts';
+import { BASE, openOwnSalon, reachConfirmationAsGuest } from './support.ts';
 
 test('a deposit is paid in the widget, the webhook confirms the booking, and a late cancel keeps the salon’s share', async ({
   page,
@@ -33,22 +33,8 @@ test('a deposit is paid in the widget, the webhook confirms the booking, and a l
       if (req.url().endsWith('/v3')) stripeScripts.push(req.url());
       if (req.url().startsWith(BASE)) toOurServer.push(`${req.url()} ${req.postData() ?? ''}`);
     });
-    await page.goto(`/book/${salon.shop.subdomain}`);
-    await expect(page.getByTestId('step-ChooseProduct')).toBeVisible();
-    await page.getByRole('checkbox', { name: /Cut/ }).check();
-    await page.getByTestId('continue').click();
-    await expect(page.locator('fieldset.week')).toHaveAttribute('aria-busy', 'false');
-    await page.locator('[data-testid^="day-"][data-available="true"]').first().click();
-    await page.locator('[data-testid^="time-"]').first().click();
-    await page.getByTestId('continue').click();
-    await page.getByTestId('stylist-any').check();
-    await page.getByTestId('continue').click();
-    await page.getByTestId('continue-as-guest').click();
     const email = `payer-${salon.key}@example.com`;
-    await page.getByTestId('customer-name').fill('Petra Payer');
-    await page.getByTestId('customer-email').fill(email);
-    await page.getByTestId('customer-phone').fill('030 1234567');
-    await page.getByTestId('continue').click();
+    await reachConfirmationAsGuest(page, salon.shop.subdomain, { name: 'Petra Payer', email });
 
     // Confirmation states the terms and what is paid now; Stripe.js is not loaded yet.
     await expect(page.getByTestId('step-Confirmation')).toBeVisible();
@@ -135,22 +121,10 @@ test('the customer gives up an unpaid hold in the widget and chooses another tim
     });
     expect(settings.status(), await settings.text()).toBe(200);
     await page.addInitScript(() => localStorage.setItem('lang', 'en'));
-    await page.goto(`/book/${salon.shop.subdomain}`);
-    await page.getByRole('checkbox', { name: /Cut/ }).check();
-    await page.getByTestId('continue').click();
-    await expect(page.locator('fieldset.week')).toHaveAttribute('aria-busy', 'false');
-    await page.locator('[data-testid^="day-"][data-available="true"]').first().click();
-    const firstTime = page.locator('[data-testid^="time-"]').first();
-    const chosen = await firstTime.getAttribute('data-testid');
-    await firstTime.click();
-    await page.getByTestId('continue').click();
-    await page.getByTestId('stylist-any').check();
-    await page.getByTestId('continue').click();
-    await page.getByTestId('continue-as-guest').click();
-    await page.getByTestId('customer-name').fill('Gaby Giveup');
-    await page.getByTestId('customer-email').fill(`giveup-${salon.key}@example.com`);
-    await page.getByTestId('customer-phone').fill('030 1234567');
-    await page.getByTestId('continue').click();
+    const chosen = await reachConfirmationAsGuest(page, salon.shop.subdomain, {
+      name: 'Gaby Giveup',
+      email: `giveup-${salon.key}@example.com`,
+    });
     const created = page.waitForResponse(
       (res) => res.url().endsWith('/bookings') && res.request().method() === 'POST',
     );

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { resources } from '@salon/i18n';
 import { STRIPE_KEYS } from './constants.ts';
-import { openOwnSalon } from './support.ts';
+import { openOwnSalon, reachConfirmationAsGuest } from './support.ts';
 
 const de = resources.de.booking;
 const overflow = (page: Page) =>
@@ -27,22 +27,12 @@ test('on a phone in German, a visit inside the change window says it can no long
     expect(settings.status(), await settings.text()).toBe(200);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.addInitScript(() => localStorage.setItem('lang', 'de'));
-    await page.goto(`/book/${salon.shop.subdomain}`);
-    await page.getByRole('checkbox', { name: /Cut/ }).check();
-    await page.getByTestId('continue').click();
-    await expect(page.locator('fieldset.week')).toHaveAttribute('aria-busy', 'false');
     // Open 08:00–20:00 every day: the first free time is always less than the 24 hours of the
     // salon's change window away.
-    await page.locator('[data-testid^="day-"][data-available="true"]').first().click();
-    await page.locator('[data-testid^="time-"]').first().click();
-    await page.getByTestId('continue').click();
-    await page.getByTestId('stylist-any').check();
-    await page.getByTestId('continue').click();
-    await page.getByTestId('continue-as-guest').click();
-    await page.getByTestId('customer-name').fill('Jürgen Müller-Lüdenscheidt');
-    await page.getByTestId('customer-email').fill(`juergen.mueller-luedenscheidt-${salon.key}@example.com`);
-    await page.getByTestId('customer-phone').fill('030 1234567');
-    await page.getByTestId('continue').click();
+    await reachConfirmationAsGuest(page, salon.shop.subdomain, {
+      name: 'Jürgen Müller-Lüdenscheidt',
+      email: `juergen.mueller-luedenscheidt-${salon.key}@example.com`,
+    });
 
     await expect(page.getByTestId('step-Confirmation')).toBeVisible();
     await expect(page.getByTestId('cancellation-policy')).toHaveText(

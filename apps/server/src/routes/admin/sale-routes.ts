@@ -16,6 +16,7 @@ import {
   shopIdParams,
   walkInSaleRequest,
 } from '@salon/domain';
+import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -38,6 +39,14 @@ import { getSalesReport } from '../../services/sales/sales-report.ts';
 const tags = ['admin: sales'];
 /** The language of a printed document; the shop's when not asked for. */
 const documentQuery = z.object({ lang: z.enum(locales).optional() });
+
+/** A receipt or credit note, shown in the browser and never kept by a shared cache. */
+const sendPdf = (reply: FastifyReply, pdf: Buffer, filename: string) =>
+  reply
+    .type('application/pdf')
+    .header('Content-Disposition', `inline; filename="${filename}"`)
+    .header('Cache-Control', 'private, no-store')
+    .send(pdf);
 
 const routes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx }) => {
   // Money is taken once: a checkout, sale or refund sent again with its Idempotency-Key gets the first answer.
@@ -166,11 +175,7 @@ const routes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx
         id: req.params.id,
         lang: req.query.lang,
       });
-      return reply
-        .type('application/pdf')
-        .header('Content-Disposition', `inline; filename="${filename}"`)
-        .header('Cache-Control', 'private, no-store')
-        .send(pdf);
+      return sendPdf(reply, pdf, filename);
     },
   );
   app.get(
@@ -190,11 +195,7 @@ const routes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx
         creditNoteId: req.params.creditNoteId,
         lang: req.query.lang,
       });
-      return reply
-        .type('application/pdf')
-        .header('Content-Disposition', `inline; filename="${filename}"`)
-        .header('Cache-Control', 'private, no-store')
-        .send(pdf);
+      return sendPdf(reply, pdf, filename);
     },
   );
   app.post(
