@@ -101,6 +101,30 @@ const fees = (appointmentId: string) =>
     sql`select kind, method, amount, stripe_payment_intent_id from payment_transactions
           where appointment_id = ${appointmentId} and kind = 'fee'`,
   );
+const salesOf = async (appointmentId: string) =>
+  (
+    await queryRows<{ n: number }>(
+      t.ctx.db,
+      sql`select count(*)::int as n from sales where appointment_id = ${appointmentId}`,
+    )
+  )[0]?.n;
+/** The card-on-file movements of a visit, oldest first. */
+const cardMoney = (appointmentId: string) =>
+  queryRows<{ kind: string; amount: number; reason: string | null; sale: boolean }>(
+    t.ctx.db,
+    sql`select kind, amount, reason, sale_id is not null as sale from payment_transactions
+          where appointment_id = ${appointmentId} and method = 'card_on_file' order by created_at, kind`,
+  );
+const offSessionAsks = () =>
+  stripe.requests.filter(
+    (r) => r.method === 'POST' && r.path === '/v1/payment_intents' && r.body.off_session === 'true',
+  ).length;
+/** Stripe's `payment_intent.succeeded` for an intent, delivered to the shop's endpoint. */
+const tellSucceeded = async (intentId: string) => {
+  const event = stripe.signedEvent('payment_intent.succeeded', intentId, webhookSecret);
+  const res = await webhook(event.payload, event.signature);
+  expect(res.statusCode, res.body).toBe(200);
+};
 const admin = (method: 'GET' | 'POST', path: string, cookie = salon.cookie, payload?: object) =>
   t.app.inject({
     method,
@@ -245,7 +269,13 @@ describe('card on file for no-show fees', () => {
     const charged = stripe.paymentIntent(rows[0]?.stripe_payment_intent_id ?? '');
     expect(charged).toMatchObject({ status: 'succeeded', amount: 3600, currency: 'eur' });
     const asked = stripe.requests.filter((r) => r.path === '/v1/payment_intents' && r.body.off_session);
-    expect(asked.slice(before).every((r) => r.idempotencyKey?.startsWith(`no-show-fee:${id}:`))).toBe(true);
+    // The second waited for the first and found the fee taken: Stripe was asked once.
+    expect(asked.slice(before)).toEqual([
+      expect.objectContaining({ idempotencyKey: expect.stringMatching(`^no-show-fee:${id}:`) }),
+    ]);
+    // Stripe's own event for the charge records nothing more.
+    await tellSucceeded(charged?.id ?? '');
+    expect(await fees(id)).toHaveLength(1);
     // A third click later charges nothing more.
     expect((await admin('POST', `${id}/no-show-fee`)).statusCode).toBe(200);
     expect(await fees(id)).toHaveLength(1);
@@ -432,13 +462,16 @@ describe('card on file for no-show fees', () => {
     const undo = stripe.requests.filter((r) => r.path === '/v1/refunds').at(-1);
     const charged = stripe.paymentIntent(String(undo?.body.payment_intent));
     expect(charged).toMatchObject({ status: 'succeeded', amount: 7600, refunded: 7600 });
-    const left = await queryRows<{ sales: number; rows: number }>(
-      t.ctx.db,
-      sql`select (select count(*)::int from sales where appointment_id = ${id}) as sales,
-                 (select count(*)::int from payment_transactions
-                    where appointment_id = ${id} and method = 'card_on_file') as rows`,
-    );
-    expect(left[0]).toEqual({ sales: 0, rows: 0 });
+    expect(await salesOf(id)).toBe(0);
+    // The visit's money shows the charge and its refund, and counts it as paid no more.
+    expect(await cardMoney(id)).toEqual([
+      { kind: 'charge', amount: 7600, reason: 'checkout_not_completed', sale: false },
+      { kind: 'refund', amount: 7600, reason: 'checkout_not_completed', sale: false },
+    ]);
+    expect((await admin('GET', `${id}/checkout`)).json().cardOnFile).toEqual({
+      brand: 'visa',
+      last4: '4242',
+    });
 
     // Tried again with what is in stock: a new charge, not the refunded one given back.
     const paid = await checkout(1, 5600);
@@ -446,7 +479,7 @@ describe('card on file for no-show fees', () => {
     const [row] = await queryRows<{ stripe_payment_intent_id: string }>(
       t.ctx.db,
       sql`select stripe_payment_intent_id from payment_transactions
-            where appointment_id = ${id} and method = 'card_on_file' and kind = 'charge'`,
+            where appointment_id = ${id} and method = 'card_on_file' and kind = 'charge' and sale_id is not null`,
     );
     expect(row?.stripe_payment_intent_id).not.toBe(charged?.id);
     expect(stripe.paymentIntent(row?.stripe_payment_intent_id ?? '')).toMatchObject({
@@ -454,5 +487,131 @@ describe('card on file for no-show fees', () => {
       amount: 5600,
       refunded: 0,
     });
+  });
+
+  it('gives back a checkout’s card charge whose answer was lost, when Stripe tells of it, and records both', async () => {
+    await later('2026-11-23T07:00:00Z');
+    const id = await bookedWithCard('2026-11-24T16:00:00+01:00');
+    await later('2026-11-24T15:10:00Z');
+    const checkout = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/shops/${salon.shopId}/appointments/${id}/checkout`,
+        headers: { cookie: salon.cookie },
+        payload: { payments: [{ method: 'card_on_file', amount: 3600 }] },
+      });
+    stripe.offSessionAnswer = 'lost';
+    try {
+      const lost = await checkout();
+      expect(lost.statusCode, lost.body).toBe(502);
+      expect(lost.json().error.code).toBe('StripeUnreachable');
+    } finally {
+      stripe.offSessionAnswer = 'now';
+    }
+    // Stripe did charge the card; nothing here knows of it yet.
+    const charged = stripe.paymentIntents().at(-1);
+    expect(charged).toMatchObject({ status: 'succeeded', amount: 3600, refunded: 0 });
+    expect(charged?.metadata).toMatchObject({ kind: 'checkout', appointmentId: id });
+    expect(await salesOf(id)).toBe(0);
+    expect(await cardMoney(id)).toEqual([]);
+
+    await tellSucceeded(charged?.id ?? '');
+    expect(stripe.paymentIntent(charged?.id ?? '')?.refunded).toBe(3600);
+    const recorded = [
+      { kind: 'charge', amount: 3600, reason: 'checkout_not_completed', sale: false },
+      { kind: 'refund', amount: 3600, reason: 'checkout_not_completed', sale: false },
+    ];
+    expect(await cardMoney(id)).toEqual(recorded);
+    // Stripe sends it again: nothing more is refunded or written.
+    const refunds = stripe.requests.filter((r) => r.path === '/v1/refunds').length;
+    await tellSucceeded(charged?.id ?? '');
+    expect(await cardMoney(id)).toEqual(recorded);
+    expect(stripe.paymentIntent(charged?.id ?? '')?.refunded).toBe(3600);
+    expect(stripe.requests.filter((r) => r.path === '/v1/refunds').length).toBeLessThanOrEqual(refunds + 1);
+
+    // The visit is checked out as if nothing had happened.
+    const paid = await checkout();
+    expect(paid.statusCode, paid.body).toBe(201);
+    expect(await salesOf(id)).toBe(1);
+  });
+
+  it('keeps a checkout’s card charge when Stripe’s event comes before the sale is written', async () => {
+    await later('2026-11-23T07:00:00Z');
+    const id = await bookedWithCard('2026-11-24T17:00:00+01:00');
+    await later('2026-11-24T16:10:00Z');
+    const before = offSessionAsks();
+    stripe.offSessionAnswer = 400;
+    let checkout: Promise<{ statusCode: number; body: string }>;
+    try {
+      checkout = t.app.inject({
+        method: 'POST',
+        url: `/api/admin/shops/${salon.shopId}/appointments/${id}/checkout`,
+        headers: { cookie: salon.cookie },
+        payload: { payments: [{ method: 'card_on_file', amount: 3600 }] },
+      });
+      while (offSessionAsks() === before) await new Promise((r) => setTimeout(r, 10));
+    } finally {
+      stripe.offSessionAnswer = 'now';
+    }
+    // Charged, the answer on its way: Stripe's event arrives first and waits for the checkout.
+    const intent = stripe.paymentIntents().at(-1);
+    await tellSucceeded(intent?.id ?? '');
+    const done = await checkout;
+    expect(done.statusCode, done.body).toBe(201);
+    expect(stripe.paymentIntent(intent?.id ?? '')?.refunded).toBe(0);
+    expect(await cardMoney(id)).toEqual([{ kind: 'charge', amount: 3600, reason: null, sale: true }]);
+  });
+
+  it('records a no-show fee whose answer was lost: asking again gets Stripe’s first answer, its event adds nothing', async () => {
+    await later('2026-11-23T07:00:00Z');
+    const id = await bookedWithCard('2026-11-25T10:00:00+01:00');
+    await later('2026-11-25T09:30:00Z');
+    expect((await admin('POST', `${id}/no-show`, salon.cookie, {})).statusCode).toBe(200);
+    stripe.offSessionAnswer = 'lost';
+    try {
+      const lost = await admin('POST', `${id}/no-show-fee`);
+      expect(lost.statusCode, lost.body).toBe(502);
+    } finally {
+      stripe.offSessionAnswer = 'now';
+    }
+    const intent = stripe.paymentIntents().at(-1);
+    expect(intent).toMatchObject({ status: 'succeeded', amount: 3600 });
+    expect(await fees(id)).toEqual([]);
+    const again = await admin('POST', `${id}/no-show-fee`);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(await fees(id)).toEqual([
+      expect.objectContaining({ kind: 'fee', amount: 3600, stripe_payment_intent_id: intent?.id }),
+    ]);
+    expect(
+      stripe
+        .paymentIntents()
+        .filter((p) => p.metadata.appointmentId === id && p.metadata.kind === 'no_show_fee'),
+    ).toHaveLength(1);
+    await tellSucceeded(intent?.id ?? '');
+    expect(await fees(id)).toHaveLength(1);
+  });
+
+  it('records a no-show fee from Stripe’s event when the server never heard the answer', async () => {
+    await later('2026-11-23T07:00:00Z');
+    const id = await bookedWithCard('2026-11-25T14:00:00+01:00');
+    await later('2026-11-25T13:30:00Z');
+    expect((await admin('POST', `${id}/no-show`, salon.cookie, {})).statusCode).toBe(200);
+    stripe.offSessionAnswer = 'lost';
+    try {
+      expect((await admin('POST', `${id}/no-show-fee`)).statusCode).toBe(502);
+    } finally {
+      stripe.offSessionAnswer = 'now';
+    }
+    const intent = stripe.paymentIntents().at(-1);
+    await tellSucceeded(intent?.id ?? '');
+    expect(await fees(id)).toEqual([
+      expect.objectContaining({ kind: 'fee', amount: 3600, stripe_payment_intent_id: intent?.id }),
+    ]);
+    const quote = (await admin('GET', `${id}/no-show-fee`)).json();
+    expect(quote.charged).toBe(true);
+    // Staff clicking now charge nothing more.
+    const asks = offSessionAsks();
+    expect((await admin('POST', `${id}/no-show-fee`)).statusCode).toBe(200);
+    expect(offSessionAsks()).toBe(asks);
   });
 });

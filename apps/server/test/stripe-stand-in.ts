@@ -82,9 +82,16 @@ export interface StripeStandIn {
   ): { payload: string; signature: string; eventId: string };
   /** Where the browser script's confirmation sends its webhook; unset, none is sent. */
   webhook: { url: (intent: { metadata: Record<string, string> }) => string; secret: string } | null;
-  /** Webhook deliveries made after a browser confirmation, with the endpoint's answer. */
+  /**
+   * How off-session charges are answered once made: at once, after a delay in ms (a slow Stripe,
+   * to stop the server meanwhile), or not at all, the connection dropped (an answer lost on the way).
+   */
+  offSessionAnswer: 'now' | 'lost' | number;
+  /** Webhook deliveries made after a browser confirmation or an off-session charge, with the endpoint's answer. */
   deliveries: { url: string; type: string; status: number }[];
   paymentIntent(id: string): PaymentIntent | undefined;
+  /** Every PaymentIntent made, oldest first: to find one whose answer never reached the server. */
+  paymentIntents(): PaymentIntent[];
   setupIntent(id: string): SetupIntent | undefined;
   /** As if the customer confirmed a SetupIntent in the browser with this card number. */
   confirmSetup(setupIntentId: string, cardNumber?: string): PaymentMethod;
@@ -220,6 +227,11 @@ export async function startStripeStandIn(options: {
     const livemode = apiKey.includes('_live_');
     if (idempotencyKey && method === 'POST') {
       const earlier = replies.get(`${apiKey}:${idempotencyKey}`);
+      // The client asks again at once on a dropped connection (as Stripe's library does): lost too.
+      if (earlier && standIn.offSessionAnswer === 'lost' && body.off_session === 'true') {
+        res.socket?.destroy();
+        return;
+      }
       if (earlier) return send(res, earlier.status, earlier.body);
     }
     const reply = (status: number, payload: unknown) => {
@@ -350,6 +362,14 @@ export async function startStripeStandIn(options: {
         });
       }
       standIn.succeed(intentId);
+      deliver('payment_intent.succeeded', intentId, intent.metadata);
+      const answer = standIn.offSessionAnswer;
+      if (answer === 'lost') {
+        replies.set(`${apiKey}:${idempotencyKey}`, { status: 200, body: publicIntent(intent) });
+        res.socket?.destroy();
+        return;
+      }
+      if (typeof answer === 'number') await new Promise((r) => setTimeout(r, answer));
       return reply(200, publicIntent(intent));
     }
     if (route === 'POST /v1/payment_intents') {
@@ -479,6 +499,7 @@ export async function startStripeStandIn(options: {
     requests,
     acceptedKeys,
     webhook: options.webhook ?? null,
+    offSessionAnswer: 'now',
     deliveries,
     signedEvent(type, paymentIntentId, secret, eventOptions = {}) {
       const intent = intents.get(paymentIntentId) ?? setupIntents.get(paymentIntentId);
@@ -504,6 +525,7 @@ export async function startStripeStandIn(options: {
       intent.latest_charge = id('ch');
     },
     paymentIntent: (intentId) => intents.get(intentId),
+    paymentIntents: () => [...intents.values()],
     setupIntent: (setupId) => setupIntents.get(setupId),
     confirmSetup(setupIntentId, cardNumber = '4242424242424242') {
       const setup = setupIntents.get(setupIntentId);

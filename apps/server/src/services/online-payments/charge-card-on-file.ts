@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, customers, type Executor, eq } from '@salon/db';
+import { and, customers, type Executor, eq, paymentTransactions, sql, type Tx } from '@salon/db';
 import { AppError } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
 import { Stripe, stripeFailure } from '../../infra/stripe.ts';
@@ -14,6 +14,16 @@ export type CardOnFileCharge = (
 interface ChargerOptions {
   shopId: string;
   currency: string;
+  /** The visit checked out, if any: a charge given back stays on its money record. */
+  appointmentId?: string | null;
+}
+
+/** A charge made during one checkout attempt, to give back if the attempt is not kept. */
+interface MadeCharge {
+  intentId: string;
+  amount: number;
+  customerId: string | null;
+  attempt: string;
 }
 
 /**
@@ -30,36 +40,114 @@ export async function withCardOnFile<T>(
   options: ChargerOptions,
   run: (charge: CardOnFileCharge) => Promise<T>,
 ): Promise<T> {
-  const charged: string[] = [];
+  const charged: MadeCharge[] = [];
   try {
     return await run(cardOnFileCharger(ctx, options, `checkout:${randomUUID()}`, charged));
   } catch (err) {
-    if (charged.length > 0) await refundUnrecorded(ctx, options.shopId, charged, err);
+    if (charged.length > 0) await refundUnrecorded(ctx, options, charged, err);
     throw err;
   }
 }
 
 /** Gives back charges of a checkout that was not kept; a refund that fails is logged for staff to make by hand. */
-async function refundUnrecorded(ctx: ServiceContext, shopId: string, intentIds: string[], cause: unknown) {
+async function refundUnrecorded(
+  ctx: ServiceContext,
+  { shopId, currency, appointmentId }: ChargerOptions,
+  made: MadeCharge[],
+  cause: unknown,
+) {
   const client = await shopStripe(ctx, shopId).catch(() => null);
-  for (const intentId of intentIds) {
+  for (const charge of made) {
     try {
       if (!client) throw new Error('Stripe is no longer configured for this shop');
-      await client.stripe.refunds.create(
-        { payment_intent: intentId, metadata: { shopId, kind: 'checkout-undone' } },
-        { idempotencyKey: `checkout-undone:${intentId}` },
+      await ctx.db.transaction((tx) =>
+        giveBackCheckoutCharge(tx, client.stripe, {
+          ...charge,
+          shopId,
+          currency,
+          appointmentId: appointmentId ?? null,
+        }),
       );
       ctx.log.warn(
-        { shopId, intentId, cause },
+        { shopId, intentId: charge.intentId, cause },
         'A checkout failed after charging the card on file; refunded',
       );
     } catch (err) {
       ctx.log.error(
-        { err, shopId, intentId, cause },
-        'MONEY NOT RECORDED: a checkout failed after charging the card on file and the refund failed too; refund this PaymentIntent in Stripe by hand',
+        { err, shopId, intentId: charge.intentId, cause },
+        'MONEY NOT RECORDED: a checkout failed after charging the card on file and the refund failed too; Stripe’s payment_intent.succeeded event will try again, else refund this PaymentIntent in Stripe by hand',
       );
     }
   }
+}
+
+/**
+ * Holds one checkout attempt against the webhook: the checkout takes it before charging and keeps
+ * it until its transaction ends, so Stripe's event for a charge it made waits to see whether the
+ * sale was kept.
+ */
+function lockAttempt(db: Executor, attempt: string) {
+  return db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${attempt}, 0))`);
+}
+
+/**
+ * Gives back a card-on-file charge whose checkout was not kept (it failed after Stripe charged, the
+ * server stopped before the commit, or Stripe's answer was lost on the way) and records both
+ * movements, so the visit's money shows what happened. Called by the checkout that failed and by
+ * Stripe's `payment_intent.succeeded` event, whichever comes first; a charge its sale kept is left
+ * alone. Safe to repeat: the refund's idempotency key is the PaymentIntent, the rows are unique by
+ * Stripe id.
+ */
+export async function giveBackCheckoutCharge(
+  tx: Tx,
+  stripe: Stripe,
+  charge: MadeCharge & { shopId: string; currency: string; appointmentId: string | null },
+): Promise<'kept' | 'refunded'> {
+  await lockAttempt(tx, charge.attempt);
+  const [recorded] = await tx
+    .select()
+    .from(paymentTransactions)
+    .where(
+      and(
+        eq(paymentTransactions.shopId, charge.shopId),
+        eq(paymentTransactions.stripePaymentIntentId, charge.intentId),
+        eq(paymentTransactions.kind, 'charge'),
+      ),
+    );
+  if (recorded?.saleId) return 'kept';
+  const refund = await stripe.refunds.create(
+    { payment_intent: charge.intentId, metadata: { shopId: charge.shopId, kind: 'checkout-undone' } },
+    { idempotencyKey: `checkout-undone:${charge.intentId}` },
+  );
+  const row = {
+    shopId: charge.shopId,
+    appointmentId: charge.appointmentId,
+    customerId: charge.customerId,
+    method: 'card_on_file',
+    status: 'succeeded',
+    currency: charge.currency,
+    stripePaymentIntentId: charge.intentId,
+    reason: 'checkout_not_completed',
+  };
+  const [inserted] = recorded
+    ? [recorded]
+    : await tx
+        .insert(paymentTransactions)
+        .values({ ...row, kind: 'charge', amount: charge.amount })
+        .onConflictDoNothing()
+        .returning();
+  if (!inserted) return 'refunded';
+  await tx
+    .insert(paymentTransactions)
+    .values({
+      ...row,
+      kind: 'refund',
+      amount: refund.amount,
+      stripeRefundId: refund.id,
+      refundOf: inserted.id,
+    })
+    .onConflictDoNothing();
+  return 'refunded';
 }
 
 /**
@@ -69,9 +157,9 @@ async function refundUnrecorded(ctx: ServiceContext, shopId: string, intentIds: 
  */
 function cardOnFileCharger(
   ctx: ServiceContext,
-  { shopId, currency }: ChargerOptions,
+  { shopId, currency, appointmentId }: ChargerOptions,
   key: string,
-  charged: string[],
+  charged: MadeCharge[],
 ): CardOnFileCharge {
   return async (db, { customerId, amount, index }) => {
     const [customer] = customerId
@@ -88,6 +176,7 @@ function cardOnFileCharger(
     // Read in the checkout's own transaction: it holds the only connection in some deployments.
     const client = await shopStripe({ ...ctx, db: db as ServiceContext['db'] }, shopId);
     if (!client) throw new AppError('StripeNotConfigured', 'This salon cannot take payments online');
+    await lockAttempt(db, key);
     try {
       const intent = await client.stripe.paymentIntents.create(
         {
@@ -97,7 +186,14 @@ function cardOnFileCharger(
           payment_method: customer.stripePaymentMethodId,
           off_session: true,
           confirm: true,
-          metadata: { shopId, kind: 'checkout' },
+          // What Stripe's event needs to give the money back if this checkout is not kept.
+          metadata: {
+            shopId,
+            kind: 'checkout',
+            attempt: key,
+            customerId: customer.id,
+            ...(appointmentId ? { appointmentId } : {}),
+          },
         },
         { idempotencyKey: `checkout-card:${key}:${index}:${amount}` },
       );
@@ -106,7 +202,7 @@ function cardOnFileCharger(
         await client.stripe.paymentIntents.cancel(intent.id).catch(() => undefined);
         throw new AppError('CardDeclined', 'The card on file needs the customer to confirm');
       }
-      charged.push(intent.id);
+      charged.push({ intentId: intent.id, amount: intent.amount, customerId: customer.id, attempt: key });
       return intent.id;
     } catch (err) {
       if (err instanceof AppError) throw err;

@@ -1,4 +1,4 @@
-import { and, customers, eq, paymentTransactions } from '@salon/db';
+import { and, customers, eq, paymentTransactions, type Tx } from '@salon/db';
 import {
   type Actor,
   AppError,
@@ -8,7 +8,7 @@ import {
 } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
 import { Stripe, stripeFailure } from '../../infra/stripe.ts';
-import { findAppointment } from '../appointments/find-appointment.ts';
+import { type AppointmentRow, findAppointment } from '../appointments/find-appointment.ts';
 import { cancellationOf, findPaymentSettingsRow } from '../payments/payment-settings-records.ts';
 import { shopStripe } from '../payments/payment-terms.ts';
 import { assertCan } from '../shared/assert-can.ts';
@@ -58,54 +58,80 @@ export async function chargeNoShowFee(
   { shopId, id }: { shopId: string; id: string },
 ): Promise<MoneyMovementsResponse> {
   assertCan(actor, 'update', 'calendar', shopId);
-  const visit = await findAppointment(ctx.db, shopId, id);
-  const quote = await quoteNoShowFee(ctx, actor, { shopId, id });
-  if (quote.charged) return listAppointmentMoney(ctx, actor, { shopId, id });
-  if (visit.status !== 'no_show')
-    throw new AppError('FeeNotApplicable', 'Only a visit marked as no-show can be charged a no-show fee');
-  if (quote.amount <= 0)
-    throw new AppError('FeeNotApplicable', 'The salon’s policy asks no no-show fee beyond what was paid');
-  const [customer] = visit.customerId
-    ? await ctx.db.select().from(customers).where(eq(customers.id, visit.customerId))
-    : [];
-  if (!customer?.stripePaymentMethodId || !customer.stripeCustomerId)
-    throw new AppError('NoCardOnFile', 'The customer has no card on file');
-  const client = await shopStripe(ctx, shopId);
-  if (!client) throw new AppError('StripeNotConfigured', 'This salon cannot take payments online');
-  let intent: Stripe.PaymentIntent;
-  try {
-    intent = await client.stripe.paymentIntents.create(
-      {
-        amount: quote.amount,
-        currency: quote.currency.toLowerCase(),
-        customer: customer.stripeCustomerId,
-        payment_method: customer.stripePaymentMethodId,
-        off_session: true,
-        confirm: true,
-        metadata: { shopId, appointmentId: id, kind: 'no_show_fee' },
-      },
-      { idempotencyKey: `no-show-fee:${id}:${customer.stripePaymentMethodId}` },
-    );
-  } catch (err) {
-    if (err instanceof Stripe.errors.StripeCardError) {
-      throw new AppError('CardDeclined', 'The card on file was declined; nothing was charged', {
-        details: { declineCode: err.decline_code ?? err.code ?? null },
-      });
+  // The visit stays locked while Stripe is asked: a second request waits and finds the fee
+  // recorded rather than asking Stripe again under the same key while the first is in flight.
+  await ctx.db.transaction(async (tx) => {
+    const inTx = { ...ctx, db: tx as unknown as ServiceContext['db'] };
+    const visit = await findAppointment(tx, shopId, id, { lock: true });
+    const quote = await quoteNoShowFee(inTx, actor, { shopId, id });
+    if (quote.charged) return;
+    if (visit.status !== 'no_show')
+      throw new AppError('FeeNotApplicable', 'Only a visit marked as no-show can be charged a no-show fee');
+    if (quote.amount <= 0)
+      throw new AppError('FeeNotApplicable', 'The salon’s policy asks no no-show fee beyond what was paid');
+    const [customer] = visit.customerId
+      ? await tx.select().from(customers).where(eq(customers.id, visit.customerId))
+      : [];
+    if (!customer?.stripePaymentMethodId || !customer.stripeCustomerId)
+      throw new AppError('NoCardOnFile', 'The customer has no card on file');
+    const client = await shopStripe(inTx, shopId);
+    if (!client) throw new AppError('StripeNotConfigured', 'This salon cannot take payments online');
+    let intent: Stripe.PaymentIntent;
+    try {
+      intent = await client.stripe.paymentIntents.create(
+        {
+          amount: quote.amount,
+          currency: quote.currency.toLowerCase(),
+          customer: customer.stripeCustomerId,
+          payment_method: customer.stripePaymentMethodId,
+          off_session: true,
+          confirm: true,
+          metadata: { shopId, appointmentId: id, kind: 'no_show_fee' },
+        },
+        { idempotencyKey: `no-show-fee:${id}:${customer.stripePaymentMethodId}` },
+      );
+    } catch (err) {
+      if (err instanceof Stripe.errors.StripeCardError) {
+        throw new AppError('CardDeclined', 'The card on file was declined; nothing was charged', {
+          details: { declineCode: err.decline_code ?? err.code ?? null },
+        });
+      }
+      ctx.log.warn({ err, shopId, appointmentId: id }, 'Stripe did not charge a no-show fee');
+      if (stripeFailure(err) === 'keyInvalid')
+        throw new AppError('StripeKeyInvalid', 'Stripe refused the salon’s key');
+      // Charged or not, asking again later uses the same key: Stripe answers with this charge.
+      throw new AppError('StripeUnreachable', 'Stripe could not be reached; nothing was charged');
     }
-    ctx.log.warn({ err, shopId, appointmentId: id }, 'Stripe did not charge a no-show fee');
-    if (stripeFailure(err) === 'keyInvalid')
-      throw new AppError('StripeKeyInvalid', 'Stripe refused the salon’s key');
-    throw new AppError('StripeUnreachable', 'Stripe could not be reached; nothing was charged');
-  }
-  if (intent.status !== 'succeeded') {
-    throw new AppError('CardDeclined', 'The card on file needs the customer to confirm; nothing was charged');
-  }
-  await ctx.db
+    if (intent.status !== 'succeeded') {
+      throw new AppError(
+        'CardDeclined',
+        'The card on file needs the customer to confirm; nothing was charged',
+      );
+    }
+    await recordNoShowFee(tx, { visit, intent, actorUserId: actor.id });
+  });
+  return listAppointmentMoney(ctx, actor, { shopId, id });
+}
+
+/**
+ * Records a no-show fee Stripe took: by the staff action that asked for it, or by Stripe's
+ * `payment_intent.succeeded` event when the server stopped before writing it. Once per
+ * PaymentIntent (a unique index).
+ */
+export async function recordNoShowFee(
+  tx: Tx,
+  {
+    visit,
+    intent,
+    actorUserId,
+  }: { visit: AppointmentRow; intent: Stripe.PaymentIntent; actorUserId: string | null },
+) {
+  await tx
     .insert(paymentTransactions)
     .values({
-      shopId,
-      appointmentId: id,
-      customerId: customer.id,
+      shopId: visit.shopId,
+      appointmentId: visit.id,
+      customerId: visit.customerId,
       kind: 'fee',
       method: 'card_on_file',
       status: 'succeeded',
@@ -113,8 +139,7 @@ export async function chargeNoShowFee(
       currency: visit.currency,
       stripePaymentIntentId: intent.id,
       reason: feeReason,
-      actorUserId: actor.id,
+      actorUserId,
     })
     .onConflictDoNothing();
-  return listAppointmentMoney(ctx, actor, { shopId, id });
 }

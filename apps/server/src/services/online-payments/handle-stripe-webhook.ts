@@ -18,6 +18,8 @@ import { EXCLUSION_VIOLATION, pgErrorCode } from '../../infra/pg-errors.ts';
 import type { Stripe } from '../../infra/stripe.ts';
 import { recordAppointmentChange } from '../appointments/write-appointment-change.ts';
 import { shopStripe } from '../payments/payment-terms.ts';
+import { giveBackCheckoutCharge } from './charge-card-on-file.ts';
+import { recordNoShowFee } from './charge-no-show-fee.ts';
 
 const badSignature = () =>
   new AppError('ValidationError', 'The Stripe signature does not match this shop’s webhook secret', {
@@ -85,7 +87,11 @@ export async function handleStripeWebhook(
         ),
       )
       .for('update');
-    if (!charge?.appointmentId) return false;
+    if (!charge) {
+      if (outcome === 'succeeded') await settleOffSessionCharge(tx, client.stripe, shop, intent);
+      return false;
+    }
+    if (!charge.appointmentId) return false;
     const [visit] = await tx
       .select()
       .from(appointments)
@@ -192,6 +198,51 @@ export async function handleStripeWebhook(
   });
   if (told) ctx.kickNotifications();
   return { received: true, duplicate };
+}
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A charge of a kept card that no row records: the server stopped (or lost Stripe's answer)
+ * between Stripe charging and the write. A no-show fee is recorded as taken; a checkout's charge
+ * is given back unless its sale was kept. What the metadata names is looked up in this shop only.
+ */
+async function settleOffSessionCharge(
+  tx: Tx,
+  stripe: Stripe,
+  shop: typeof shops.$inferSelect,
+  intent: Stripe.PaymentIntent,
+) {
+  const meta = intent.metadata ?? {};
+  const [visit] =
+    meta.appointmentId && uuid.test(meta.appointmentId)
+      ? await tx
+          .select()
+          .from(appointments)
+          .where(and(eq(appointments.id, meta.appointmentId), eq(appointments.shopId, shop.id)))
+          .for('update')
+      : [];
+  if (meta.kind === 'no_show_fee') {
+    if (visit) await recordNoShowFee(tx, { visit, intent, actorUserId: null });
+    return;
+  }
+  if (meta.kind !== 'checkout' || !meta.attempt) return;
+  const [customer] =
+    meta.customerId && uuid.test(meta.customerId)
+      ? await tx
+          .select({ id: customers.id })
+          .from(customers)
+          .where(and(eq(customers.id, meta.customerId), eq(customers.shopId, shop.id)))
+      : [];
+  await giveBackCheckoutCharge(tx, stripe, {
+    shopId: shop.id,
+    currency: shop.currency,
+    intentId: intent.id,
+    amount: intent.amount,
+    customerId: customer?.id ?? null,
+    appointmentId: visit?.id ?? null,
+    attempt: meta.attempt,
+  });
 }
 
 /** The card a customer confirmed for later fees, kept on their record of this shop (never another's). */

@@ -37,7 +37,7 @@ export async function checkoutAppointment(
   assertMaySell(actor, shopId);
   const shop = await findShopRow(ctx.db, shopId);
   const now = ctx.now();
-  const { saleId } = await withCardOnFile(ctx, { shopId, currency: shop.currency }, (chargeCardOnFile) =>
+  const { saleId } = await withCardOnFile(ctx, { shopId, currency: shop.currency, appointmentId: id }, (chargeCardOnFile) =>
     ctx.db.transaction(async (tx) => {
       const appointment = await findAppointment(tx, shopId, id, { lock: true });
       const [existing] = await tx.select({ id: sales.id }).from(sales).where(eq(sales.appointmentId, id));
