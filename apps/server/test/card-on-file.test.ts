@@ -1,6 +1,7 @@
 import { sql } from '@salon/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/infra/sql.ts';
+import { payAndKeepCard } from './card-on-file-fixture.ts';
 import { createTestApp, joinShop, signIn, type TestApp } from './helpers.ts';
 import { createSalon, type Salon } from './salon-fixture.ts';
 import { type StripeStandIn, startStripeStandIn } from './stripe-stand-in.ts';
@@ -137,19 +138,7 @@ const admin = (method: 'GET' | 'POST', path: string, cookie = salon.cookie, payl
 async function bookedWithCard(at: string, card = '4242424242424242') {
   const res = await book(at);
   expect(res.statusCode, res.body).toBe(201);
-  const body = res.json();
-  stripe.succeed(intentOf(body.payment.clientSecret));
-  const paid = stripe.signedEvent(
-    'payment_intent.succeeded',
-    intentOf(body.payment.clientSecret),
-    webhookSecret,
-  );
-  expect((await webhook(paid.payload, paid.signature)).statusCode).toBe(200);
-  const setupId = intentOf(body.cardSetup.clientSecret);
-  stripe.confirmSetup(setupId, card);
-  const kept = stripe.signedEvent('setup_intent.succeeded', setupId, webhookSecret);
-  expect((await webhook(kept.payload, kept.signature)).statusCode).toBe(200);
-  return body.booking.id as string;
+  return payAndKeepCard(t.app, stripe, { shopId: salon.shopId, webhookSecret, booking: res.json(), card });
 }
 
 describe('card on file for no-show fees', () => {

@@ -155,6 +155,8 @@ export async function startStripeStandIn(options: {
       );
     }, 200);
   };
+  /** Idempotency keys whose first request is still being answered. */
+  const inFlight = new Set<string>();
   /** Idempotency-Key → the answer first given, as Stripe replays it. */
   const replies = new Map<string, { status: number; body: unknown }>();
 
@@ -225,6 +227,15 @@ export async function startStripeStandIn(options: {
       return stripeError(res, 401, 'invalid_request_error', `Invalid API Key provided: ${shown}`);
     }
     const livemode = apiKey.includes('_live_');
+    if (idempotencyKey && method === 'POST' && inFlight.has(`${apiKey}:${idempotencyKey}`)) {
+      // Stripe refuses a request while another with the same key is still being answered.
+      return stripeError(
+        res,
+        409,
+        'idempotency_error',
+        'There is currently another in-progress request using this Idempotent Key',
+      );
+    }
     if (idempotencyKey && method === 'POST') {
       const earlier = replies.get(`${apiKey}:${idempotencyKey}`);
       // The client asks again at once on a dropped connection (as Stripe's library does): lost too.
@@ -369,7 +380,11 @@ export async function startStripeStandIn(options: {
         res.socket?.destroy();
         return;
       }
-      if (typeof answer === 'number') await new Promise((r) => setTimeout(r, answer));
+      if (typeof answer === 'number') {
+        inFlight.add(`${apiKey}:${idempotencyKey}`);
+        await new Promise((r) => setTimeout(r, answer));
+        inFlight.delete(`${apiKey}:${idempotencyKey}`);
+      }
       return reply(200, publicIntent(intent));
     }
     if (route === 'POST /v1/payment_intents') {
