@@ -133,7 +133,6 @@ describe('services', () => {
       bufferBeforeMinutes: 0,
       bufferAfterMinutes: 0,
       price: { amount: 1500, currency: 'EUR' },
-      depositAmount: null,
       paymentPolicy: null,
       bookableOnline: true,
       active: true,

@@ -14,9 +14,12 @@ beforeAll(async () => {
     rateLimits: { bookingPerIp: { limit: 10_000, windowSeconds: 60 } },
   });
   salon = await createSalon(t.app, 'book');
-  // The widget still reads a service's deposit from the legacy column, which the admin no longer
-  // writes (deposits are service payment policies now); the colour keeps its old one here.
-  await t.ctx.db.execute(sql`update services set deposit_amount = 2000 where id = ${salon.services.color}`);
+  // The colour keeps a deposit of its own from when the salon had its Stripe keys: only a salon
+  // taking payments online collects it.
+  await t.ctx.db.execute(
+    sql`insert into service_payment_policies (service_id, shop_id, payment_mode, deposit_kind, deposit_value)
+        values (${salon.services.color}, ${salon.shopId}, 'deposit', 'fixed', 2000)`,
+  );
 });
 afterAll(() => t.close());
 
@@ -202,7 +205,7 @@ describe('public booking', () => {
     const { booking } = res.json();
     expect(booking.end).toBe('2026-11-25T11:00:00.000+01:00');
     expect(booking.price).toEqual({ amount: 11_500, currency: 'EUR' });
-    // Paid at the salon: the shop has no Stripe keys, so its services' old deposits are not asked.
+    // Paid at the salon: the shop has no Stripe keys, so its services' deposits are not asked.
     expect(booking.depositAmount).toBeNull();
   });
 

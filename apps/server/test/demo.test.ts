@@ -28,7 +28,7 @@ describe('demo salon', () => {
     expect(await seedDemoOnFirstStart(t.ctx, undefined)).toEqual({ created: false });
   });
 
-  it('has its deposits as the services’ own payment policies, not in the old column', async () => {
+  it('has its deposits as the services’ own payment policies', async () => {
     const { session, cookie } = await signIn(t.app, 'owner@demo.salon', 'demo password');
     const services = (
       await t.app.inject({
@@ -36,13 +36,12 @@ describe('demo salon', () => {
         url: `/api/admin/shops/${session.shops[0].id}/services`,
         headers: { cookie },
       })
-    ).json().items as { name: string; depositAmount: number | null; paymentPolicy: unknown }[];
+    ).json().items as { name: string; paymentPolicy: unknown }[];
     const withPolicy = services.filter((s) => s.paymentPolicy !== null);
     expect(Object.fromEntries(withPolicy.map((s) => [s.name, s.paymentPolicy]))).toEqual({
       'Full colour': { mode: 'deposit', depositKind: 'fixed', depositValue: 2000 },
       Highlights: { mode: 'deposit', depositKind: 'fixed', depositValue: 3000 },
     });
-    expect(services.every((s) => s.depositAmount === null)).toBe(true);
   });
 
   it('generates a password when none is given and shows it once', async () => {

@@ -12,8 +12,8 @@ interface Journal {
 
 /**
  * The migration that turns services' deposits into payment policies, run on a database holding
- * services from before it: a copy of the migrations folder first stops just before it, then
- * gets the rest, as a salon's database upgrading would.
+ * services from before it: a copy of the migrations folder first stops just before it, then gets
+ * it alone, then the rest (which drops the old column), as a salon's database upgrading would.
  */
 const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as Journal;
 const target = journal.entries.findIndex((e) => e.tag.endsWith('_service_deposits_as_policies'));
@@ -79,7 +79,7 @@ describe('moving services’ deposits to payment policies', () => {
       sql`insert into service_payment_policies (service_id, shop_id, payment_mode) values (${ids.prepaid}, ${shopId}, 'prepay')`,
     );
 
-    writeFolder(journal.entries.length);
+    writeFolder(target + 1);
     await database.migrate();
 
     const policies = await queryRows<{
@@ -94,11 +94,26 @@ describe('moving services’ deposits to payment policies', () => {
       [ids.perm as string]: { payment_mode: 'deposit', deposit_kind: 'fixed', deposit_value: 3500 },
       [ids.prepaid as string]: { payment_mode: 'prepay', deposit_kind: null, deposit_value: null },
     });
-    // The column stays for the readers that have not moved yet.
+    // The migration itself leaves the column as it was.
     const [colour] = await queryRows<{ deposit_amount: number }>(
       db,
       sql`select deposit_amount from services where id = ${ids.colour}`,
     );
     expect(colour?.deposit_amount).toBe(2000);
+
+    // The later migrations drop the column, and the policies stay.
+    writeFolder(journal.entries.length);
+    await database.migrate();
+    const columns = await queryRows<{ column_name: string }>(
+      db,
+      sql`select column_name from information_schema.columns
+          where table_schema = current_schema() and table_name = 'services' and column_name = 'deposit_amount'`,
+    );
+    expect(columns).toEqual([]);
+    const after = await queryRows<{ service_id: string }>(
+      db,
+      sql`select service_id from service_payment_policies`,
+    );
+    expect(after.map((p) => p.service_id).sort()).toEqual(Object.keys(byService).sort());
   });
 });

@@ -43,13 +43,6 @@ const policyRows = async (serviceId: string) =>
     t.ctx.db,
     sql`select payment_mode, deposit_kind, deposit_value from service_payment_policies where service_id = ${serviceId}`,
   );
-const legacyDeposit = async (serviceId: string) =>
-  (
-    await queryRows<{ deposit_amount: number | null }>(
-      t.ctx.db,
-      sql`select deposit_amount from services where id = ${serviceId}`,
-    )
-  )[0]?.deposit_amount;
 
 describe('a service’s own payment policy, without the salon’s Stripe keys', () => {
   it('follows the salon when none is given, and the list says so', async () => {
@@ -136,8 +129,6 @@ describe('a service’s own payment policy, with the salon’s Stripe keys', () 
       serviceName: 'Balayage',
       policy: expected,
     });
-    // The legacy column is not written.
-    expect(await legacyDeposit(id)).toBeNull();
   });
 
   it('changes to a fixed deposit, keeps it when other fields change, and follows the salon again on null', async () => {
@@ -164,7 +155,6 @@ describe('a service’s own payment policy, with the salon’s Stripe keys', () 
     expect(follows.statusCode, follows.body).toBe(200);
     expect(follows.json().paymentPolicy).toBeNull();
     expect(await policyRows(id)).toEqual([]);
-    expect(await legacyDeposit(id)).toBeNull();
   });
 
   it('takes a fixed deposit above the price: a stylist may charge more, and no more than the price is ever due', async () => {

@@ -33,7 +33,6 @@ export const services = pgTable(
     /** Minor units of `currency`. */
     priceAmount: integer('price_amount').notNull(),
     currency: text('currency').notNull(),
-    depositAmount: integer('deposit_amount'),
     bookableOnline: boolean('bookable_online').notNull().default(true),
     active: boolean('active').notNull().default(true),
     displayOrder: integer('display_order').notNull().default(0),

@@ -67,11 +67,6 @@ export const serviceResponse = z.object({
   bufferBeforeMinutes: z.number().int(),
   bufferAfterMinutes: z.number().int(),
   price: money,
-  /**
-   * The legacy deposit column, still read by the booking widget until it reads `paymentPolicy`.
-   * Read-only: no request writes it any more, and the admin app does not show it.
-   */
-  depositAmount: z.number().int().nullable(),
   /** The service's own payment policy; null when it follows the salon's. */
   paymentPolicy: z
     .object({

@@ -39,7 +39,6 @@ export async function insertAppointment(
   const last = input.plan[input.plan.length - 1] as VisitItem;
   const facts = factsOf(input.services, input.plan);
   const price = facts.reduce((sum, item) => sum + item.priceAmount, 0);
-  // The services' old `deposit_amount` is no longer read: payment policies say what is due online.
   const deposit = input.depositAmount ?? 0;
   const [row] = await tx
     .insert(appointments)

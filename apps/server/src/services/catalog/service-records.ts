@@ -54,7 +54,6 @@ export const toService = (
   bufferBeforeMinutes: row.bufferBeforeMinutes,
   bufferAfterMinutes: row.bufferAfterMinutes,
   price: { amount: row.priceAmount, currency: row.currency },
-  depositAmount: row.depositAmount,
   paymentPolicy,
   bookableOnline: row.bookableOnline,
   active: row.active,

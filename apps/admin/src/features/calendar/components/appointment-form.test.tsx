@@ -22,7 +22,6 @@ const wash = {
   bufferBeforeMinutes: 0,
   bufferAfterMinutes: 0,
   price: { amount: 3500, currency: 'EUR' },
-  depositAmount: null,
   paymentPolicy: null,
   bookableOnline: true,
   active: true,

@@ -226,7 +226,6 @@ describe('the payment of a service', () => {
           bufferBeforeMinutes: 0,
           bufferAfterMinutes: 0,
           price: { amount: 9000, currency: 'EUR' },
-          depositAmount: null,
           paymentPolicy: { mode: 'deposit', depositKind: 'fixed', depositValue: 2500 },
           bookableOnline: true,
           active: true,

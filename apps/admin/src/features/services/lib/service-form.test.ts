@@ -117,7 +117,6 @@ describe('the service form’s amounts', () => {
       bufferBeforeMinutes: 0,
       bufferAfterMinutes: 0,
       price: { amount: 123450, currency: 'EUR' },
-      depositAmount: null,
       paymentPolicy: { mode: 'deposit', depositKind: 'fixed', depositValue: 1000 },
       bookableOnline: true,
       stylists: [{ stylistId: 'a', durationMinutes: 75, priceAmount: 150000 }],

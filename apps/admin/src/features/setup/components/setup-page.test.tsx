@@ -58,7 +58,6 @@ const service = {
   bufferBeforeMinutes: 0,
   bufferAfterMinutes: 0,
   price: { amount: 3000, currency: 'EUR' },
-  depositAmount: null,
   paymentPolicy: null,
   bookableOnline: true,
   active: true,
