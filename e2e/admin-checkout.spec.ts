@@ -1,23 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
 import { resources } from '@salon/i18n';
-import { expectNoSeriousA11yViolations, openOwnSalon, signInToAdmin } from './support.ts';
+import { expectNoSeriousA11yViolations, inBerlin, openOwnSalon, signInToAdmin } from './support.ts';
 
 const de = resources.de.admin;
 
 const overflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-
-/** 09:00 in Berlin today, with Berlin's offset of that day: a visit that has started. */
-function atNine() {
-  const now = new Date();
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(now);
-  const offset =
-    new Intl.DateTimeFormat('en', { timeZone: 'Europe/Berlin', timeZoneName: 'longOffset' })
-      .formatToParts(now)
-      .find((part) => part.type === 'timeZoneName')
-      ?.value.replace('GMT', '') || '+00:00';
-  return `${day}T09:00:00${offset}`;
-}
 
 test('staff check a visit out with a product and a tip, split cash and card, see the day on the Sales page and refund the product', async ({
   page,
@@ -47,7 +35,8 @@ test('staff check a visit out with a product and a tip, split cash and card, see
   const booked = await salon.api.post(`${salon.base}/appointments`, {
     data: {
       services: [salon.serviceId],
-      start: atNine(),
+      // A visit that has started.
+      start: inBerlin('09:00'),
       stylist: stylists.items[0].id,
       customerId: customer.id,
     },

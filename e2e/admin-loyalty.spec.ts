@@ -2,23 +2,11 @@ import { expect, request, test } from '@playwright/test';
 import { resources } from '@salon/i18n';
 import { MAIL_FILE } from './constants.ts';
 import { mailsTo } from './mail-catcher.ts';
-import { BASE, expectNoSeriousA11yViolations, openOwnSalon, signInToAdmin } from './support.ts';
+import { BASE, expectNoSeriousA11yViolations, inBerlin, openOwnSalon, signInToAdmin } from './support.ts';
 
 const settings = resources.en.settings;
 const customers = resources.en.customers;
 const booking = resources.en.booking;
-
-/** 19:00 in Berlin today (or days later), with Berlin's offset of that day. */
-function atSeven(daysLater = 0) {
-  const now = new Date(Date.now() + daysLater * 86_400_000);
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(now);
-  const offset =
-    new Intl.DateTimeFormat('en', { timeZone: 'Europe/Berlin', timeZoneName: 'longOffset' })
-      .formatToParts(now)
-      .find((part) => part.type === 'timeZoneName')
-      ?.value.replace('GMT', '') || '+00:00';
-  return `${day}T19:00:00${offset}`;
-}
 
 test('an owner turns loyalty on, a completed visit earns points, staff adjust them with a reason and redeem them on a visit', async ({
   page,
@@ -52,7 +40,7 @@ test('an owner turns loyalty on, a completed visit earns points, staff adjust th
   const booked = await salon.api.post(`${salon.base}/appointments`, {
     data: {
       services: [salon.serviceId],
-      start: atSeven(),
+      start: inBerlin('19:00'),
       stylist: stylists.items[0].id,
       customerId: customer.id,
     },
@@ -87,7 +75,7 @@ test('an owner turns loyalty on, a completed visit earns points, staff adjust th
   const next = await salon.api.post(`${salon.base}/appointments`, {
     data: {
       services: [salon.serviceId],
-      start: atSeven(1),
+      start: inBerlin('19:00', 1),
       stylist: stylists.items[0].id,
       customerId: customer.id,
     },

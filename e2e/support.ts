@@ -1,9 +1,32 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type BrowserContext, expect, type Page, request } from '@playwright/test';
-import { DEMO_PASSWORD, PORT } from './constants.ts';
+import type { StripeStandInRequest } from '../apps/server/test/stripe-stand-in.ts';
+import { DEMO_PASSWORD, PORT, STRIPE_URL } from './constants.ts';
 
 export const BASE = `http://127.0.0.1:${PORT}`;
 export const DEMO_OWNER_EMAIL = 'owner@demo.salon';
+
+/**
+ * A wall time in Berlin (the zone `openOwnSalon` gives its salon) today, or days later (earlier
+ * when negative), with Berlin's offset of that day: `inBerlin('09:00')`.
+ */
+export function inBerlin(time: string, daysLater = 0) {
+  const when = new Date(Date.now() + daysLater * 86_400_000);
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(when);
+  const offset =
+    new Intl.DateTimeFormat('en', { timeZone: 'Europe/Berlin', timeZoneName: 'longOffset' })
+      .formatToParts(when)
+      .find((part) => part.type === 'timeZoneName')
+      ?.value.replace('GMT', '') || '+00:00';
+  return `${day}T${time}:00${offset}`;
+}
+
+/** Every request the run's Stripe stand-in has received so far, oldest first. */
+export async function stripeStandInRequests(): Promise<StripeStandInRequest[]> {
+  const answer = await fetch(`${STRIPE_URL}/_stand-in/requests`);
+  expect(answer.ok).toBe(true);
+  return answer.json();
+}
 
 /** axe finds nothing serious or critical on the page as it is now. */
 export async function expectNoSeriousA11yViolations(page: Page) {
@@ -183,4 +206,22 @@ export async function reachConfirmationAsGuest(
   await page.getByTestId('customer-phone').fill('030 1234567');
   await page.getByTestId('continue').click();
   return chosen;
+}
+
+/**
+ * On the Confirmation step of a salon that keeps a card for no-shows: the customer agrees to the
+ * terms, books, and keeps a card through Stripe (the stand-in's card field). Answers the booking.
+ */
+export async function bookKeepingCard(page: Page, cardNumber = '4242 4242 4242 4242') {
+  await page.getByTestId('card-consent').getByRole('checkbox').check();
+  const created = page.waitForResponse(
+    (res) => res.url().endsWith('/bookings') && res.request().method() === 'POST',
+  );
+  await page.getByTestId('confirm').click();
+  const { booking } = (await (await created).json()) as { booking: { id: string } };
+  await expect(page.getByTestId('card-setup-step')).toBeVisible();
+  await page.getByLabel('Card number').fill(cardNumber);
+  await page.getByTestId('save-card').click();
+  await expect(page.getByTestId('step-BookSuccess')).toBeVisible({ timeout: 20_000 });
+  return booking;
 }

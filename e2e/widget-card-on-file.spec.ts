@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { STRIPE_KEYS } from './constants.ts';
-import { BASE, openOwnSalon, reachConfirmationAsGuest } from './support.ts';
+import { BASE, bookKeepingCard, openOwnSalon, reachConfirmationAsGuest } from './support.ts';
 
 test('where the salon requires a card for no-shows, the customer agrees to the terms and keeps a card through Stripe, and staff see it for the fee', async ({
   page,
@@ -41,16 +41,7 @@ test('where the salon requires a card for no-shows, the customer agrees to the t
     await expect(page.locator('#card-consent-missing')).toBeVisible();
     await expect(page.getByTestId('card-setup-step')).toHaveCount(0);
 
-    await consent.getByRole('checkbox').check();
-    const created = page.waitForResponse(
-      (res) => res.url().endsWith('/bookings') && res.request().method() === 'POST',
-    );
-    await page.getByTestId('confirm').click();
-    const { booking } = await (await created).json();
-    await expect(page.getByTestId('card-setup-step')).toBeVisible();
-    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await page.getByTestId('save-card').click();
-    await expect(page.getByTestId('step-BookSuccess')).toBeVisible({ timeout: 20_000 });
+    const booking = await bookKeepingCard(page);
     expect(toOurServer.filter((r) => r.includes('4242'))).toEqual([]);
 
     // Stripe's signed message told the server which card was kept: staff see it with the fee.

@@ -169,6 +169,9 @@ export async function startStripeStandIn(options: {
     const idempotencyKey = (req.headers['idempotency-key'] as string | undefined) ?? null;
     const body = parseForm(Buffer.concat(chunks).toString('utf8'));
     const method = req.method ?? 'GET';
+    // Not Stripe's: what it has been asked so far, for end-to-end specs (it runs in their global
+    // setup, another process than theirs).
+    if (method === 'GET' && url.pathname === '/_stand-in/requests') return send(res, 200, requests);
     requests.push({ method, path: url.pathname, apiKey, idempotencyKey, body });
 
     // What Stripe.js does in the customer's browser: served as a script, confirmed with the
