@@ -57,6 +57,8 @@ test('an owner in German sets up online payments on a phone, and a service’s o
   // A 20 % deposit with moderate terms, and the sentence customers will read.
   await radio(page, de.modes.deposit).check({ force: true });
   await page.getByTestId('payment-deposit-percent').fill('20');
+  // The four presets fit the phone: none is cut off at the card's edge.
+  expect(await page.getByTestId('payment-preset').evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
   await page.getByTestId('payment-preset').getByText(de.presets.moderate).click();
   await expect(page.getByTestId('payment-late-percent')).toHaveValue('50');
   await expect(page.getByTestId('payment-summary')).toHaveText(

@@ -14,6 +14,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import {
   type CancellationPresetName,
   cancellationPresetOf,
@@ -97,6 +98,8 @@ function PaymentForm({ shopId, settings }: { shopId: string; settings: PaymentSe
   const { t, i18n } = useTranslation('settings');
   const locale = i18n.language;
   const { currency } = settings;
+  // Four presets side by side do not fit a phone in French or Portuguese: there they stack.
+  const narrow = useMediaQuery('(max-width: 36em)');
 
   const toValues = (s: PaymentSettingsResponse): PaymentValues => ({
     publishableKey: s.stripe.publishableKey ?? '',
@@ -444,6 +447,7 @@ function PaymentForm({ shopId, settings }: { shopId: string; settings: PaymentSe
                 label: t(`payment.presets.${name}`),
               }))}
               fullWidth
+              orientation={narrow ? 'vertical' : 'horizontal'}
               maw={560}
               data-testid="payment-preset"
             />
