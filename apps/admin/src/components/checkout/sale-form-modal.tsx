@@ -7,7 +7,6 @@ import {
   Group,
   NumberInput,
   Paper,
-  SegmentedControl,
   Select,
   Skeleton,
   Stack,
@@ -43,6 +42,7 @@ import { formatMoney } from '../../lib/format.ts';
 import { moneyInput } from '../../lib/money.ts';
 import { FormModal } from '../form-modal.tsx';
 import { MoneyInput } from '../money-input.tsx';
+import { StackingSegmentedControl } from '../stacking-segmented-control.tsx';
 import { ReceiptActions } from './receipt-actions.tsx';
 import {
   cardBrandName,
@@ -467,7 +467,8 @@ function SaleForm({ shopId, draft, onSold }: FormProps) {
         </Section>
 
         <Section title={t('checkout.discount.title')}>
-          <SegmentedControl
+          <StackingSegmentedControl
+            stackBelow="23em"
             fullWidth
             value={values.discountKind}
             onChange={(kind) => {

@@ -1,7 +1,8 @@
-import { SegmentedControl, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify/unstyled';
 import { FormModal } from '../../../components/form-modal.tsx';
+import { StackingSegmentedControl } from '../../../components/stacking-segmented-control.tsx';
 import { useLastPresent } from '../hooks/use-last-present.ts';
 import { type EntryKind, entryKinds, type SlotSelection } from '../lib/new-entry.ts';
 import { AppointmentForm } from './appointment-form.tsx';
@@ -48,7 +49,7 @@ export function NewEntryModal({
     >
       {slot && (
         <Stack gap="md">
-          <SegmentedControl
+          <StackingSegmentedControl
             fullWidth
             aria-label={t('calendar.create.kind')}
             value={kind}

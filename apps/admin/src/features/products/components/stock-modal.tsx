@@ -3,7 +3,6 @@ import {
   Button,
   Group,
   NumberInput,
-  SegmentedControl,
   Skeleton,
   Stack,
   Table,
@@ -18,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify/unstyled';
 import { type Product, useChangeStock, useStockMovements } from '../../../api/products.ts';
 import { FormModal } from '../../../components/form-modal.tsx';
+import { StackingSegmentedControl } from '../../../components/stacking-segmented-control.tsx';
 import { ToneBadge } from '../../../components/tone-badge.tsx';
 import { useCurrentShop } from '../../../lib/current-shop.tsx';
 import { showServerErrors, translateErrors } from '../../../lib/form-errors.ts';
@@ -84,7 +84,7 @@ function StockForm({
             {errorMessage(i18n, change.error)}
           </Alert>
         )}
-        <SegmentedControl
+        <StackingSegmentedControl
           fullWidth
           value={mode}
           onChange={(value) => {

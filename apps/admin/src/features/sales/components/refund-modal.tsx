@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  NumberInput,
-  SegmentedControl,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-} from '@mantine/core';
+import { Alert, Button, Checkbox, Group, NumberInput, Stack, Table, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { isApiError } from '@salon/web/api-error';
 import { errorMessage } from '@salon/web/error-message';
@@ -19,6 +8,7 @@ import { toast } from 'react-toastify/unstyled';
 import { type RefundBody, type Sale, useRefundSale } from '../../../api/sales.ts';
 import { FormModal } from '../../../components/form-modal.tsx';
 import { MoneyInput } from '../../../components/money-input.tsx';
+import { StackingSegmentedControl } from '../../../components/stacking-segmented-control.tsx';
 import { showServerErrors, translateErrors } from '../../../lib/form-errors.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { readMoney } from '../../../lib/money.ts';
@@ -136,7 +126,7 @@ export function RefundModal({
               {failure}
             </Alert>
           )}
-          <SegmentedControl
+          <StackingSegmentedControl
             fullWidth
             value={values.mode}
             onChange={(mode) => {

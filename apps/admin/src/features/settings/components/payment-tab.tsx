@@ -8,13 +8,11 @@ import {
   Paper,
   PasswordInput,
   Radio,
-  SegmentedControl,
   Stack,
   Text,
   TextInput,
   Title,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import {
   type CancellationPresetName,
   cancellationPresetOf,
@@ -39,6 +37,7 @@ import {
   useUpdatePaymentSettings,
 } from '../../../api/payment-settings.ts';
 import { MoneyInput } from '../../../components/money-input.tsx';
+import { StackingSegmentedControl } from '../../../components/stacking-segmented-control.tsx';
 import { ToneBadge } from '../../../components/tone-badge.tsx';
 import {
   byPath,
@@ -98,8 +97,6 @@ function PaymentForm({ shopId, settings }: { shopId: string; settings: PaymentSe
   const { t, i18n } = useTranslation('settings');
   const locale = i18n.language;
   const { currency } = settings;
-  // Four presets side by side do not fit a phone in French or Portuguese: there they stack.
-  const narrow = useMediaQuery('(max-width: 36em)');
 
   const toValues = (s: PaymentSettingsResponse): PaymentValues => ({
     publishableKey: s.stripe.publishableKey ?? '',
@@ -438,7 +435,7 @@ function PaymentForm({ shopId, settings }: { shopId: string; settings: PaymentSe
             <Text size="sm" fw={500} id="payment-preset-label">
               {t('payment.preset')}
             </Text>
-            <SegmentedControl
+            <StackingSegmentedControl
               aria-labelledby="payment-preset-label"
               value={preset ?? 'custom'}
               onChange={choosePreset}
@@ -447,7 +444,6 @@ function PaymentForm({ shopId, settings }: { shopId: string; settings: PaymentSe
                 label: t(`payment.presets.${name}`),
               }))}
               fullWidth
-              orientation={narrow ? 'vertical' : 'horizontal'}
               maw={560}
               data-testid="payment-preset"
             />
