@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, formatDuration, formatMoney, formatTime } from './format.ts';
+import { formatDay, formatDuration, formatMoney, formatTime, pickedDayFormatter } from './format.ts';
 
 describe('admin formats', () => {
   it('writes days as D, M j in the shop’s zone, not the browser’s', () => {
@@ -7,6 +7,13 @@ describe('admin formats', () => {
     expect(formatDay('2026-11-30T23:30:00Z', 'Europe/Berlin', 'en')).toMatch(/^Tue, Dec 1(, 2026)?$/);
     expect(formatDay('2026-11-30T23:30:00Z', 'America/New_York', 'en')).toMatch(/^Mon, Nov 30(, 2026)?$/);
     expect(formatDay('2026-03-29', 'Europe/Berlin', 'de')).toMatch(/^So\., 29\. März/);
+  });
+
+  it('names a picked date in the language’s own order, the same day wherever the browser is', () => {
+    expect(pickedDayFormatter('de')({ date: '2027-03-05' })).toBe('Fr., 5. März 2027');
+    expect(pickedDayFormatter('fr')({ date: '2027-03-05' })).toBe('ven. 5 mars 2027');
+    expect(pickedDayFormatter('en')({ date: '2027-03-05' })).toBe('Fri, Mar 5, 2027');
+    expect(pickedDayFormatter('en')({ date: null })).toBe('');
   });
 
   it('writes times in the shop’s zone across a DST change', () => {

@@ -42,6 +42,15 @@ export function formatDay(value: string | number | Date, timeZone: string, local
   }).format(ms);
 }
 
+/**
+ * The words a date picker shows for the shop date (YYYY-MM-DD) it holds, as formatDay writes a
+ * day: "Fr., 27. Nov." in German, where a fixed pattern would give "Fr., Nov. 27".
+ */
+export const pickedDayFormatter =
+  (locale: string) =>
+  ({ date }: { date: unknown }): string =>
+    typeof date === 'string' ? formatDay(date, 'UTC', locale) : '';
+
 /** The time formatters by language and zone: the calendar asks for thousands of times a render. */
 const timeFormats = new Map<string, Intl.DateTimeFormat>();
 

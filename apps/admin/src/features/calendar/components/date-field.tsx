@@ -1,5 +1,7 @@
 import { DatePickerInput, type DatePickerInputProps } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { pickedDayFormatter } from '../../../lib/format.ts';
 import { useDatePickerLabels } from '../hooks/use-date-picker-labels.ts';
 
 type Props = Omit<DatePickerInputProps, 'value' | 'onChange' | 'type'> & {
@@ -8,12 +10,13 @@ type Props = Omit<DatePickerInputProps, 'value' | 'onChange' | 'type'> & {
   onChange: (value: string | null) => void;
 };
 
-/** A shop date (YYYY-MM-DD) picked from a calendar, shown as "Sat, Nov 21, 2026". */
+/** A shop date (YYYY-MM-DD) picked from a calendar, shown as "Sat, Nov 21" in the app's language. */
 export function DateField({ value, onChange, ...props }: Props) {
   const ariaLabels = useDatePickerLabels();
+  const { i18n } = useTranslation();
   return (
     <DatePickerInput
-      valueFormat="ddd, MMM D, YYYY"
+      valueFormatter={pickedDayFormatter(i18n.language)}
       leftSection={<IconCalendar size={16} aria-hidden />}
       ariaLabels={ariaLabels}
       value={value}

@@ -29,7 +29,7 @@ import { toast } from 'react-toastify/unstyled';
 import { type Closure, useClosures, useCreateClosure, useDeleteClosure } from '../../../api/closures.ts';
 import { ConfirmModal } from '../../../components/confirm-modal.tsx';
 import { byPath, schemaErrors, showServerErrors, translateErrors } from '../../../lib/form-errors.ts';
-import { formatDay } from '../../../lib/format.ts';
+import { formatDay, pickedDayFormatter } from '../../../lib/format.ts';
 import { todayIn } from '../lib/shop-date.ts';
 import { TabError, TabSkeleton } from './tab-states.tsx';
 
@@ -121,7 +121,7 @@ function AddClosureForm({ shopId, timeZone }: { shopId: string; timeZone: string
           required
           {...form.getInputProps('date')}
           minDate={today}
-          valueFormat="ddd, MMM D, YYYY"
+          valueFormatter={pickedDayFormatter(i18n.language)}
           ariaLabels={{
             previousMonth: t('closures.previousMonth'),
             nextMonth: t('closures.nextMonth'),
