@@ -95,7 +95,8 @@ test('a booking made in another browser rings the bell within 2 s; mark all as r
   // The list says who booked, under its type's heading, unread.
   await ringing.click();
   const list = page.getByTestId('notification-list');
-  await expect(list.getByText(bell.groups.ShopReceiveNewAppointment)).toBeVisible();
+  // Exact: an item reads "New appointment" then its day, and "…appointmentSat, Nov 28" would match too.
+  await expect(list.getByText(bell.groups.ShopReceiveNewAppointment, { exact: true })).toBeVisible();
   const item = list.getByTestId('notification-item');
   await expect(item).toHaveCount(1);
   await expect(item).toContainText('Nina Now');
