@@ -62,12 +62,13 @@ module.exports = {
     {
       name: 'widget-takes-no-zod',
       comment:
-        'the booking widget takes values from the domain only through its zod-free modules (locales, calendar-date, phone, reviews, loyalty, payments); contracts give it types only',
+        'the booking widget takes values from the domain only through its zod-free modules (locales, calendar-date, phone, reviews, loyalty, payments, money-format, branding, text-limits, time-format); contracts give it types only',
       severity: 'error',
       from: { path: '^apps/booking/src/' },
       to: {
         path: '^packages/domain/src/',
-        pathNot: '^packages/domain/src/(locales|calendar-date|phone|reviews|loyalty|payments)[.]ts$',
+        pathNot:
+          '^packages/domain/src/(locales|calendar-date|phone|reviews|loyalty|payments|money-format|branding|text-limits|time-format)[.]ts$',
         dependencyTypesNot: ['type-only'],
       },
     },
@@ -79,7 +80,7 @@ module.exports = {
       from: { path: '^apps/account/src/', pathNot: '[.]test[.]tsx?$' },
       to: {
         path: '^packages/domain/src/',
-        pathNot: '^packages/domain/src/(locales|calendar-date|phone|reviews)[.]ts$',
+        pathNot: '^packages/domain/src/(locales|calendar-date|phone|reviews|money-format|time-format)[.]ts$',
         dependencyTypesNot: ['type-only'],
       },
     },
@@ -127,6 +128,20 @@ module.exports = {
       severity: 'error',
       from: { path: '^apps/server/src/jobs/' },
       to: { path: '^apps/server/src/(routes|plugins|http)/' },
+    },
+    {
+      name: 'server-connects-out-through-the-guard',
+      comment:
+        'an address a user typed (push endpoint, webhook, calendar feed) is called only through infra/outbound-guard.ts, which refuses local and private addresses: nothing else opens sockets or HTTP clients (config.ts only checks address syntax; errors.ts reads status texts; biome.json forbids the global fetch)',
+      severity: 'error',
+      from: {
+        path: '^apps/server/src/',
+        pathNot: '^apps/server/src/(infra/outbound-guard|config|plugins/errors)[.]ts$|[.]test[.]ts$',
+      },
+      to: {
+        path: '^(http|https|http2|net|tls|dgram|dns|undici|node-fetch|axios|got)$|(^|/)node_modules/(undici|node-fetch|axios|got)/',
+        dependencyTypesNot: ['type-only'],
+      },
     },
     {
       name: 'server-demo-is-seed-only',

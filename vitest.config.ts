@@ -5,8 +5,24 @@ const apiTests = (name: string, db: 'pglite' | 'postgres') => ({
     name,
     include: ['apps/server/test/**/*.test.ts'],
     env: { TEST_DB: db },
+    globalSetup: ['apps/server/test/pglite-template.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+  },
+});
+
+// Component and unit tests run in worker threads: a thread starts in a fraction of a forked
+// process's time, and on a busy two-core machine a fork could miss Vitest's 60-second start
+// handshake ("Failed to start forks worker", vitest-dev/vitest#8968) and fail a green run. The API
+// tests keep their own processes (child servers, signals, PGlite's memory).
+const dom = (name: string, app: string) => ({
+  test: {
+    name,
+    include: [`apps/${app}/src/**/*.test.tsx`],
+    environment: 'happy-dom',
+    setupFiles: [`apps/${app}/src/test/setup.ts`],
+    testTimeout: 20_000,
+    pool: 'threads' as const,
   },
 });
 
@@ -14,26 +30,17 @@ const apiTests = (name: string, db: 'pglite' | 'postgres') => ({
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['packages/**/src/**/*.test.ts', 'apps/*/src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/**/src/**/*.test.ts', 'apps/*/src/**/*.test.ts'],
+          pool: 'threads',
+        },
+      },
       // Components as a person uses them, in a DOM; only the HTTP boundary (fetch) is stubbed.
-      {
-        test: {
-          name: 'admin-dom',
-          include: ['apps/admin/src/**/*.test.tsx'],
-          environment: 'happy-dom',
-          setupFiles: ['apps/admin/src/test/setup.ts'],
-          testTimeout: 20_000,
-        },
-      },
-      {
-        test: {
-          name: 'account-dom',
-          include: ['apps/account/src/**/*.test.tsx'],
-          environment: 'happy-dom',
-          setupFiles: ['apps/account/src/test/setup.ts'],
-          testTimeout: 20_000,
-        },
-      },
+      dom('admin-dom', 'admin'),
+      dom('account-dom', 'account'),
+      dom('booking-dom', 'booking'),
       apiTests('api-pglite', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [apiTests('api-postgres', 'postgres')] : []),
     ],

@@ -130,7 +130,8 @@ async function fanout() {
     }
 
     const { app, notifications: sender } = await buildApp({
-      config: loadConfig({ LOG_LEVEL: 'silent', SMTP_URL: peer.url }),
+      // The bench's push service runs on 127.0.0.1.
+      config: loadConfig({ LOG_LEVEL: 'silent', SMTP_URL: peer.url, OUTBOUND_ALLOW_LOOPBACK: 'true' }),
       database,
       logger: false,
       now: () => NOW,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, request, test } from '@playwright/test';
 import { resources } from '@salon/i18n';
-import { MAIL_FILE } from './constants.ts';
+import { MAIL_FILE, PORT } from './constants.ts';
 import { mailsTo } from './mail-catcher.ts';
 import { expectNoSeriousA11yViolations, instrumentPush, pushCalls } from './support.ts';
 
@@ -110,14 +110,18 @@ test.describe('the customer site in German', () => {
     await expect(page.getByTestId('cancel-outcome')).toContainText(
       de.appointments.cancelled.split('{{')[0] as string,
     );
-    await expect(page.getByTestId('appointment')).toHaveCount(1);
-    await expect(page.getByTestId('appointment')).toContainText('Men’s cut');
+    // Its time is still ahead: it stays under upcoming, as cancelled, with nothing left to change.
+    await expect(page.getByTestId('appointment')).toHaveCount(2);
+    await expect(washing.getByTestId('appointment-status')).toHaveText(de.status.cancelled);
+    await expect(washing.getByTestId('appointment-cancel')).toHaveCount(0);
+    await expect(washing.getByTestId('appointment-reschedule')).toHaveCount(0);
+    const cut = page.getByTestId('appointment').filter({ hasText: 'Men’s cut' });
+    await expect(cut.getByTestId('appointment-status')).toHaveText(de.status.confirmed);
 
-    // Past: the cancelled visit, as cancelled.
+    // Past is what has started: nothing yet.
     await page.getByTestId('tab-past').click();
     await expect(page).toHaveURL(/\?when=past$/);
-    const cancelled = page.getByTestId('appointment').filter({ hasText: 'Wash & blow-dry' });
-    await expect(cancelled.getByTestId('appointment-status')).toHaveText(de.status.cancelled);
+    await expect(page.getByTestId('appointments-empty')).toContainText(de.appointments.emptyPast);
     await expectNoSeriousA11yViolations(page);
 
     // The rescheduling link opens the salon's manage page, which leads back here.
@@ -164,14 +168,15 @@ test.describe('the customer site in German', () => {
     await page.getByTestId('nav-profile').click();
     await expect(page.getByTestId('profile-email')).toHaveValue(email);
     // Until she gives one, the phone is the one she typed when booking as a guest.
-    await expect(page.getByTestId('profile-phone')).toHaveValue('+49 176 1234567');
+    // It is shown as dialled in the country of her salon (Germany).
+    await expect(page.getByTestId('profile-phone')).toHaveValue('0176 1234567');
     await expectNoSeriousA11yViolations(page);
     await page.getByTestId('profile-name').fill('Greta Gast-Berger');
     await page.getByTestId('profile-phone').fill('030 1234567');
     await page.getByTestId('profile-birthday').fill('1991-04-23');
     await page.getByTestId('profile-save').click();
     await expect(page.getByTestId('profile-saved')).toHaveText(de.profile.saved);
-    await expect(page.getByTestId('profile-phone')).toHaveValue('+49 30 1234567');
+    await expect(page.getByTestId('profile-phone')).toHaveValue('030 1234567');
     await expect(page.getByTestId('account-name')).toHaveText('Greta Gast-Berger');
     await page.reload();
     await expect(page.getByTestId('profile-name')).toHaveValue('Greta Gast-Berger');
@@ -197,6 +202,44 @@ test.describe('the customer site in German', () => {
     await expect(page.getByTestId('flash')).toHaveText(de.account.signedOut);
     await page.reload();
     await expect(page.getByTestId('sign-in-title')).toBeVisible();
+  });
+});
+
+test.describe('a German page and an account stored in English', () => {
+  test.use({ locale: 'de-DE', timezoneId: 'Europe/Berlin' });
+
+  test('signing in keeps the site German, across a reload and a profile change, until the language is changed in the profile', async ({
+    page,
+  }) => {
+    const email = `english-${Date.now()}@example.com`;
+    const api = await request.newContext({ baseURL: `http://127.0.0.1:${PORT}` });
+    const made = await api.post('/api/auth/sign-up', {
+      data: { email, password: 'stored in english', name: 'Erika Englisch', locale: 'en' },
+    });
+    expect((await made.json()).user.locale).toBe('en');
+    await api.dispose();
+
+    await page.goto('/account/');
+    await expect(page.getByTestId('sign-in-title')).toHaveText(de.signIn.title);
+    await signInByCode(page, email);
+    await expect(page.getByTestId('page-heading')).toHaveText(de.appointments.title);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await page.reload();
+    await expect(page.getByTestId('page-heading')).toHaveText(de.appointments.title);
+
+    // Saving the profile without touching its language keeps the site German.
+    await page.getByTestId('nav-profile').click();
+    await expect(page.getByTestId('profile-language')).toHaveValue('en');
+    await page.getByTestId('profile-name').fill('Erika Deutsch');
+    await page.getByTestId('profile-save').click();
+    await expect(page.getByTestId('profile-saved')).toHaveText(de.profile.saved);
+    await expect(page.getByTestId('nav-appointments')).toHaveText(de.nav.appointments);
+
+    // Picking a language there stores it and switches the site.
+    await page.getByTestId('profile-language').selectOption('fr');
+    await page.getByTestId('profile-save').click();
+    await expect(page.getByTestId('nav-appointments')).toHaveText(resources.fr.account.nav.appointments);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   });
 });
 

@@ -224,3 +224,25 @@ for (const lang of ['de', 'fr']) {
     }
   });
 }
+
+test('week columns show the whole Portuguese weekday and date at 1440 pixels wide', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInToAdmin(page, '/calendar');
+  await expect(page.getByTestId('calendar')).toBeVisible();
+  await page.evaluate(() => localStorage.setItem('lang', 'pt'));
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
+  await page.getByTestId('calendar-view-week').click();
+  const headers = page.getByTestId('week-day-header');
+  await expect(headers).toHaveCount(7);
+  // The weekday above the date, each line whole; the salon's week starts on Monday (segunda).
+  await expect(headers.first().locator('span')).toHaveCount(2);
+  await expect(headers.first().locator('span').first()).toHaveText(/^seg/);
+  const cut = await page.locator('.rbc-time-header .rbc-header').evaluateAll((cells) =>
+    cells
+      .flatMap((cell) => [cell, ...Array.from(cell.querySelectorAll('*'))])
+      .filter((el) => el.scrollWidth > el.clientWidth)
+      .map((el) => el.textContent),
+  );
+  expect(cut).toEqual([]);
+});

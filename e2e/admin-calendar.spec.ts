@@ -5,7 +5,8 @@ test('an online booking appears on an open calendar without a reload, and its ca
   page,
 }) => {
   await signInToAdmin(page, '/calendar');
-  await expect(page.getByTestId('calendar')).toBeVisible();
+  // The first visit loads the calendar's chunk: a busy machine may take a while.
+  await expect(page.getByTestId('calendar')).toBeVisible({ timeout: 30_000 });
   await expectNoSeriousA11yViolations(page);
 
   // The first free time from tomorrow on, shown by moving the calendar to that day.
@@ -21,16 +22,10 @@ test('an online booking appears on an open calendar without a reload, and its ca
   ).days;
   const day = days.find((d: { slots: unknown[] }) => d.slots.length > 0);
   // The calendar's own link to a day: the shop's "today" is Berlin's, not the test machine's.
-  // Booked once the page's live-update stream is open: a change before it is not news to it.
-  const stream = page.waitForResponse((response) => response.url().includes('/api/events?'));
-  // And once the day's appointments are loaded: news during that first load is not what is tested.
-  const loaded = page.waitForResponse(
-    (response) => /\/appointments\?/.test(response.url()) && response.url().includes(day.date),
-  );
+  // Booked as soon as the page is there: whether before, during or after its first load and the
+  // opening of its live stream, the card must come.
   await page.goto(`/admin/calendar?date=${day.date}`);
   await expect(page.getByTestId('calendar-view-day')).toHaveAttribute('aria-pressed', 'true');
-  expect((await stream).status()).toBe(200);
-  expect((await loaded).status()).toBe(200);
 
   const created = await api.post('/api/public/shops/demo/bookings', {
     data: {
@@ -44,11 +39,15 @@ test('an online booking appears on an open calendar without a reload, and its ca
   const { booking } = await created.json();
   const card = page.getByTestId(`appointment-${booking.id}`).first();
   await expect(card)
-    .toBeVisible({ timeout: 5000 })
+    .toBeVisible()
     .catch(async (err: Error) => {
-      // Tells a lost live update from a card the calendar does not draw at all.
-      await page.reload();
-      const afterReload = await card.isVisible({ timeout: 5000 }).catch(() => false);
+      // Tells a lost live update from a card the calendar does not draw at all. The calendar
+      // drops `?date=` from the address once read, so the day is asked for again.
+      await page.goto(`/admin/calendar?date=${day.date}`);
+      const afterReload = await expect(card)
+        .toBeVisible()
+        .then(() => true)
+        .catch(() => false);
       throw new Error(
         `${err.message}\nAfter a reload the card is ${afterReload ? 'shown: the live update did not arrive' : 'still not shown: the calendar does not draw it'} (start ${day.slots[0].start}).`,
       );

@@ -109,6 +109,9 @@ test('staff check a visit out with a product and a tip, split cash and card, see
   await expect(detail.getByTestId('sale-total')).toHaveText('47,90 €');
   await expect(detail.getByTestId('sale-payments')).toContainText(de.sales.method.card_terminal);
   await expectNoSeriousA11yViolations(page);
+  // A hovered light button keeps its text legible.
+  await detail.getByTestId('sale-refund').hover();
+  await expectNoSeriousA11yViolations(page);
 
   // The wax comes back: a refund of that line issues a credit note with its own PDF.
   await detail.getByTestId('sale-refund').click();

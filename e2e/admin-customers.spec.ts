@@ -94,30 +94,53 @@ test('the owner finds, sorts, edits, exports and imports customers', async ({ pa
     page.getByTestId('customers-export').click(),
   ]);
   const csv = readFileSync((await download.path()) as string, 'utf8');
-  expect(csv.split(/\r?\n/)[0]).toBe('name,email,phone,birthday,note,visits,no_shows,spend,last_visit');
+  // A byte order mark and CRLF, so that Excel reads the accents and the rows.
+  expect(csv.split('\r\n')[0]).toBe(
+    '\uFEFFname,email,phone,birthday,note,visits,no_shows,spend (EUR),last_visit',
+  );
   expect(csv).toContain(target.name);
   expect(csv).toContain(note);
 
-  // Import: one good new customer and one bad line, reported by its line number.
+  // Import: the dialog shows what will happen to each line before anything is written.
   const stamp = Date.now();
   const newName = `Imported Iris ${stamp}`;
   const file = [
     'name,email,phone,birthday,note',
     `${newName},iris-${stamp}@example.com,+49 30 5550101,1991-02-03,From the e2e import`,
     `Bad Bert ${stamp},not-an-email,,,`,
+    // The same customer again with empty cells: it must not erase the birthday of line 2.
+    `${newName},iris-${stamp}@example.com,,,`,
   ].join('\n');
+  const customerTotal = async () =>
+    (await (await api.get(`/api/admin/shops/${shopId}/customers?pageSize=1`)).json()).total as number;
+  const before = await customerTotal();
   await page.getByTestId('customers-import').click();
   const dialog = page.getByRole('dialog', { name: text.importDialog.title });
   await expect(dialog).toBeVisible();
   await dialog
     .locator('input[type="file"]')
     .setInputFiles({ name: 'customers.csv', mimeType: 'text/csv', buffer: Buffer.from(file) });
+  await dialog.getByTestId('import-preview').click();
+  const plan = dialog.getByTestId('import-plan');
+  await expect(plan.getByTestId('import-created')).toHaveText('1 to create');
+  await expect(plan.getByTestId('import-updated')).toHaveText('0 to update');
+  await expect(plan.getByTestId('import-skipped')).toHaveText('2 lines left out');
+  await expect(plan.getByTestId('import-line-2')).toContainText(text.importDialog.action.create);
+  await expect(plan.getByTestId('import-line-2')).toContainText('1991-02-03');
+  const badLine = plan.getByTestId('import-line-3');
+  await expect(badLine).toContainText(text.fields.email);
+  await expect(badLine).toContainText(text.importDialog.rules.email);
+  await expect(plan.getByTestId('import-line-4')).toContainText(
+    text.importDialog.reasons.repeatsLine.replace('{{line}}', '2'),
+  );
+  await expectNoSeriousA11yViolations(page);
+  // Nothing is written by the preview.
+  expect(await customerTotal()).toBe(before);
+
   await dialog.getByTestId('import-submit').click();
   await expect(dialog.getByTestId('import-created')).toHaveText('1 created');
   await expect(dialog.getByTestId('import-updated')).toHaveText('0 updated');
-  const badLine = dialog.getByTestId('import-error-3');
-  await expect(badLine).toContainText(text.fields.email);
-  await expect(badLine).toContainText(text.importDialog.rules.email);
+  await expect(dialog.getByTestId('import-undo')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await dialog.getByTestId('import-done').click();
 
@@ -125,5 +148,21 @@ test('the owner finds, sorts, edits, exports and imports customers', async ({ pa
   await page.getByRole('searchbox', { name: text.list.search }).fill(newName);
   await expect(rowNames(page)).toHaveCount(1);
   await expect(rowNames(page).first()).toHaveText(newName);
+
+  // Undo, from the list of recent imports: the customer the import added is gone again.
+  await page.getByTestId('customers-import').click();
+  const history = dialog.getByTestId('import-history');
+  await expect(history.getByTestId('import-batch').first()).toContainText('customers.csv');
+  const undoOf = text.importDialog.undoOf.split('{{')[0] ?? '';
+  await history
+    .getByRole('button', { name: new RegExp(`^${undoOf}`) })
+    .first()
+    .click();
+  await expect(dialog.getByTestId('import-removed')).toHaveText('1 added customer removed');
+  await expect(dialog.getByTestId('import-restored')).toHaveText('0 customers put back as before');
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByTestId('import-done').click();
+  await expect(rowNames(page)).toHaveCount(0);
+  expect(await customerTotal()).toBe(before);
   await api.dispose();
 });

@@ -17,7 +17,7 @@ const count = (value: number) => new Intl.NumberFormat('en').format(value);
 const money = ({ amount, currency }: { amount: number; currency: string }) =>
   new Intl.NumberFormat('en', { style: 'currency', currency }).format(amount / 100);
 const time = (iso: string) =>
-  new Intl.DateTimeFormat('en', { timeZone: ZONE, hour: '2-digit', minute: '2-digit' }).format(
+  new Intl.DateTimeFormat('en', { timeZone: ZONE, hour: 'numeric', minute: '2-digit' }).format(
     Date.parse(iso),
   );
 
@@ -44,6 +44,8 @@ test('the owner sees today’s figures, then another period’s, as the API coun
   const todays = await figures(page.request, shopId, today, today);
   await expect(page.getByTestId('stat-bookings-value')).toHaveText(count(todays.period.bookings));
   await expect(page.getByTestId('stat-revenue-value')).toHaveText(money(todays.period.revenue));
+  // Today is compared with yesterday, written once, not as a range from a day to the same day.
+  await expect(page.getByTestId('period-compared-text')).toHaveText(/^Compared with [^–]+$/);
   // A day without appointments (a Sunday, say) says so instead of counting.
   await expect(page.getByTestId('today')).toContainText(
     todays.today.appointments === 0

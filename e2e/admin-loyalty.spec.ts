@@ -165,6 +165,9 @@ test('a signed-in customer opens a "Book again" link, uses their points on the w
   await page.getByTestId('login-password').fill('a good long password');
   await page.getByTestId('login-submit').click();
   await expect(page.getByTestId('step-Customer')).toBeVisible();
+  // Her account has a name but no phone: the salon asks for one.
+  await expect(page.getByTestId('customer-name')).toHaveValue('Penny Points');
+  await page.getByTestId('customer-phone').fill('0176 9998887');
   await page.getByTestId('continue').click();
 
   // 250 points: two steps of 100 (€10) are offered on the €30 cut.

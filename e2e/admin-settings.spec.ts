@@ -4,11 +4,18 @@ import { BASE, expectNoSeriousA11yViolations, signInToAdmin } from './support.ts
 
 const settings = resources.en.settings;
 
+/** A 1×1 PNG, enough for the booking page to load and draw. */
+const LOGO_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
 interface OwnSalon {
   api: APIRequestContext;
   email: string;
   password: string;
   subdomain: string;
+  shopId: string;
 }
 
 /** A new owner with a published salon of their own, so that nothing here touches the demo salon. */
@@ -26,8 +33,25 @@ async function openOwnSalon(): Promise<OwnSalon> {
   });
   expect(created.status()).toBe(201);
   const { id } = await created.json();
+  // Published only with something to book: one stylist with hours and one service.
+  const stylist = await (
+    await api.post(`/api/admin/shops/${id}/stylists`, { data: { name: 'Rita' } })
+  ).json();
+  const days = [1, 2, 3, 4, 5].map((weekday) => ({ weekday, intervals: [{ start: '09:00', end: '18:00' }] }));
+  expect(
+    (await api.put(`/api/admin/shops/${id}/stylists/${stylist.id}/hours`, { data: { days } })).ok(),
+  ).toBe(true);
+  const service = await api.post(`/api/admin/shops/${id}/services`, {
+    data: {
+      name: 'Cut',
+      durationMinutes: 30,
+      price: { amount: 3000, currency: 'EUR' },
+      stylists: [{ stylistId: stylist.id }],
+    },
+  });
+  expect(service.ok()).toBe(true);
   expect((await api.post(`/api/admin/shops/${id}/go-live`)).ok()).toBe(true);
-  return { api, email, password, subdomain };
+  return { api, email, password, subdomain, shopId: id };
 }
 
 async function openTab(page: Page, name: string, path: string) {
@@ -85,15 +109,39 @@ test('a salon owner keeps profile, booking rules, closed days, links and widget 
   await page.getByTestId('profile-phone').fill('call me maybe');
   await expect(saveProfile).toBeEnabled();
   await saveProfile.click();
-  await expect(page.getByText(settings.profile.invalid.phone)).toBeVisible();
+  // The message gives an example as dialled in the salon's country (Germany).
+  await expect(
+    page.getByText(settings.profile.invalid.phone.replace('{{example}}', '01512 3456789')),
+  ).toBeVisible();
   await expect(page.getByTestId('profile-phone')).toHaveAttribute('aria-invalid', 'true');
 
-  await page.getByTestId('profile-phone').fill('+49 30 1234567');
+  // The salon's number as it is dialled in Germany, without the country code.
+  await page.getByTestId('profile-phone').fill('030 1234567');
+  // The salon's own address, where customers' replies to its mails go; a wrong one is explained.
+  await page.getByTestId('profile-email').fill('not an address');
+  await saveProfile.click();
+  await expect(page.getByText(settings.profile.invalid.email)).toBeVisible();
+  await page.getByTestId('profile-email').fill('Hallo@Salon.example');
   await saveProfile.click();
   await expect(page.getByText(settings.profile.saved)).toBeVisible();
   await expect(saveProfile).toBeDisabled();
-  // The server keeps the number in its normalised form, and the form shows what was kept.
-  await expect(page.getByTestId('profile-phone')).toHaveValue('+49301234567');
+  // The server keeps the number in E.164; the form shows it as it is dialled in Germany.
+  await expect(page.getByTestId('profile-phone')).toHaveValue('030 1234567');
+  expect((await (await salon.api.get(`/api/admin/shops/${salon.shopId}`)).json()).phone).toBe('+49301234567');
+  await expect(page.getByTestId('profile-email')).toHaveValue('hallo@salon.example');
+
+  // The standard tax rate: Germany's for this salon, then Austria's with the country, then one typed.
+  const taxRate = page.getByTestId('profile-tax-rate');
+  await expect(taxRate).toHaveValue('19 %');
+  await page.getByTestId('profile-country').fill('Austria');
+  await page.getByRole('option', { name: 'Austria', exact: true }).click();
+  await expect(taxRate).toHaveValue('20 %');
+  await taxRate.fill('10');
+  await saveProfile.click();
+  await expect(saveProfile).toBeDisabled();
+  await expect(taxRate).toHaveValue('10 %');
+  const saved = await (await salon.api.get(`/api/admin/shops/${salon.shopId}`)).json();
+  expect(saved).toMatchObject({ country: 'AT', serviceTaxRateBps: 1000 });
 
   // Booking rules: 3 h 30 min notice and bookings that wait for approval.
   await openTab(page, settings.tabs.booking, 'booking');
@@ -113,7 +161,9 @@ test('a salon owner keeps profile, booking rules, closed days, links and widget 
 
   await openTab(page, settings.tabs.profile, 'profile');
   await expect(page.getByTestId('profile-address')).toHaveValue(address);
-  await expect(page.getByTestId('profile-phone')).toHaveValue('+49301234567');
+  // The salon is in Austria now: its German number is shown with the country code.
+  await expect(page.getByTestId('profile-phone')).toHaveValue('+49 30 1234567');
+  await expect(page.getByTestId('profile-email')).toHaveValue('hallo@salon.example');
 
   // A closed day on the 15th of next month.
   await openTab(page, settings.tabs.closures, 'closures');
@@ -142,7 +192,15 @@ test('a salon owner keeps profile, booking rules, closed days, links and widget 
   // A Google booking link, shown as the full address to copy.
   await openTab(page, settings.tabs.links, 'links');
   const alias = salon.subdomain.replace('settings-', 'g-');
-  await page.getByTestId('link-alias').fill(alias);
+  // The preview is the link as it will be saved, or the rules and an error when it would be refused.
+  const preview = page.getByTestId('link-preview');
+  await expect(preview).toHaveText(settings.links.aliasRules);
+  await page.getByTestId('link-alias').fill(`-${alias} now`);
+  await expect(preview).toHaveText(settings.links.aliasRules);
+  await expect(page.getByText(settings.links.invalid.alias)).toBeVisible();
+  await page.getByTestId('link-alias').fill(alias.toUpperCase());
+  await expect(page.getByTestId('link-alias')).toHaveValue(alias);
+  await expect(preview).toHaveText(settings.links.aliasHint.replace('{{url}}', `${BASE}/b/${alias}`));
   await page.getByLabel(settings.links.kindGoogle).check();
   await page.getByTestId('link-add').click();
   await expect(page.getByTestId(`link-${alias}`)).toContainText(`${BASE}/b/${alias}`);
@@ -167,6 +225,27 @@ test('a salon owner keeps profile, booking rules, closed days, links and widget 
   await page.getByTestId('widget-save').click();
   await expect(page.getByText(settings.widget.saved)).toBeVisible();
   await checkA11y(page);
+
+  // A logo file, uploaded at once: shown in the tab, then on the booking page without a policy error.
+  await expect(page.getByText(settings.widget.logoNone)).toBeVisible();
+  await page
+    .getByTestId('widget-logo')
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: LOGO_PNG });
+  await expect(page.getByText(settings.widget.logoUploaded)).toBeVisible();
+  await expect(page.getByTestId('widget-logo-preview')).toBeVisible();
+  const bookingPage = await page.context().newPage();
+  const refused: string[] = [];
+  bookingPage.on('console', (message) => {
+    if (/Content Security Policy|Failed to load resource/i.test(message.text())) refused.push(message.text());
+  });
+  await bookingPage.goto(`/book/${salon.subdomain}`);
+  const logo = bookingPage.locator('img.logo');
+  await expect(logo).toBeVisible();
+  await expect(logo).toHaveAttribute('src', /^\/api\/public\/shops\/settings-[^/]+\/logo\/[0-9a-f]{64}$/);
+  await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+  expect(refused).toEqual([]);
+  await bookingPage.close();
 
   // The booking page gets what was saved.
   const publicShop = await (await salon.api.get(`/api/public/shops/${salon.subdomain}`)).json();

@@ -11,6 +11,8 @@ const errors = resources.en.errors;
 async function chooseFirstTime(page: Page) {
   await expect(page.getByTestId('step-DateAndTime')).toBeVisible();
   for (let week = 0; week < 6; week++) {
+    // Only a loaded week says which days are free; before that every day looks full.
+    await expect(page.locator('fieldset.week')).toHaveAttribute('aria-busy', 'false');
     const day = page.locator('[data-testid^="day-"][data-available="true"]').first();
     if (await day.count()) {
       await day.click();
@@ -84,8 +86,13 @@ test('a new owner signs up, sets up a salon in three steps, publishes it and tak
   // Step 1: name and address. The name proposes the address; "demo" is the demo salon's.
   await expect(page).toHaveURL(/\/admin\/setup$/);
   await expect(page.getByRole('heading', { name: setup.title, level: 1 })).toBeVisible();
-  await page.getByLabel(setup.subdomain.name).fill('Demo');
   const address = page.getByLabel(setup.subdomain.label);
+  const preview = page.getByTestId('subdomain-preview');
+  // Umlauts and ß spelt out, and the preview is the address exactly as it would be saved.
+  await page.getByLabel(setup.subdomain.name).fill('Süß Salon');
+  await expect(address).toHaveValue('suess-salon');
+  await expect(preview).toHaveText(setup.subdomain.preview.replace('{{url}}', `${BASE}/book/suess-salon`));
+  await page.getByLabel(setup.subdomain.name).fill('Demo');
   await expect(address).toHaveValue('demo');
   await expect(page.getByTestId('subdomain-error')).toHaveText(setup.subdomain.reason.taken);
   const suggestion = page.getByTestId('subdomain-suggestion');
@@ -95,9 +102,12 @@ test('a new owner signs up, sets up a salon in three steps, publishes it and tak
   // Special characters are refused in words, with a cleaned form one click away.
   await address.fill('Hair & Co');
   await expect(page.getByTestId('subdomain-error')).toHaveText(setup.subdomain.reason.invalidCharacters);
+  // No address that could never be had: the rules instead.
+  await expect(preview).toHaveText(setup.subdomain.rules);
   await expect(suggestion).toHaveText('Use hair-co');
   await suggestion.click();
   await expect(address).toHaveValue('hair-co');
+  await expect(preview).toHaveText(setup.subdomain.preview.replace('{{url}}', `${BASE}/book/hair-co`));
   await expect(page.getByTestId('subdomain-available')).toContainText('hair-co');
 
   // A free address taken by someone else before the owner presses the button: said in words,
@@ -129,6 +139,14 @@ test('a new owner signs up, sets up a salon in three steps, publishes it and tak
   await expect(page.getByTestId('stylist-name-0')).toHaveValue('Olivia Owner');
   await expectNoSeriousA11yViolations(page);
 
+  // The standard tax rate is asked, the country's own to begin with, and follows the country.
+  const taxRate = page.getByTestId('config-tax-rate');
+  await expect(page.getByTestId('config-country')).toHaveValue('Germany');
+  await expect(taxRate).toHaveValue('19 %');
+  await page.getByTestId('config-country').fill('Portugal');
+  await page.getByRole('option', { name: 'Portugal', exact: true }).click();
+  await expect(taxRate).toHaveValue('23 %');
+
   await name.fill(salonName);
   await page.getByLabel(setup.details.address).fill('Hauptstraße 1\n10115 Berlin');
   await page.getByLabel(setup.details.phone).fill('030 1234');
@@ -141,7 +159,10 @@ test('a new owner signs up, sets up a salon in three steps, publishes it and tak
   // Saving with mistakes shows each next to its field, and saves nothing.
   await page.getByRole('button', { name: setup.config.submit }).click();
   await expect(page.getByTestId('config-errors')).toHaveText(setup.config.fixFields);
-  await expect(page.getByText(setup.validation.phoneInvalid)).toBeVisible();
+  // Not a number of Portugal, the salon's country, whose numbers the message shows as an example.
+  await expect(
+    page.getByText(setup.validation.phoneInvalid.replace('{{example}}', '912 345 678')),
+  ).toBeVisible();
   await expect(page.getByText(setup.validation.serviceNameRequired)).toBeVisible();
   await expect(page.getByText(setup.validation.priceRequired)).toBeVisible();
 
@@ -173,6 +194,8 @@ test('a new owner signs up, sets up a salon in three steps, publishes it and tak
     name: salonName,
     address: 'Hauptstraße 1\n10115 Berlin',
     phone: '+49301234567',
+    country: 'PT',
+    serviceTaxRateBps: 2300,
   });
   const [service] = (await (await page.request.get(`/api/admin/shops/${shopId}/services`)).json()).items;
   const [stylist] = (await (await page.request.get(`/api/admin/shops/${shopId}/stylists`)).json()).items;

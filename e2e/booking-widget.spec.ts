@@ -59,7 +59,12 @@ async function appointmentsOfCustomer(email: string) {
   const { items } = await res.json();
   await api.dispose();
   return (
-    items as { customer: { email: string } | null; source: string; items: { serviceName: string }[] }[]
+    items as {
+      customer: { email: string; name: string; phone: string | null } | null;
+      source: string;
+      link: { alias: string } | null;
+      items: { serviceName: string }[];
+    }[]
   ).filter((a) => a.customer?.email === email);
 }
 
@@ -85,6 +90,9 @@ test('a new customer signs up and books two services with anyone', async ({ page
 
   await expect(page.getByTestId('step-Customer')).toBeVisible();
   await expect(page.getByTestId('signed-in-as')).toContainText(email);
+  // What the sign-up gave is filled in: nothing more to type.
+  await expect(page.getByTestId('customer-name')).toHaveValue('Nina New');
+  await expect(page.getByTestId('customer-phone')).toHaveValue('0176 7654321');
   await page.getByTestId('continue').click();
 
   await expect(page.getByTestId('step-Confirmation')).toBeVisible();
@@ -93,6 +101,10 @@ test('a new customer signs up and books two services with anyone', async ({ page
   await expect(page.getByTestId('confirmed-note')).toBeVisible();
   await expect(page.getByTestId('booking-services')).toContainText('Men’s cut');
   await expect(page.getByTestId('booking-services')).toContainText('Beard trim');
+  // Signed in, "My appointments" is offered once, among the success page's next steps.
+  const myAppointments = page.getByRole('link', { name: booking('en').account.myAppointments });
+  await expect(myAppointments).toHaveCount(1);
+  await expect(myAppointments).toHaveAttribute('data-testid', 'success-my-appointments');
   await expectNoSeriousA11yViolations(page);
 
   const [appointment] = await appointmentsOfCustomer(email);
@@ -137,6 +149,57 @@ test('a guest of the German demo salon gives a local mobile number, kept in E.16
   await expect(page.getByTestId('customer-phone')).toHaveValue('0176 1234567');
 });
 
+test('Continue with nothing chosen says to choose a service; a name the server refuses is marked under it', async ({
+  page,
+}) => {
+  const en = booking('en');
+  await page.goto('/book/demo');
+  await expect(page.getByTestId('step-ChooseProduct')).toBeVisible();
+  const next = page.getByTestId('continue');
+  await next.click();
+  // Beside the button just pressed, in sight however long the menu, and read out with it.
+  const hint = page.getByTestId('choose-one');
+  await expect(hint).toHaveText(en.product.chooseOne);
+  await expect(hint).toHaveAttribute('role', 'alert');
+  await expect(hint).toBeInViewport();
+  await expect(next).toHaveAccessibleDescription(en.product.chooseOne);
+  await expect(page.getByTestId('step-ChooseProduct')).toBeVisible();
+
+  await chooseServices(page, [/Men’s cut/]);
+  await chooseFirstTime(page);
+  await chooseAnyone(page);
+  await page.getByTestId('continue-as-guest').click();
+  await expect(page.getByTestId('step-Customer')).toBeVisible();
+  // The inputs take as much as the server does, no more.
+  for (const [field, max] of [
+    ['customer-name', '120'],
+    ['customer-email', '254'],
+    ['customer-phone', '40'],
+    ['customer-note', '1000'],
+  ] as const) {
+    await expect(page.getByTestId(field)).toHaveAttribute('maxlength', max);
+  }
+  // A tab pasted into the name passes the page's own checks; the server refuses the field by name.
+  await page.getByTestId('customer-name').fill('Tabea\tPasted');
+  await page.getByTestId('customer-email').fill(`pasted-${Date.now()}@example.com`);
+  await page.getByTestId('customer-phone').fill('+49 30 1234567');
+  await page.getByTestId('continue').click();
+  await expect(page.getByTestId('step-Confirmation')).toBeVisible();
+  await page.getByTestId('confirm').click();
+
+  await expect(page.getByTestId('step-Customer')).toBeVisible();
+  await expect(page.getByTestId('step-notice')).toHaveText(en.notices.checkDetails);
+  await expect(page.getByTestId('customer-name-error')).toHaveText(en.fields.controlCharacters);
+  await expect(page.getByTestId('customer-name')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByTestId('customer-name')).toBeFocused();
+  await expect(page.getByTestId('customer-email-error')).toHaveCount(0);
+  await page.getByTestId('customer-name').fill('Tabea Pasted');
+  await expect(page.getByTestId('customer-name-error')).toHaveCount(0);
+  await page.getByTestId('continue').click();
+  await page.getByTestId('confirm').click();
+  await expect(page.getByTestId('confirmed-note')).toBeVisible();
+});
+
 test.describe('in German', () => {
   test.use({ locale: 'de-DE' });
 
@@ -161,18 +224,25 @@ test.describe('in German', () => {
     await expect(page.getByTestId('code-input')).toBeVisible();
     await expect.poll(() => mailsTo(MAIL_FILE, email).length).toBeGreaterThan(0);
     const mail = mailsTo(MAIL_FILE, email).at(-1) as string;
-    expect(mail).toMatch(/Dein Anmeldecode/);
+    expect(mail).toMatch(/Ihr Anmeldecode/);
     const code = /\b(\d{6})\b/.exec(mail)?.[1] as string;
     await page.getByTestId('code-input').fill(code);
     await page.getByTestId('code-submit').click();
 
     await expect(page.getByTestId('step-Customer')).toBeVisible();
     await expect(page.getByTestId('signed-in-as')).toContainText(email);
+    // The account has a name but no phone: the salon needs one to reach her.
+    await expect(page.getByTestId('customer-name')).toHaveValue('Rita Back');
+    await expect(page.getByTestId('customer-phone')).toHaveValue('');
+    await page.getByTestId('continue').click();
+    await expect(page.getByTestId('customer-phone-error')).toHaveText(booking('de').fields.phoneMissing);
+    await page.getByTestId('customer-phone').fill('0176 2223334');
     await page.getByTestId('continue').click();
     await expect(page.getByTestId('step-heading')).toHaveText(booking('de').steps.Confirmation);
     await page.getByTestId('confirm').click();
     await expect(page.getByTestId('step-heading')).toHaveText(booking('de').steps.BookSuccess);
-    expect(await appointmentsOfCustomer(email)).toHaveLength(1);
+    const [appointment] = await appointmentsOfCustomer(email);
+    expect(appointment?.customer).toMatchObject({ name: 'Rita Back', phone: '+491762223334' });
   });
 });
 
@@ -223,6 +293,90 @@ test('an account whose address the salon knows from a guest booking is asked for
   await page.getByTestId('confirm').click();
   await expect(page.getByTestId('confirmed-note')).toBeVisible();
   expect(await appointmentsOfCustomer(email)).toHaveLength(2);
+});
+
+test('a new address signs in with an e-mailed code and is asked for a name and a phone before booking', async ({
+  page,
+}) => {
+  const email = `cody-${Date.now()}@example.com`;
+  const en = booking('en');
+  await page.goto('/book/demo');
+  await chooseServices(page, [/Men’s cut/]);
+  await chooseFirstTime(page);
+  await chooseAnyone(page);
+  await page.getByTestId('go-login-by-email').click();
+  await page.getByTestId('code-email').fill(email);
+  await page.getByTestId('code-send').click();
+  await expect(page.getByTestId('code-input')).toBeVisible();
+  await expect.poll(() => mailsTo(MAIL_FILE, email).length).toBeGreaterThan(0);
+  const code = /\b(\d{6})\b/.exec(mailsTo(MAIL_FILE, email).at(-1) ?? '')?.[1] as string;
+  await page.getByTestId('code-input').fill(code);
+  await page.getByTestId('code-submit').click();
+
+  // Nobody gave a name or a phone yet: the address's local part is no name.
+  await expect(page.getByTestId('step-Customer')).toBeVisible();
+  await expect(page.getByTestId('signed-in-as')).toContainText(email);
+  await expect(page.getByTestId('customer-name')).toHaveValue('');
+  await expect(page.getByTestId('customer-phone')).toHaveValue('');
+  await expect(page.getByTestId('customer-email')).toHaveCount(0);
+  await page.getByTestId('continue').click();
+  await expect(page.getByTestId('customer-name-error')).toHaveText(en.fields.nameInvalid);
+  await expect(page.getByTestId('customer-phone-error')).toHaveText(en.fields.phoneMissing);
+  await expect(page.getByTestId('step-Customer')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByTestId('customer-name').fill('Cody Crane');
+  await page.getByTestId('customer-phone').fill('0176 3334445');
+  await page.getByTestId('continue').click();
+
+  await expect(page.getByTestId('step-Confirmation')).toBeVisible();
+  await expect(page.getByTestId('confirmation-summary')).toContainText('Cody Crane');
+  await expect(page.getByTestId('confirmation-summary')).toContainText('0176 3334445');
+  await page.getByTestId('confirm').click();
+  await expect(page.getByTestId('confirmed-note')).toBeVisible();
+  const [appointment] = await appointmentsOfCustomer(email);
+  expect(appointment?.customer).toMatchObject({ name: 'Cody Crane', phone: '+491763334445' });
+
+  // The next booking fills in what the salon now knows.
+  await page.getByTestId('book-another').click();
+  await chooseServices(page, [/Beard trim/]);
+  await chooseFirstTime(page);
+  await chooseAnyone(page);
+  await expect(page.getByTestId('step-Customer')).toBeVisible();
+  await expect(page.getByTestId('customer-name')).toHaveValue('Cody Crane');
+  await expect(page.getByTestId('customer-phone')).toHaveValue('0176 3334445');
+});
+
+test('a booking through the salon’s Google link counts as Google and names the link; a typed source does not', async ({
+  page,
+}) => {
+  const { api, shopId } = await signedInApi();
+  const alias = `g-${Date.now().toString(36)}`;
+  const created = await api.post(`/api/admin/shops/${shopId}/aliases`, { data: { alias, kind: 'google' } });
+  expect(created.status()).toBe(201);
+  await api.dispose();
+
+  const viaLink = `link-${Date.now()}@example.com`;
+  await page.goto(`/b/${alias}`);
+  await expect(page).toHaveURL(new RegExp(`/book/demo\\?link=${alias}$`));
+  await chooseServices(page, [/Men’s cut/]);
+  await chooseFirstTime(page);
+  await chooseAnyone(page);
+  await asGuest(page, { name: 'Lina Link', email: viaLink, phone: '0176 4445556' });
+  await page.getByTestId('confirm').click();
+  await expect(page.getByTestId('confirmed-note')).toBeVisible();
+  const [fromGoogle] = await appointmentsOfCustomer(viaLink);
+  expect(fromGoogle).toMatchObject({ source: 'google', link: { alias } });
+
+  const typed = `typed-${Date.now()}@example.com`;
+  await page.goto('/book/demo?source=google');
+  await chooseServices(page, [/Men’s cut/]);
+  await chooseFirstTime(page);
+  await chooseAnyone(page);
+  await asGuest(page, { name: 'Tom Typed', email: typed, phone: '0176 5556667' });
+  await page.getByTestId('confirm').click();
+  await expect(page.getByTestId('confirmed-note')).toBeVisible();
+  const [plain] = await appointmentsOfCustomer(typed);
+  expect(plain).toMatchObject({ source: 'online', link: null });
 });
 
 test.describe('embedded on another site', () => {

@@ -67,6 +67,9 @@ test('a customer signs in on the widget, finds the booking on the customer site,
   await page.getByTestId('code-input').fill(code);
   await page.getByTestId('code-submit').click();
   await expect(page.getByTestId('step-Customer')).toBeVisible();
+  // A new account has no name or phone yet: the salon asks for both.
+  await page.getByTestId('customer-name').fill('Jules Journey');
+  await page.getByTestId('customer-phone').fill('0176 1112223');
   await page.getByTestId('continue').click();
   await page.getByTestId('confirm').click();
   await expect(page.getByTestId('confirmed-note')).toBeVisible();

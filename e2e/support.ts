@@ -28,8 +28,8 @@ export async function stripeStandInRequests(): Promise<StripeStandInRequest[]> {
   return answer.json();
 }
 
-/** axe finds nothing serious or critical on the page as it is now. */
-export async function expectNoSeriousA11yViolations(page: Page) {
+/** What axe finds serious or critical on the page as it is now, one line per rule with its elements. */
+export async function seriousA11yViolations(page: Page): Promise<string[]> {
   // Mid-fade (pages and dialogs fade in) text is paler than it will be; judge the settled page.
   await page.waitForFunction(() =>
     document
@@ -37,10 +37,14 @@ export async function expectNoSeriousA11yViolations(page: Page) {
       .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
   );
   const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-  ).toEqual([]);
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+/** axe finds nothing serious or critical on the page as it is now. */
+export async function expectNoSeriousA11yViolations(page: Page) {
+  expect(await seriousA11yViolations(page)).toEqual([]);
 }
 
 /** Opens an admin page in English and signs in with a password on the sign-in page it shows. */

@@ -7,7 +7,7 @@ const de = resources.de.booking;
 const overflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-test('on a phone in German, a visit inside the change window says it can no longer be changed online, and a long address wraps', async ({
+test('on a phone in German, a visit inside the change window says it can no longer be changed online and offers the salon’s phone, and a long address wraps', async ({
   page,
 }) => {
   const salon = await openOwnSalon({
@@ -25,6 +25,8 @@ test('on a phone in German, a visit inside the change window says it can no long
       },
     });
     expect(settings.status(), await settings.text()).toBe(200);
+    const profile = await salon.api.patch(salon.base, { data: { phone: '+49 30 1234567' } });
+    expect(profile.status(), await profile.text()).toBe(200);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.addInitScript(() => localStorage.setItem('lang', 'de'));
     // Open 08:00–20:00 every day: the first free time is always less than the 24 hours of the
@@ -46,7 +48,15 @@ test('on a phone in German, a visit inside the change window says it can no long
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');
     await page.getByTestId('pay').click();
     await expect(page.getByTestId('step-BookSuccess')).toBeVisible({ timeout: 20_000 });
-    await expect(page.getByText(de.manage.windowClosed.split('{{date}}')[0] as string)).toBeVisible();
+    // Changes online have closed: the salon's phone, not "Change or cancel".
+    await expect(page.getByTestId('change-by-phone')).toHaveText(
+      de.success.closed.replace('{{shop}}', `Salon Süd ${salon.key}`),
+    );
+    await expect(page.getByTestId('call-salon')).toHaveAttribute('href', 'tel:+49301234567');
+    await expect(page.getByTestId('call-salon')).toHaveText('030 1234567 anrufen');
+    await expect(page.getByText(de.success.manage, { exact: true })).toHaveCount(0);
+    // Paid and confirmed, with the run's mail server: the confirmation is on its way.
+    await expect(page.getByTestId('confirmation-email')).toHaveText(de.success.emailSent);
     expect(await overflow(page)).toBeLessThanOrEqual(0);
   } finally {
     await salon.api.dispose();

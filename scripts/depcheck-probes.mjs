@@ -57,6 +57,16 @@ const probes = [
     rule: 'server-jobs-run-use-cases',
   },
   {
+    dir: 'apps/server/src/services',
+    source: "import https from 'node:https';",
+    rule: 'server-connects-out-through-the-guard',
+  },
+  {
+    dir: 'apps/server/src/infra',
+    source: "import { connect } from 'node:net';",
+    rule: 'server-connects-out-through-the-guard',
+  },
+  {
     dir: 'apps/account/src/lib',
     source: "import { accountProfile } from '../../../../packages/domain/src/contracts/account.ts';",
     rule: 'account-site-takes-no-zod',

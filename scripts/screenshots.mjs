@@ -1,6 +1,7 @@
 /**
- * `npm run screenshots`: pictures of the admin calendar's day, week and month views, on a desktop
- * (1440×900) and a phone (390×844), in English, German, French and Portuguese, saved in
+ * `npm run screenshots`: pictures of the admin calendar's day, week and month views, the dashboard,
+ * sales and settings, the booking page and the customer site's sign-in, on a desktop (1440×900) and
+ * a phone (390×844), in English, German, French and Portuguese, saved in
  * `screenshots/` and their paths printed. Builds first when the sources changed, starts the
  * server on a fresh data folder with the demo salon, signs in as its owner, and stops the server
  * when done. Exits non-zero when anything fails.
@@ -19,6 +20,14 @@ const base = `http://127.0.0.1:${port}`;
 const password = 'screenshots-demo-password';
 const languages = ['en', 'de', 'fr', 'pt'];
 const views = ['day', 'week', 'month'];
+/** Pages beyond the calendar, each shown once its first heading is there. */
+const pages = [
+  { name: 'dashboard', path: '/admin/' },
+  { name: 'sales', path: '/admin/sales' },
+  { name: 'settings', path: '/admin/settings' },
+  { name: 'booking', path: '/book/demo' },
+  { name: 'account', path: '/account/', signedOut: true },
+];
 const sizes = [
   { name: 'desktop', width: 1440, height: 900 },
   { name: 'phone', width: 390, height: 844 },
@@ -68,7 +77,15 @@ async function settle(page) {
   await page.waitForFunction(
     () => document.querySelector('[data-testid="calendar"]')?.getAttribute('aria-busy') === 'false',
   );
-  await page.waitForLoadState('networkidle');
+  // Not 'networkidle': the calendar's live-update stream stays open for as long as the page does.
+}
+
+async function signedOutPage(browser, lang, size) {
+  const context = await browser.newContext({ baseURL: base, locale: lang });
+  await context.addInitScript((language) => localStorage.setItem('lang', language), lang);
+  const page = await context.newPage();
+  await page.setViewportSize({ width: size.width, height: size.height });
+  return page;
 }
 
 let browser;
@@ -105,6 +122,17 @@ try {
         const path = join(out, `calendar-${view}-${size.name}-${lang}.png`);
         await page.screenshot({ path, fullPage: size.name === 'phone' });
         console.log(path);
+      }
+      for (const shown of pages) {
+        const target = shown.signedOut ? await signedOutPage(browser, lang, size) : page;
+        await target.goto(shown.path);
+        await target.getByRole('heading').first().waitFor();
+        // Lists and figures arrive after the heading; the page has no single sign of being done.
+        await target.waitForTimeout(1500);
+        const path = join(out, `${shown.name}-${size.name}-${lang}.png`);
+        await target.screenshot({ path, fullPage: size.name === 'phone' });
+        console.log(path);
+        if (shown.signedOut) await target.context().close();
       }
     }
     await context.close();

@@ -18,12 +18,14 @@ import type { Config } from './config.ts';
 import type { ServiceContext } from './context.ts';
 import { EVENTS_CHANNEL } from './infra/events.ts';
 import { createMailer } from './infra/mailer.ts';
+import { createOutboundGuard } from './infra/outbound-guard.ts';
 import { defaultRateLimits, type RateLimits, scaleRateLimits } from './infra/rate-limit.ts';
 import { createSecretBox } from './infra/secret-box.ts';
 import { deriveKeys, loadInstanceSecret, loadSecretsKey } from './infra/secrets.ts';
 import { createWebPush } from './infra/web-push.ts';
 import { createNotificationSender, type NotificationSender } from './jobs/notification-sender.ts';
 import { type Scheduler, startScheduler } from './jobs/scheduler.ts';
+import { connectionSharePlugin } from './plugins/connection-share.ts';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { originCheckPlugin } from './plugins/origin-check.ts';
 import { realtimePlugin } from './plugins/realtime.ts';
@@ -36,6 +38,7 @@ import { appointmentRoutes } from './routes/admin/appointment-routes.ts';
 import { catalogRoutes } from './routes/admin/catalog-routes.ts';
 import { customerRoutes } from './routes/admin/customer-routes.ts';
 import { dashboardRoutes } from './routes/admin/dashboard-routes.ts';
+import { adminLogoRoutes } from './routes/admin/logo-routes.ts';
 import { loyaltyRoutes } from './routes/admin/loyalty-routes.ts';
 import { messageRoutes } from './routes/admin/message-routes.ts';
 import { notificationRoutes } from './routes/admin/notification-routes.ts';
@@ -56,6 +59,7 @@ import { meRoutes } from './routes/me/me-routes.ts';
 import { pushSubscriptionRoutes } from './routes/me/push-subscription-routes.ts';
 import { platformShopRoutes } from './routes/platform/shop-routes.ts';
 import { publicBookingRoutes } from './routes/public/booking-routes.ts';
+import { publicLogoRoutes } from './routes/public/logo-routes.ts';
 import { notificationPreferenceRoutes } from './routes/public/notification-preference-routes.ts';
 import { publicReviewRoutes } from './routes/public/review-routes.ts';
 import { stripeWebhookRoutes } from './routes/public/stripe-webhook-routes.ts';
@@ -79,6 +83,8 @@ export interface AppOptions {
    * server turns it on; tests run rounds themselves with their own clock.
    */
   jobs?: boolean;
+  /** How often an open event stream is pinged; 25 s unless a test wants it sooner. */
+  livePingMs?: number;
 }
 
 export interface App {
@@ -124,13 +130,15 @@ export async function buildApp(options: AppOptions): Promise<App> {
     from: config.MAIL_FROM,
     log: app.log,
   });
-  const webPush = await createWebPush({ db: database.db, config, log: app.log });
+  const outbound = createOutboundGuard({ allowLoopback: config.OUTBOUND_ALLOW_LOOPBACK });
+  const webPush = await createWebPush({ db: database.db, config, log: app.log, outbound });
   const ctx: ServiceContext = {
     db: database.db,
     dbKind: database.kind,
     config,
     mailer,
     log: app.log,
+    outbound,
     webPush,
     rateLimits: scaleRateLimits({ ...defaultRateLimits, ...options.rateLimits }, config.RATE_LIMIT_FACTOR),
     keys: deriveKeys(secret),
@@ -159,12 +167,17 @@ export async function buildApp(options: AppOptions): Promise<App> {
     await stopHearing();
     await sender.stop();
     mailer.close();
+    outbound.close();
   });
   database.onConnectionError((err) => app.log.warn({ err }, 'database connection lost'));
 
   // Each plugin names what it needs (fastify-plugin dependencies): a missing one fails at start.
   const webRoot = options.webRoot ?? defaultWebRoot;
   await app.register(errorsPlugin);
+  await app.register(connectionSharePlugin, {
+    maxPerAddress: config.MAX_CONNECTIONS_PER_ADDRESS,
+    trustProxy: config.TRUST_PROXY,
+  });
   await app.register(securityHeadersPlugin, { webRoot, stripeJsUrl: config.STRIPE_JS_URL });
   await app.register(originCheckPlugin, {
     cookieDomain: config.COOKIE_DOMAIN,
@@ -200,7 +213,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
-  await app.register(realtimePlugin, { ctx, database });
+  await app.register(realtimePlugin, {
+    ctx,
+    database,
+    ...(options.livePingMs ? { pingMs: options.livePingMs } : {}),
+  });
   await app.register(healthRoutes, { prefix: '/api', ctx });
   await app.register(authRoutes, { prefix: '/api/auth', ctx });
   await app.register(meRoutes, { prefix: '/api/me', ctx });
@@ -214,6 +231,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(stripeWebhookRoutes, { prefix: '/api/public', ctx });
   await app.register(notificationPreferenceRoutes, { prefix: '/api/public', ctx });
   await app.register(publicReviewRoutes, { prefix: '/api/public', ctx });
+  await app.register(publicLogoRoutes, { prefix: '/api/public', ctx });
   await app.register(
     fp(
       async (admin) => {
@@ -223,6 +241,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
             throw new AppError('Forbidden', 'This area is for salon staff');
         });
         await admin.register(adminShopRoutes, { ctx });
+        await admin.register(adminLogoRoutes, { ctx });
         await admin.register(catalogRoutes, { ctx });
         await admin.register(stylistRoutes, { ctx });
         await admin.register(scheduleRoutes, { ctx });

@@ -40,6 +40,14 @@ const trustProxy = z
     return entries;
   });
 
+/** An on/off setting: true/false, 1/0, yes/no. */
+const flag = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.enum(['true', 'false', '1', '0', 'yes', 'no', '']))
+  .transform((value) => ['true', '1', 'yes'].includes(value));
+
 /** A VAPID key as web-push takes it: URL-safe base64 without padding, of the given decoded length. */
 const vapidKey = (name: string, bytes: number) =>
   optionalText.pipe(
@@ -58,6 +66,9 @@ const milliseconds = (min: number, max: number) =>
     .int('must be a whole number of milliseconds')
     .min(min, `must be at least ${min} ms`)
     .max(max, `must be at most ${max} ms`);
+
+/** Plenty for a salon's devices behind one router (a browser opens about six), little of the default 4096. */
+const DEFAULT_CONNECTIONS_PER_ADDRESS = 256;
 
 const configSchema = z
   .object({
@@ -109,6 +120,12 @@ const configSchema = z
         .optional(),
     ),
     TRUST_PROXY: trustProxy.default(false),
+    /**
+     * For tests only: lets the server call addresses users typed (push endpoints) on this machine,
+     * so a test can run its own push service on 127.0.0.1. Off, loopback is refused like any
+     * private address.
+     */
+    OUTBOUND_ALLOW_LOOPBACK: flag.default(false),
     /** Multiplies every rate limit, for test and demo environments where one address does a lot. */
     RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -120,6 +137,11 @@ const configSchema = z
     KEEP_ALIVE_TIMEOUT_MS: milliseconds(100, 600_000).default(10_000),
     /** Open connections beyond this are refused at once, so slow clients cannot use up the file handles. */
     MAX_CONNECTIONS: z.coerce.number().int().min(16).max(1_000_000).default(4096),
+    /**
+     * One client's share of MAX_CONNECTIONS (an IPv4 address or an IPv6 /64): its sockets, or
+     * behind a trusted proxy its requests in flight. Unset: 256, or MAX_CONNECTIONS if smaller.
+     */
+    MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).optional(),
     /** On SIGTERM/SIGINT: how long requests in flight may take to finish before their connections are closed. */
     SHUTDOWN_TIMEOUT_MS: milliseconds(0, 600_000).default(10_000),
     /**
@@ -135,7 +157,21 @@ const configSchema = z
   .refine((config) => !config.VAPID_PUBLIC_KEY === !config.VAPID_PRIVATE_KEY, {
     path: ['VAPID_PRIVATE_KEY'],
     message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are given together or not at all',
-  });
+  })
+  .refine(
+    (config) =>
+      config.MAX_CONNECTIONS_PER_ADDRESS === undefined ||
+      config.MAX_CONNECTIONS_PER_ADDRESS <= config.MAX_CONNECTIONS,
+    {
+      path: ['MAX_CONNECTIONS_PER_ADDRESS'],
+      message: 'MAX_CONNECTIONS_PER_ADDRESS must not be larger than MAX_CONNECTIONS',
+    },
+  )
+  .transform((config) => ({
+    ...config,
+    MAX_CONNECTIONS_PER_ADDRESS:
+      config.MAX_CONNECTIONS_PER_ADDRESS ?? Math.min(DEFAULT_CONNECTIONS_PER_ADDRESS, config.MAX_CONNECTIONS),
+  }));
 
 export type Config = z.output<typeof configSchema> & { version: string };
 

@@ -2,6 +2,7 @@ import type { Db, DbKind } from '@salon/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Mailer } from './infra/mailer.ts';
+import type { OutboundGuard } from './infra/outbound-guard.ts';
 import type { RateLimits } from './infra/rate-limit.ts';
 import type { SecretBox } from './infra/secret-box.ts';
 import type { WebPush } from './infra/web-push.ts';
@@ -14,6 +15,8 @@ export interface ServiceContext {
   mailer: Mailer;
   log: FastifyBaseLogger;
   rateLimits: RateLimits;
+  /** The only way to call an address a user typed (push endpoints, webhooks, calendar feeds). */
+  outbound: OutboundGuard;
   /** Sends Web Push messages with this server's VAPID keys. */
   webPush: WebPush;
   /** Keys derived from the instance secret: signing tokens, hashing one-time codes and stored tokens (refresh, manage, invitation). */

@@ -53,6 +53,11 @@ async function main() {
       `RATE_LIMIT_FACTOR=${config.RATE_LIMIT_FACTOR}: sign-in and booking limits are raised; meant for test and demo servers only`,
     );
   }
+  if (config.OUTBOUND_ALLOW_LOOPBACK) {
+    app.log.warn(
+      'OUTBOUND_ALLOW_LOOPBACK is on: push endpoints on this machine are called; meant for tests only',
+    );
+  }
   app.log.info(
     `Salon ${config.version} on ${database.kind} listening at ${address} (admin at /admin/, API docs at /api/docs), up in ${Math.round(performance.now() - started)} ms`,
   );

@@ -69,7 +69,8 @@ async function book(salon: Salon, cookie: string, start: string, services: strin
     method: 'POST',
     url: `/api/public/shops/${salon.subdomain}/bookings`,
     headers: { cookie },
-    payload: { services, start, stylist },
+    // The booking gives the salon the phone the account lacks.
+    payload: { services, start, stylist, customer: { phone: '+4930123456' } },
   });
   expect(res.statusCode, res.body).toBe(201);
   const { id, manageToken } = res.json().booking;
@@ -466,10 +467,25 @@ describe('changing a visit from the account', () => {
       .where(and(eq(appointmentItems.appointmentId, visits.bTomorrow), eq(appointmentItems.active, true)));
     expect(active).toEqual([]);
 
-    expect((await list(paula.cookie)).items.map((i) => i.id)).toEqual([visits.aTomorrow]);
-    // Newest first: tomorrow's cancelled visit, then today's completed one.
+    // Tomorrow's cancelled visit has not started: it stays upcoming, as cancelled and not changeable.
+    const upcoming = await list(paula.cookie);
+    expect(upcoming.items.map((i) => [i.id, i.status, i.changeableUntil])).toEqual([
+      [visits.aTomorrow, 'confirmed', null],
+      [visits.bTomorrow, 'cancelled', null],
+    ]);
+    expect(upcoming.total).toBe(2);
+    // Past holds what started before now: today's completed visit.
+    const past = await list(paula.cookie, 'when=past');
+    expect(past.items.map((i) => i.id)).toEqual([visits.aToday]);
+    expect(past.total).toBe(1);
+  });
+
+  it('counts a visit under way as past', async () => {
+    // Tuesday 10:10 in Berlin: salon A's 10:00 visit has started; B's cancelled 15:00 one is still ahead.
+    await travel(new Date('2026-11-24T09:10:00Z'));
+    expect((await list(paula.cookie)).items.map((i) => i.id)).toEqual([visits.bTomorrow]);
     expect((await list(paula.cookie, 'when=past')).items.map((i) => i.id)).toEqual([
-      visits.bTomorrow,
+      visits.aTomorrow,
       visits.aToday,
     ]);
   });

@@ -17,6 +17,8 @@ beforeAll(async () => {
   t = await createTestApp({
     now: () => clock,
     rateLimits: { bookingPerIp: { limit: 10_000, windowSeconds: 60 } },
+    // The push service these tests run listens on 127.0.0.1.
+    env: { OUTBOUND_ALLOW_LOOPBACK: 'true' },
   });
   salon = await createSalon(t.app, 'acct-a');
   other = await createSalon(t.app, 'acct-b');
@@ -48,7 +50,14 @@ async function bookSignedIn(cookie: string, at: Salon, start: string, locale?: s
     method: 'POST',
     url: `/api/public/shops/${at.subdomain}/bookings`,
     headers: { cookie },
-    payload: { services: [at.services.cut], start, stylist: 'any', ...(locale ? { locale } : {}) },
+    // An account has no phone of its own here: the booking gives the salon one to reach them.
+    payload: {
+      services: [at.services.cut],
+      start,
+      stylist: 'any',
+      customer: { phone: '+4930123456' },
+      ...(locale ? { locale } : {}),
+    },
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().booking as { id: string; start: string };

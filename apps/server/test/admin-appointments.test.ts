@@ -1,3 +1,4 @@
+import { eq, notificationEvents } from '@salon/db';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestApp } from './helpers.ts';
@@ -134,6 +135,36 @@ describe('staff booking', () => {
         userId: null,
       },
     ]);
+  });
+
+  it('tells the customer of a walk-in nothing: they are already in the chair', async () => {
+    const email = 'wanda-walk-in@example.com';
+    const walkIn = await create({
+      services: [salon.services.cut],
+      start: offset('2026-11-23', '10:00'),
+      stylist: ben(),
+      source: 'walk_in',
+      customer: { name: 'Wanda Walk-in', email, phone: '+49 170 7654321' },
+    });
+    expect(walkIn.statusCode, walkIn.body).toBe(201);
+    const booked = await create({
+      services: [salon.services.cut],
+      start: offset('2026-11-23', '11:00'),
+      stylist: ben(),
+      customer: { name: 'Anton Admin', email: 'anton-admin@example.com', phone: '+49 170 7654322' },
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const customerTypes = async (appointmentId: string) =>
+      (
+        await t.ctx.db
+          .select()
+          .from(notificationEvents)
+          .where(eq(notificationEvents.appointmentId, appointmentId))
+      )
+        .map((e) => e.type)
+        .filter((type) => type.startsWith('Customer'));
+    expect(await customerTypes(walkIn.json().id)).toEqual([]);
+    expect(await customerTypes(booked.json().id)).toEqual(['CustomerNewAppointment']);
   });
 
   it("books a customer from the shop's list by id", async () => {
@@ -356,6 +387,14 @@ describe('changing an appointment', () => {
       const res = await api('PATCH', `/appointments/${id}`, change);
       expect(res.statusCode, JSON.stringify(change)).toBe(409);
       expect(res.json().error.code).toBe('SLOT_UNAVAILABLE');
+      // The refusal offers Ana's free times that day, as a new booking's does.
+      const free = res
+        .json()
+        .error.details.days.flatMap((day: { slots: { start: string; stylistIds: string[] }[] }) =>
+          day.slots.filter((slot) => slot.stylistIds.includes(ana())).map((slot) => slot.start),
+        );
+      expect(free).toContain(at(wed, '09:00'));
+      expect(free).not.toContain(at(wed, '15:15'));
     }
     expect((await api('GET', `/appointments/${id}`)).json()).toMatchObject({
       start: at(wed, '14:00'),
@@ -643,10 +682,12 @@ describe('the appointment list', () => {
     await staff('cancelled', { start: offset(sat, '10:00'), stylist: cleo() });
     await api('POST', `/appointments/${made.cancelled?.id}/cancel`, {});
     await online('online', { start: offset(sat, '11:00'), stylist: ana(), customer: guest('Olga Online') });
+    // Through the salon's Google link: the only way a booking counts as from Google.
+    expect((await api('POST', '/aliases', { alias: 'list-google', kind: 'google' })).statusCode).toBe(201);
     await online('google', {
       start: offset(sat, '14:00'),
       stylist: 'any',
-      source: 'google',
+      link: 'list-google',
       customer: guest('Gustav Google'),
     });
     await staff('late', { start: offset(sat, '23:00'), stylist: ana(), override: true });

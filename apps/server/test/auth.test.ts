@@ -184,7 +184,7 @@ describe('sign-in by e-mail code', () => {
     expect(res.json()).toEqual({ sent: true, expiresIn: 600 });
 
     const mail = await lastMailTo(t.ctx, 'new.client@example.com');
-    expect(mail?.subject).toMatch(/^Dein Anmeldecode: \d{6}$/);
+    expect(mail?.subject).toMatch(/^Ihr Anmeldecode: \d{6}$/);
     const code = codeFrom(mail?.text ?? '');
     const row = await t.ctx.db.query.emailCodes.findFirst();
     expect(row?.codeHash).not.toContain(code);
@@ -240,6 +240,32 @@ describe('sign-in by e-mail code', () => {
     const third = codeFrom((await lastMailTo(t.ctx, 'late@example.com'))?.text ?? '');
     if (second !== third) expect((await verify('late@example.com', second)).statusCode).toBe(400);
     expect((await verify('late@example.com', third)).statusCode).toBe(200);
+  });
+
+  it('makes a new account in the page’s language and leaves an existing account’s language alone', async () => {
+    const inLanguage = (email: string, code: string, locale: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/email-code/verify',
+        headers: { 'accept-language': 'en-US' },
+        payload: { email, code, locale },
+      });
+    await request('seite@example.com', 'de');
+    const first = codeFrom((await lastMailTo(t.ctx, 'seite@example.com'))?.text ?? '');
+    const made = await inLanguage('seite@example.com', first, 'de');
+    expect(made.statusCode).toBe(200);
+    expect(made.json().user.locale).toBe('de');
+
+    await request('seite@example.com', 'fr');
+    const second = codeFrom((await lastMailTo(t.ctx, 'seite@example.com'))?.text ?? '');
+    const again = await inLanguage('seite@example.com', second, 'fr');
+    expect(again.json().user.locale).toBe('de');
+
+    await request('seite@example.com');
+    const third = codeFrom((await lastMailTo(t.ctx, 'seite@example.com'))?.text ?? '');
+    const bad = await inLanguage('seite@example.com', third, 'xx');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.details[0].path).toBe('body.locale');
   });
 
   it('rejects a code that is not 6 digits', async () => {

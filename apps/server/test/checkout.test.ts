@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/infra/sql.ts';
 import { nextDocumentNumber } from '../src/services/sales/document-numbers.ts';
 import { createTestApp, joinShop, type TestApp } from './helpers.ts';
-import { createSalon, type Salon } from './salon-fixture.ts';
+import { pdfMissingGlyphs, pdfText } from './pdf-text.ts';
+import { createSalon, loyaltyProgramme, type Salon } from './salon-fixture.ts';
 
 // Tuesday 24 November 2026, 08:00 in Berlin; visits are booked for later that day and checked
 // out by the owner, who may complete a visit early on its day.
@@ -57,51 +58,6 @@ async function stockOf(productId: string): Promise<number> {
   return res.json().items.find((p: { id: string }) => p.id === productId).stock;
 }
 
-/**
- * The text a PDF shows, as a reader copying it would get it. pdfkit writes each run of text as
- * glyph ids of the embedded font (hex strings inside TJ arrays, split where it kerns) and gives
- * each font a ToUnicode map from glyph id to text; the file is uncompressed, so both can be read.
- */
-function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  const objects = new Map<string, string>();
-  for (const m of raw.matchAll(/(\d+) 0 obj\n([\s\S]*?)\nendobj/g))
-    objects.set(m[1] as string, m[2] as string);
-  // The map's targets are UTF-16BE; the raw text was read as Latin-1, one char per byte.
-  const utf16 = (hex: string) => Buffer.from(hex, 'hex').swap16().toString('utf16le');
-  const fonts = new Map<string, string[]>();
-  for (const [, name, ref] of raw.matchAll(/\/(F\d+) (\d+) 0 R/g)) {
-    const toUnicode = /\/ToUnicode (\d+) 0 R/.exec(objects.get(ref as string) ?? '')?.[1];
-    const cmap = objects.get(toUnicode ?? '') ?? '';
-    const glyphs: string[] = [];
-    for (const range of cmap.matchAll(/<([0-9a-fA-F]+)>\s*<[0-9a-fA-F]+>\s*\[([^\]]*)\]/g)) {
-      const first = Number.parseInt(range[1] as string, 16);
-      [...(range[2] as string).matchAll(/<([0-9a-fA-F]+)>/g)].forEach((u, i) => {
-        glyphs[first + i] = utf16(u[1] as string);
-      });
-    }
-    fonts.set(name as string, glyphs);
-  }
-  const lines: string[] = [];
-  let glyphs: string[] = [];
-  // Only the pages' content: the embedded font's bytes could look like anything.
-  const content = [...raw.matchAll(/\/Contents (\d+) 0 R/g)]
-    .map((m) => objects.get(m[1] as string))
-    .join('\n');
-  for (const m of content.matchAll(/\/(F\d+) [\d.]+ Tf|\[((?:<[0-9a-fA-F]*> ?-?[\d.]* ?)+)\] TJ/g)) {
-    if (m[1]) {
-      glyphs = fonts.get(m[1]) ?? [];
-      continue;
-    }
-    lines.push(
-      [...(m[2] as string).matchAll(/<([0-9a-fA-F]*)>/g)]
-        .map((h) => (h[1]?.match(/.{4}/g) ?? []).map((id) => glyphs[Number.parseInt(id, 16)] ?? '?').join(''))
-        .join(''),
-    );
-  }
-  return lines.join('\n');
-}
-
 beforeAll(async () => {
   t = await createTestApp({ now: () => clock });
   salon = await createSalon(t.app, 'checkout');
@@ -111,6 +67,7 @@ beforeAll(async () => {
     .cookie;
   const legal = await api('PATCH', '', {
     address: 'Torstraße 1\n10119 Berlin',
+    phone: '030 1234567',
     legalName: 'Salon Checkout GmbH',
     taxId: 'DE123456789',
     serviceTaxRateBps: 1900,
@@ -545,6 +502,8 @@ describe('receipt and credit note documents', () => {
       'Salon Checkout GmbH',
       'Torstraße 1',
       'USt-IdNr.: DE123456789',
+      // The salon's phone as it is dialled in its country, not in E.164.
+      'Telefon: 030 1234567',
       'Cut (19 %)',
       'Trinkgeld für Ben',
       'Steuersatz',
@@ -556,6 +515,10 @@ describe('receipt and credit note documents', () => {
     const english = pdfText((await api('GET', `/sales/${saleId}/receipt.pdf?lang=en`)).rawPayload);
     expect(english).toContain(`Receipt No. ${sale.receipt.number}`);
     expect(english).toContain('Tip for Ben');
+    // French keeps its narrow no-break space before : and !, so neither mark starts a line.
+    const french = pdfText((await api('GET', `/sales/${saleId}/receipt.pdf?lang=fr`)).rawPayload);
+    expect(french).toContain('Payé\u202f: Carte');
+    expect(french).toContain('Merci de votre visite\u202f!');
   });
 
   it('prints names in Greek, Cyrillic, Polish and Turkish letters with an embedded font', async () => {
@@ -577,6 +540,25 @@ describe('receipt and credit note documents', () => {
     expect(pdfText(res.rawPayload)).toContain(`Customer: ${name}`);
   });
 
+  it('prints a product named with an emoji without an empty box, its accented letters kept', async () => {
+    const product = await api('POST', '/products', {
+      name: 'Shampoo 🌸 Süß',
+      price: { amount: 900, currency: 'EUR' },
+      taxRateBps: 1900,
+      initialStock: 5,
+    });
+    expect(product.statusCode, product.body).toBe(201);
+    const sale = await api('POST', '/sales', {
+      products: [{ productId: product.json().id, quantity: 1 }],
+      payments: [{ method: 'cash', amount: 900 }],
+    });
+    expect(sale.statusCode, sale.body).toBe(201);
+    const res = await api('GET', `/sales/${sale.json().id}/receipt.pdf?lang=de`);
+    expect(res.statusCode).toBe(200);
+    expect(pdfMissingGlyphs(res.rawPayload)).toBe(0);
+    expect(pdfText(res.rawPayload)).toContain('Shampoo Süß (19 %)');
+  });
+
   it('answers a credit note PDF with its own number and the receipt it refers to', async () => {
     const refund = await api('POST', `/sales/${saleId}/refunds`, {
       reason: 'Tip returned',
@@ -595,7 +577,8 @@ describe('receipt and credit note documents', () => {
     const text = pdfText(res.rawPayload);
     expect(text).toContain(`Avoir N° ${note.number}`);
     expect(text).toContain(`Se rapporte au reçu n° ${refund.json().receipt.number}`);
-    expect(text).toContain('Motif : Tip returned'.replace(' :', ':'));
+    // French sets the colon apart with a narrow no-break space, in the PDF as in the app.
+    expect(text).toContain('Motif\u202f: Tip returned');
   });
 
   it('e-mails the receipt to the customer in their language with the PDF attached', async () => {
@@ -608,6 +591,9 @@ describe('receipt and credit note documents', () => {
       .where(and(eq(mailOutbox.toAddress, 'clara@example.com'), eq(mailOutbox.kind, 'receipt')));
     expect(mail?.subject).toBe('Ihr Beleg von Salon checkout');
     expect(mail?.locale).toBe('de');
+    expect(mail?.text).toContain('\n030 1234567\n');
+    expect(mail?.html).toContain('030 1234567');
+    expect(mail?.text).not.toContain('+49');
     const attachments = mail?.attachments as { filename: string; content: string; contentType: string }[];
     expect(attachments[0]?.contentType).toBe('application/pdf');
     expect(
@@ -665,16 +651,39 @@ describe('sales report', () => {
     const csv = await api('GET', '/sales-report.csv?from=2026-11-24&to=2026-11-24');
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
-    const rows = parse(csv.body, { columns: true }) as Record<string, string>[];
+    // Excel reads the accents only after a byte order mark, and money columns name their currency.
+    expect(csv.body.split('\r\n')[0]).toBe(
+      '\uFEFFdocument,number,refers_to,date,customer,services (EUR),products (EUR),discount (EUR),tips (EUR),total (EUR),tax (EUR),cash (EUR),card_terminal (EUR),card_on_file (EUR),online (EUR),reason',
+    );
+    const rows = parse(csv.body, { columns: true, bom: true, record_delimiter: '\r\n' }) as Record<
+      string,
+      string
+    >[];
     const receiptsRows = rows.filter((r) => r.document === 'receipt');
     const notes = rows.filter((r) => r.document === 'credit_note');
     expect(receiptsRows.length).toBe(report.sales);
     expect(notes.length).toBe(report.refunds.count);
-    const cents = (column: string) => Math.round(rows.reduce((a, r) => a + Number(r[column]) * 100, 0));
+    const cents = (column: string, from = rows, read: (v: string) => number = Number) =>
+      Math.round(from.reduce((a, r) => a + read(r[`${column} (EUR)`] ?? '') * 100, 0));
     expect(cents('total')).toBe(report.revenue + report.tips - report.refunds.amount);
     expect(cents('cash') + cents('card_terminal') + cents('online') + cents('card_on_file')).toBe(
       report.netTaken,
     );
+
+    // As a German spreadsheet reads it: semicolons, decimal commas, the same figures.
+    const semicolons = await api(
+      'GET',
+      '/sales-report.csv?from=2026-11-24&to=2026-11-24&separator=semicolon',
+    );
+    const german = parse(semicolons.body, { columns: true, bom: true, delimiter: ';' }) as Record<
+      string,
+      string
+    >[];
+    expect(german).toHaveLength(rows.length);
+    expect(
+      german.some((r) => /^-?\d+,\d{2}$/.test(r['total (EUR)'] ?? '') && r['total (EUR)'] !== '0,00'),
+    ).toBe(true);
+    expect(cents('total', german, (v) => Number(v.replace(',', '.')))).toBe(cents('total'));
   });
 
   it('neutralises formulas a customer name could plant in the CSV', async () => {
@@ -687,7 +696,7 @@ describe('sales report', () => {
       payments: [{ method: 'cash', amount: 1200 }],
     });
     const csv = await api('GET', '/sales-report.csv?from=2026-11-24&to=2026-11-24');
-    const rows = parse(csv.body, { columns: true }) as Record<string, string>[];
+    const rows = parse(csv.body, { columns: true, bom: true }) as Record<string, string>[];
     expect(rows.some((r) => r.customer === `'=HYPERLINK("http://x")`)).toBe(true);
   });
 
@@ -772,16 +781,7 @@ describe('retries and points', () => {
   });
 
   it('redeems points at checkout: they lower what is due, and the visit earns on what was paid', async () => {
-    const on = await api('PUT', '/loyalty-settings', {
-      enabled: true,
-      earnMode: 'perCurrencyUnit',
-      pointsPerUnit: 1,
-      pointsPerVisit: 10,
-      redeemPoints: 100,
-      redeemAmount: 500,
-      minimumRedeemPoints: 100,
-      expiryMonths: null,
-    });
+    const on = await api('PUT', '/loyalty-settings', loyaltyProgramme);
     expect(on.statusCode, on.body).toBe(200);
     const gift = await api('POST', `/customers/${customerId}/loyalty/adjustments`, {
       points: 200,

@@ -64,6 +64,47 @@ describe('while the database is away', () => {
     }
   });
 
+  for (const code of ['40P01', '40001']) {
+    it(`answers 503 ServiceUnavailable with Retry-After for a ${code} that outlasted its retries`, async () => {
+      const collided = Object.assign(new Error('deadlock detected'), { code });
+      const restore = failingExecute(
+        new Error('Failed query: insert into appointment_items', { cause: collided }),
+      );
+      try {
+        const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+        expect(res.statusCode).toBe(503);
+        expect(res.headers['retry-after']).toBe('1');
+        expect(res.json()).toEqual({ error: { code: 'ServiceUnavailable', message: expect.any(String) } });
+        expect(res.body).not.toContain('deadlock');
+      } finally {
+        restore();
+      }
+    });
+  }
+
+  for (const code of ['22021', '22P05']) {
+    it(`answers 400 naming the field for text the database cannot store (${code})`, async () => {
+      const unstorable = Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), {
+        code,
+      });
+      const restore = failingExecute(new Error('Failed query: select', { cause: unstorable }));
+      try {
+        const res = await t.app.inject({ method: 'GET', url: '/api/health?probe=a%00b' });
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toEqual({
+          error: {
+            code: 'ValidationError',
+            message: expect.any(String),
+            details: [{ path: 'query.probe', message: expect.any(String) }],
+          },
+        });
+        expect(res.body).not.toContain('UTF8');
+      } finally {
+        restore();
+      }
+    });
+  }
+
   it('still answers 500 for a statement that fails for another reason', async () => {
     const restore = failingExecute(Object.assign(new Error('syntax error'), { code: '42601' }));
     try {

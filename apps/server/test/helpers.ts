@@ -1,5 +1,7 @@
+import { readFile } from 'node:fs/promises';
 import { createScratchDatabase, type Database, desc, eq, mailOutbox, openDatabase, sql } from '@salon/db';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
 import { type AppOptions, buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { ServiceContext } from '../src/context.ts';
@@ -14,10 +16,18 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+let template: Promise<Blob> | undefined;
+/** The migrated embedded database all of this file's start from (see `pglite-template.ts`). */
+function pgliteTemplate(): Promise<Blob> {
+  template ??= readFile(inject('pgliteTemplate')).then((bytes) => new Blob([bytes]));
+  return template;
+}
+
 /** A fresh, migrated database: in-memory PGlite, or a new database on TEST_DATABASE_URL's server. */
 async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   if (process.env.TEST_DB !== 'postgres') {
-    const database = await openDatabase({ kind: 'pglite' }, migrationsFolder);
+    const database = await openDatabase({ kind: 'pglite', copyOf: await pgliteTemplate() }, migrationsFolder);
+    // A no-op on the template's copy; it still checks the copy has every migration.
     await database.migrate();
     return { database, drop: async () => {} };
   }

@@ -1,5 +1,6 @@
 import { eq, shopInvitations, shopMembers, sql, users } from '@salon/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { translator } from '../src/i18n.ts';
 import {
   addTeamMember,
   createTestApp,
@@ -94,6 +95,27 @@ describe('inviting someone to the team', () => {
     const dump = JSON.stringify(rows);
     expect(dump).toContain('hashed@example.com');
     expect(dump).not.toContain(token);
+  });
+});
+
+describe('the invitation mail', () => {
+  it('is in the language the invitee uses with us, else in the inviter’s', async () => {
+    const inviter = await createSalon(t.app, 'invite-lang');
+    const patch = (cookie: string, locale: string) =>
+      t.app.inject({ method: 'PATCH', url: '/api/me', headers: { cookie }, payload: { locale } });
+    expect((await patch(inviter.cookie, 'pt')).statusCode).toBe(200);
+    expect((await invite(inviter, { email: 'nova@example.com' })).statusCode).toBe(201);
+    const pt = translator('pt');
+    expect((await lastMailTo(t.ctx, 'nova@example.com'))?.subject).toBe(
+      pt('staffInvite.subject', { shop: 'Salon invite-lang' }),
+    );
+
+    const { cookie } = await signUp(t.app, 'known-de@example.com');
+    expect((await patch(cookie, 'de')).statusCode).toBe(200);
+    expect((await invite(inviter, { email: 'known-de@example.com' })).statusCode).toBe(201);
+    expect((await lastMailTo(t.ctx, 'known-de@example.com'))?.subject).toBe(
+      translator('de')('staffInvite.subject', { shop: 'Salon invite-lang' }),
+    );
   });
 });
 

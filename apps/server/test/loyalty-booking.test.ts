@@ -2,7 +2,7 @@ import { sql } from '@salon/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/infra/sql.ts';
 import { createTestApp, signIn, signUp, type TestApp } from './helpers.ts';
-import { createSalon, type Salon } from './salon-fixture.ts';
+import { createSalon, loyaltyProgramme, type Salon } from './salon-fixture.ts';
 
 // Monday 23 November 2026, 08:00 in Berlin; the customer books visits later in the week.
 let clock = new Date('2026-11-23T07:00:00Z');
@@ -11,16 +11,7 @@ let salon: Salon;
 let customerCookie = '';
 let customerId = '';
 
-const settings = {
-  enabled: true,
-  earnMode: 'perCurrencyUnit',
-  pointsPerUnit: 1,
-  pointsPerVisit: 10,
-  redeemPoints: 100,
-  redeemAmount: 500,
-  minimumRedeemPoints: 100,
-  expiryMonths: null,
-};
+const settings = loyaltyProgramme;
 
 beforeAll(async () => {
   t = await createTestApp({ now: () => clock });
@@ -58,6 +49,8 @@ const book = (start: string, extra: object = {}, cookie = customerCookie) =>
       services: [salon.services.cut],
       start,
       stylist: salon.stylists[0]?.id,
+      // A signed-in customer gives the salon the phone the account lacks.
+      ...(cookie ? { customer: { phone: '+4930123456' } } : {}),
       ...extra,
     },
   });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/infra/sql.ts';
 import { expireInactivePoints } from '../src/services/loyalty/expire-inactive-points.ts';
 import { createTestApp, signIn, type TestApp } from './helpers.ts';
-import { createSalon, type Salon } from './salon-fixture.ts';
+import { createSalon, loyaltyProgramme, type Salon } from './salon-fixture.ts';
 
 // 15 January 2026, 11:00 in Berlin.
 let clock = new Date('2026-01-15T10:00:00Z');
@@ -11,16 +11,7 @@ let t: TestApp;
 let expiring: Salon;
 let keeping: Salon;
 
-const settings = {
-  enabled: true,
-  earnMode: 'perCurrencyUnit',
-  pointsPerUnit: 1,
-  pointsPerVisit: 10,
-  redeemPoints: 100,
-  redeemAmount: 500,
-  minimumRedeemPoints: 100,
-  expiryMonths: null as number | null,
-};
+const settings = loyaltyProgramme;
 
 const api = (salon: Salon, method: 'GET' | 'POST' | 'PUT', path: string, payload?: object) =>
   t.app.inject({

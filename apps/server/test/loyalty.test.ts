@@ -2,7 +2,7 @@ import { sql } from '@salon/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/infra/sql.ts';
 import { createTestApp, joinShop, type TestApp } from './helpers.ts';
-import { createSalon, type Salon } from './salon-fixture.ts';
+import { createSalon, loyaltyProgramme, type Salon } from './salon-fixture.ts';
 
 // Tuesday 24 November 2026, 08:00 in Berlin: the owner completes today's visits early.
 const clock = new Date('2026-11-24T07:00:00Z');
@@ -12,16 +12,7 @@ let other: Salon;
 let stylistCookie = '';
 let readOnlyCookie = '';
 
-const settings = {
-  enabled: true,
-  earnMode: 'perCurrencyUnit',
-  pointsPerUnit: 1,
-  pointsPerVisit: 10,
-  redeemPoints: 100,
-  redeemAmount: 500,
-  minimumRedeemPoints: 100,
-  expiryMonths: null,
-};
+const settings = loyaltyProgramme;
 
 beforeAll(async () => {
   t = await createTestApp({ now: () => clock });

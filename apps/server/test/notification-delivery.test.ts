@@ -9,46 +9,28 @@ import {
   shops,
   sql,
 } from '@salon/db';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { raiseBirthdayGreetings } from '../src/services/notifications/raise-birthday-greetings.ts';
 import { createTestApp, signIn, type TestApp } from './helpers.ts';
 import { bookAsGuest, createSalon, type Salon } from './salon-fixture.ts';
+import { startSmtpPeer } from './smtp-peer.ts';
 
 /** A real SMTP peer that refuses the first `refuse` messages with a temporary error. */
 async function smtpPeer(options: { refuse?: number } = {}) {
-  const received: string[] = [];
   let refused = 0;
   let refuseAll = false;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, callback) {
-      let data = '';
-      stream.on('data', (chunk: Buffer) => {
-        data += chunk.toString();
-      });
-      stream.on('end', () => {
-        if (refuseAll || refused < (options.refuse ?? 0)) {
-          refused += 1;
-          const err = Object.assign(new Error('Try again later'), { responseCode: 451 });
-          callback(err);
-          return;
-        }
-        received.push(data);
-        callback();
-      });
+  const peer = await startSmtpPeer({
+    refuse: () => {
+      if (!refuseAll && refused >= (options.refuse ?? 0)) return false;
+      refused += 1;
+      return true;
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as { port: number };
   return {
-    received,
-    url: `smtp://127.0.0.1:${port}`,
+    ...peer,
     refuseEverything: () => {
       refuseAll = true;
     },
-    close: () => new Promise<void>((r) => server.close(() => r())),
   };
 }
 

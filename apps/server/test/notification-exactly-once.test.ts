@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, mailOutbox, openDatabase, scheduledNotifications, sql } from '@salon/db';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
@@ -8,47 +7,17 @@ import { migrationsFolder } from '../src/database.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { bookAsGuest, createSalon, type Salon } from './salon-fixture.ts';
 import { startServerProcess } from './server-process.ts';
-
-/** A real SMTP peer counting the messages it accepted, per Message-ID; it may answer slowly. */
-async function smtpPeer(options: { delayMs?: number } = {}) {
-  const accepted: string[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let data = '';
-      stream.on('data', (chunk: Buffer) => {
-        data += chunk.toString();
-      });
-      stream.on('end', () => {
-        setTimeout(() => {
-          // A sender that died before the answer never heard it accepted: it does not count.
-          const socket = (session as unknown as { socket?: { destroyed?: boolean } }).socket;
-          if (socket?.destroyed) return;
-          accepted.push(data);
-          callback();
-        }, options.delayMs ?? 0);
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as { port: number };
-  return {
-    accepted,
-    url: `smtp://127.0.0.1:${port}`,
-    close: () => new Promise<void>((r) => server.close(() => r())),
-  };
-}
+import { type SmtpPeer, startSmtpPeer } from './smtp-peer.ts';
 
 describe('two servers on one database', () => {
   let t: TestApp;
   let second: Awaited<ReturnType<typeof buildApp>>;
   let salon: Salon;
-  let peer: Awaited<ReturnType<typeof smtpPeer>>;
+  let peer: SmtpPeer;
   let clock = new Date('2026-11-23T07:00:00Z');
 
   beforeAll(async () => {
-    peer = await smtpPeer();
+    peer = await startSmtpPeer();
     t = await createTestApp({ now: () => clock, env: { SMTP_URL: peer.url } });
     second = await buildApp({
       config: loadConfig({ LOG_LEVEL: 'silent', SMTP_URL: peer.url }),
@@ -109,7 +78,7 @@ describe('two servers on one database', () => {
       .where(and(eq(mailOutbox.kind, 'CustomerReminderAppointment'), eq(mailOutbox.status, 'sent')));
     expect(reminders).toHaveLength(count);
 
-    const received = peer.accepted.map((raw) => /^To: (.+)$/m.exec(raw)?.[1]?.trim());
+    const received = peer.received.map((raw) => /^To: (.+)$/m.exec(raw)?.[1]?.trim());
     for (const email of emails)
       expect(
         received.filter((to) => to === email),
@@ -137,8 +106,8 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('a server killed while sendi
     await admin(`create database ${name}`);
     const database = await openDatabase({ kind: 'postgres', url: url.toString() }, migrationsFolder);
     await database.migrate();
-    const slow = await smtpPeer({ delayMs: 4000 });
-    const quick = await smtpPeer();
+    const slow = await startSmtpPeer({ delayMs: 4000 });
+    const quick = await startSmtpPeer();
     try {
       // Book through an app of our own, with no SMTP: the confirmation stays in the outbox.
       const { app, notifications } = await buildApp({
@@ -178,13 +147,13 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('a server killed while sendi
       await new Promise((r) => setTimeout(r, 500));
       first.child.kill('SIGKILL');
       await first.exited;
-      expect(slow.accepted).toHaveLength(0);
+      expect(slow.received).toHaveLength(0);
 
       // The claim runs out; the next server sends it.
       await new Promise((r) => setTimeout(r, 3500));
       const next = await startServerProcess({ ...env, SMTP_URL: quick.url });
       const done = Date.now() + 15_000;
-      const reminderMails = () => quick.accepted.filter((raw) => raw.includes('To: kai@example.com'));
+      const reminderMails = () => quick.received.filter((raw) => raw.includes('To: kai@example.com'));
       while (reminderMails().length < 1 && Date.now() < done) await new Promise((r) => setTimeout(r, 100));
       await new Promise((r) => setTimeout(r, 1000));
       await next.stop();

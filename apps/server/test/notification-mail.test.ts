@@ -1,38 +1,34 @@
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
-import { customers, eq, mailOutbox, notificationEvents, sql } from '@salon/db';
+import { and, customers, eq, mailOutbox, notificationEvents, shops, sql } from '@salon/db';
 import type { CustomerNotificationType } from '@salon/domain';
-import nodemailer from 'nodemailer';
-import { SMTPServer } from 'smtp-server';
+import { type ParsedMail, simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMailer, type Mailer } from '../src/infra/mailer.ts';
 import { type ComposedMail, composeEmail } from '../src/services/notifications/email/compose-email.ts';
+import { readCalendar } from './calendar-object.ts';
 import { createTestApp, joinShop, signUp, type TestApp } from './helpers.ts';
 import { createSalon, type Salon } from './salon-fixture.ts';
+import { type SmtpPeer, startSmtpPeer } from './smtp-peer.ts';
 
 let clock = new Date('2026-11-23T07:00:00Z');
 let t: TestApp;
 let salon: Salon;
-let smtp: SMTPServer;
+let smtp: SmtpPeer;
 let smtpPort = 0;
-const received: string[] = [];
+let smtpMailer: Mailer;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push(Buffer.concat(chunks).toString('utf8'));
-        callback();
-      });
-    },
+  smtp = await startSmtpPeer();
+  smtpPort = smtp.port;
+  t = await createTestApp({
+    now: () => clock,
+    env: { PUBLIC_URL: 'https://salon.example', MAIL_FROM: 'Salon <no-reply@salon.example>' },
   });
-  smtp.listen(0, '127.0.0.1');
-  await once(smtp.server, 'listening');
-  smtpPort = (smtp.server.address() as AddressInfo).port;
-  t = await createTestApp({ now: () => clock, env: { PUBLIC_URL: 'https://salon.example' } });
+  smtpMailer = createMailer({
+    db: t.ctx.db,
+    smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+    from: t.ctx.config.MAIL_FROM,
+    log: t.ctx.log,
+  });
   salon = await createSalon(t.app, 'mail');
   await t.ctx.db.execute(
     sql`update shops set address = ${'Hauptstraße 1\n10115 Berlin'}, phone = '+4930123456',
@@ -41,8 +37,9 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  smtpMailer.close();
   await t.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 /** Books through the public page in a language; returns the appointment and its customer. */
@@ -104,71 +101,29 @@ const setCustomer = (id: string, values: Partial<typeof customers.$inferInsert>)
 
 const pathOf = (text: string, pattern: RegExp) => pattern.exec(text)?.[1] ?? '';
 
-/** The parts of a raw MIME message, leaves only, with their headers and decoded bodies. */
-function mimeParts(raw: string): { headers: string; body: string }[] {
-  const split = /\r?\n\r?\n/.exec(raw);
-  const headers = (split ? raw.slice(0, split.index) : raw).replace(/\r?\n[ \t]+/g, ' ');
-  const body = split ? raw.slice(split.index + split[0].length) : '';
-  const type = /^content-type:\s*([^\r\n]+)/im.exec(headers)?.[1] ?? 'text/plain';
-  const boundary = /boundary="?([^";\s]+)"?/i.exec(type)?.[1];
-  if (boundary) {
-    return body
-      .split(`--${boundary}`)
-      .slice(1)
-      .filter((part) => !part.startsWith('--'))
-      .flatMap((part) => mimeParts(part.replace(/^\r?\n/, '')));
-  }
-  const encoding = /^content-transfer-encoding:\s*(\S+)/im.exec(headers)?.[1]?.toLowerCase();
-  const decoded =
-    encoding === 'base64'
-      ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
-      : encoding === 'quoted-printable'
-        ? body
-            .replace(/=\r?\n/g, '')
-            .replace(/(=[0-9A-F]{2})+/gi, (m) => Buffer.from(m.replace(/=/g, ''), 'hex').toString('utf8'))
-        : body;
-  return [{ headers, body: decoded }];
-}
-
-/** An iCalendar text's properties, lines unfolded, values unescaped. */
-function icsProperties(ics: string): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const line of ics.replace(/\r?\n[ \t]/g, '').split(/\r?\n/)) {
-    const at = line.indexOf(':');
-    if (at < 0) continue;
-    const name = (line.slice(0, at).split(';')[0] ?? '').toUpperCase();
-    if (!out.has(name))
-      out.set(
-        name,
-        line
-          .slice(at + 1)
-          .replace(/\\([,;\\])/g, '$1')
-          .replace(/\\n/gi, '\n'),
-      );
-  }
-  return out;
-}
-
+let sent = 0;
+/**
+ * Hands a composed mail to the product's own mailer (as the sender does with a queued one), pointed
+ * at the real SMTP peer; returns the message as the peer received it, parsed as a mail program does.
+ */
 async function sendOverSmtp(mail: ComposedMail) {
-  const transport = nodemailer.createTransport({
-    host: '127.0.0.1',
-    port: smtpPort,
-    secure: false,
-    ignoreTLS: true,
-  });
-  const before = received.length;
-  await transport.sendMail({
-    from: 'Salon <hi@salon.test>',
-    to: mail.to,
-    subject: mail.subject,
-    text: mail.text,
-    html: mail.html,
-    ...(mail.headers ? { headers: mail.headers } : {}),
-    ...(mail.attachments ? { attachments: mail.attachments } : {}),
-  });
-  transport.close();
-  expect(received.length).toBe(before + 1);
-  return received[before] as string;
+  sent += 1;
+  const messageId = `<test-${sent}@salon.example>`;
+  await smtpMailer.transmit({ ...mail, messageId });
+  const raw = smtp.received.find((r) => r.includes(messageId));
+  if (!raw) throw new Error(`${messageId} did not arrive`);
+  return { raw, parsed: await simpleParser(raw) };
+}
+
+/**
+ * The calendar object a received mail carries as its text/calendar alternative (what Outlook and
+ * Gmail act on), with that part's METHOD; null when it carries none.
+ */
+function calendarPartOf(mail: ParsedMail) {
+  const part = mail.attachments.find((a) => a.contentType === 'text/calendar');
+  if (!part) return null;
+  const type = part.headers.get('content-type') as { params: Record<string, string> };
+  return { method: type.params.method, text: part.content.toString('utf8') };
 }
 
 const words: Record<
@@ -176,11 +131,11 @@ const words: Record<
   Record<CustomerNotificationType, { subject: string; text: string }>
 > = {
   en: {
-    CustomerNewAppointment: { subject: 'Your appointment at', text: 'your appointment is booked' },
+    CustomerNewAppointment: { subject: 'Your appointment at', text: 'Your appointment is booked' },
     CustomerRescheduleAppointment: { subject: 'has moved to', text: 'moved to a new time' },
     CustomerCancelAppointment: { subject: 'is cancelled', text: 'has been cancelled' },
     CustomerReminderAppointment: { subject: 'Reminder', text: 'friendly reminder' },
-    CustomerReviewAppointment: { subject: 'How was your visit', text: 'thank you for visiting' },
+    CustomerReviewAppointment: { subject: 'How was your visit', text: 'Thank you for visiting' },
     CustomerHappyBirthday: { subject: 'Happy birthday', text: 'happy birthday' },
   },
   de: {
@@ -192,13 +147,13 @@ const words: Record<
     CustomerHappyBirthday: { subject: 'Alles Gute zum Geburtstag', text: 'alles Gute zum Geburtstag' },
   },
   fr: {
-    CustomerNewAppointment: { subject: 'Votre rendez-vous chez', text: 'votre rendez-vous est réservé' },
+    CustomerNewAppointment: { subject: 'Votre rendez-vous chez', text: 'Votre rendez-vous est réservé' },
     CustomerRescheduleAppointment: { subject: 'a été déplacé', text: 'déplacé à un nouvel horaire' },
-    CustomerCancelAppointment: { subject: 'est annulé', text: 'votre rendez-vous a été annulé' },
+    CustomerCancelAppointment: { subject: 'est annulé', text: 'Votre rendez-vous a été annulé' },
     CustomerReminderAppointment: { subject: 'Rappel', text: 'prochain rendez-vous' },
     CustomerReviewAppointment: {
       subject: 'Comment s’est passée votre visite',
-      text: 'merci de votre visite',
+      text: 'Merci de votre visite',
     },
     CustomerHappyBirthday: { subject: 'Joyeux anniversaire', text: 'joyeux anniversaire' },
   },
@@ -228,7 +183,13 @@ describe('the customer’s language', () => {
         method: 'POST',
         url: `/api/public/shops/${salon.subdomain}/bookings`,
         headers: { cookie },
-        payload: { services: [salon.services.cut], start, stylist: 'any', locale },
+        payload: {
+          services: [salon.services.cut],
+          start,
+          stylist: 'any',
+          locale,
+          customer: { phone: '+4930123456' },
+        },
       });
       expect(res.statusCode, res.body).toBe(201);
       const [row] = await t.ctx.db
@@ -264,7 +225,10 @@ describe('customer mails', () => {
         expect(mail.html).toContain('#aa3355');
         expect(mail.html).toContain('Salon mail');
         expect(mail.text).toContain('Hauptstraße 1');
-        expect(mail.text).toContain('+4930123456');
+        // The salon's phone as it is dialled in its country (Germany), in both parts.
+        expect(mail.text).toContain('030 123456');
+        expect(mail.html).toContain('030 123456');
+        expect(mail.text).not.toContain('+4930123456');
 
         // The preferences link opens this customer's settings.
         const prefs = pathOf(mail.text, /https:\/\/salon\.example\/book\/salon-mail\/preferences\/([\w.-]+)/);
@@ -308,6 +272,23 @@ describe('customer mails', () => {
     expect(declined?.text).toContain('Grund: Ausgebucht');
   });
 
+  it('join each label to its value as the language does: “Quand : …” in French, “When: …” in English', async () => {
+    const fr = await book('fr', 'ponctuation@example.com', '2026-11-28T14:00:00+01:00', 'Élise');
+    const cancelled = await composeFor('CustomerCancelAppointment', fr, { reason: 'Coiffeuse malade' });
+    expect(cancelled?.text).toMatch(/^Quand\u202f: samedi 28 novembre 2026/m);
+    expect(cancelled?.text).toContain('Motif\u202f: Coiffeuse malade');
+    const en = await book('en', 'punctuation@example.com', '2026-11-28T15:00:00+01:00', 'Ellis');
+    const booked = await composeFor('CustomerNewAppointment', en);
+    expect(booked?.text).toMatch(/^When: Saturday, November 28, 2026/m);
+  });
+
+  it('ask for a review of a visit that is over without offering to change or cancel it', async () => {
+    const who = await book('en', 'over@example.com', '2026-11-28T12:00:00+01:00', 'Cleo');
+    const review = await composeFor('CustomerReviewAppointment', who);
+    expect(review?.text).toContain('Thank you for visiting');
+    expect(`${review?.text}${review?.html}`).not.toMatch(/change or cancel/i);
+  });
+
   it('are not written when the customer has no address or turned that kind off', async () => {
     const who = await book('en', 'choices@example.com', '2026-11-28T11:00:00+01:00', 'Cleo');
     // Never asked: review requests go, birthday greetings do not.
@@ -339,37 +320,42 @@ describe('customer mails', () => {
 });
 
 describe('mail over a real SMTP peer', () => {
-  it('arrives with text and HTML parts, the calendar file on a new booking, List-Unsubscribe only on marketing', async () => {
+  it('arrives with text and HTML parts, the visit as a calendar invitation, List-Unsubscribe only on marketing', async () => {
     const who = await book('de', 'smtp-anna@example.com', '2026-12-01T10:00:00+01:00');
     await setCustomer(who.customerId, { marketingConsent: true });
 
     const created = await composeFor('CustomerNewAppointment', who);
     if (!created) throw new Error('no mail');
-    const raw = await sendOverSmtp(created);
-    expect(raw).not.toMatch(/^List-Unsubscribe/im);
-    const parts = mimeParts(raw);
-    const text = parts.find((p) => /content-type:\s*text\/plain/i.test(p.headers));
-    const html = parts.find((p) => /content-type:\s*text\/html/i.test(p.headers));
-    const ics = parts.find((p) => /content-type:\s*text\/calendar/i.test(p.headers));
-    expect(text?.body).toContain('Ihr Termin ist gebucht');
-    expect(html?.body).toContain('<html lang="de"');
-    expect(ics?.headers).toMatch(/filename="?appointment\.ics/);
-    const event = icsProperties(ics?.body ?? '');
-    expect(ics?.body).toContain('BEGIN:VEVENT');
-    expect(event.get('DTSTART')).toBe('20261201T090000Z');
-    expect(event.get('SUMMARY')).toBe('Cut bei Salon mail');
-    expect(event.get('LOCATION')).toBe('Hauptstraße 1, 10115 Berlin');
+    const { parsed: mail } = await sendOverSmtp(created);
+    expect(mail.headers.has('list-unsubscribe')).toBe(false);
+    expect(mail.text).toContain('Ihr Termin ist gebucht');
+    expect(mail.html).toContain('<html lang="de"');
+    // The calendar object as the alternative mail programs act on, and as a file for the others.
+    const invitation = calendarPartOf(mail);
+    expect(invitation?.method).toBe('REQUEST');
+    expect(mail.attachments.map((a) => a.filename)).toContain('appointment.ics');
+    const event = readCalendar(invitation?.text ?? '');
+    expect(event).toMatchObject({
+      method: 'REQUEST',
+      uid: `${who.appointmentId}@salon`,
+      sequence: 0,
+      status: 'CONFIRMED',
+      start: '2026-12-01T09:00:00.000Z',
+      summary: 'Cut bei Salon mail',
+      location: 'Hauptstraße 1, 10115 Berlin',
+    });
 
     const birthday = await composeFor('CustomerHappyBirthday', { customerId: who.customerId });
     if (!birthday) throw new Error('no mail');
-    const marketing = await sendOverSmtp(birthday);
+    const { raw: marketing, parsed: greeting } = await sendOverSmtp(birthday);
     const unfolded = marketing.replace(/\r?\n[ \t]+/g, ' ');
     const unsubscribe = /^List-Unsubscribe: <([^>]+)>/im.exec(unfolded)?.[1] ?? '';
     expect(unsubscribe).toMatch(
       /^https:\/\/salon\.example\/api\/public\/notification-preferences\/.+\/unsubscribe$/,
     );
     expect(unfolded).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/im);
-    expect(mimeParts(marketing).some((p) => /text\/calendar/i.test(p.headers))).toBe(false);
+    expect(calendarPartOf(greeting)).toBeNull();
+    expect(greeting.attachments).toEqual([]);
 
     // What a mail program does with it: one POST, no session, a form body.
     const res = await t.app.inject({
@@ -385,6 +371,267 @@ describe('mail over a real SMTP peer', () => {
   });
 });
 
+/** The mail a committed change raised for its customer: the event's own, as the sender composes it. */
+async function mailOfEvent(appointmentId: string, type: string) {
+  const [event] = await t.ctx.db
+    .select()
+    .from(notificationEvents)
+    .where(and(eq(notificationEvents.appointmentId, appointmentId), eq(notificationEvents.type, type)));
+  if (!event?.customerId) throw new Error(`no ${type} event`);
+  const mail = await composeEmail(t.ctx, {
+    event,
+    recipient: { kind: 'customer', customerId: event.customerId },
+    now: clock,
+  });
+  if (!mail) throw new Error(`no ${type} mail`);
+  return mail;
+}
+
+describe('who a salon’s mail comes from', () => {
+  const profile = (payload: object) =>
+    t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/shops/${salon.shopId}`,
+      headers: { cookie: salon.cookie },
+      payload,
+    });
+
+  it('is the salon’s name at MAIL_FROM’s address; replies go to the salon’s own address; every mail is marked automatic', async () => {
+    const saved = await profile({ email: ' Hallo@Salon-Mail.example ' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().email).toBe('hallo@salon-mail.example');
+    const bad = await profile({ email: 'not an address' });
+    expect(bad.statusCode).toBe(400);
+    expect(JSON.stringify(bad.json().error.details)).toContain('email');
+
+    const who = await book('en', 'replies@example.com', '2026-12-04T10:00:00+01:00', 'Rita');
+    for (const type of [
+      'CustomerNewAppointment',
+      'CustomerReminderAppointment',
+      'CustomerCancelAppointment',
+    ]) {
+      const mail = await composeFor(type, who);
+      if (!mail) throw new Error(`no ${type}`);
+      const { parsed } = await sendOverSmtp(mail);
+      expect(parsed.from?.value, type).toEqual([{ name: 'Salon mail', address: 'no-reply@salon.example' }]);
+      expect(parsed.replyTo?.value, type).toEqual([{ name: '', address: 'hallo@salon-mail.example' }]);
+      expect(parsed.headers.get('auto-submitted'), type).toBe('auto-generated');
+    }
+
+    // A name with umlauts and signs arrives whole as the sender's name.
+    expect((await profile({ name: 'Friseur Müller & Söhne, "Haarwerk"' })).statusCode).toBe(200);
+    try {
+      const mail = await composeFor('CustomerNewAppointment', who);
+      if (!mail) throw new Error('no mail');
+      const { parsed } = await sendOverSmtp(mail);
+      expect(parsed.from?.value).toEqual([
+        { name: 'Friseur Müller & Söhne, "Haarwerk"', address: 'no-reply@salon.example' },
+      ]);
+    } finally {
+      expect((await profile({ name: 'Salon mail' })).statusCode).toBe(200);
+    }
+
+    // Staff reply to each other, not through the salon's address; the mail is still automatic.
+    const { session } = await signUp(t.app, 'staff-replies@example.com');
+    const staffMail = await composeEmail(t.ctx, {
+      event: await raise('ShopReceiveNewAppointment', who),
+      recipient: { kind: 'staff', userId: session.user.id },
+      now: clock,
+    });
+    if (!staffMail) throw new Error('no staff mail');
+    const staff = (await sendOverSmtp(staffMail)).parsed;
+    expect(staff.from?.value).toEqual([{ name: 'Salon mail', address: 'no-reply@salon.example' }]);
+    expect(staff.replyTo).toBeUndefined();
+    expect(staff.headers.get('auto-submitted')).toBe('auto-generated');
+
+    // The platform's own mails (a sign-in code) come from MAIL_FROM as it is, marked automatic too.
+    await smtpMailer.send({
+      to: 'code@example.com',
+      subject: 'Your code',
+      text: '123456',
+      kind: 'emailCode',
+    });
+    const code = smtp.received.find((raw) => /^To: code@example\.com/im.test(raw));
+    if (!code) throw new Error('no code mail');
+    const parsedCode = await simpleParser(code);
+    expect(parsedCode.from?.value).toEqual([{ name: 'Salon', address: 'no-reply@salon.example' }]);
+    expect(parsedCode.headers.get('auto-submitted')).toBe('auto-generated');
+
+    // Without an address of its own, the salon's mails carry no Reply-To.
+    expect((await profile({ email: null })).statusCode).toBe(200);
+    const plain = await composeFor('CustomerNewAppointment', who);
+    if (!plain) throw new Error('no mail');
+    expect((await sendOverSmtp(plain)).parsed.replyTo).toBeUndefined();
+  });
+});
+
+describe('a declined request', () => {
+  it('gives the reason and a link to book another time: no manage link, no calendar object, no “See you soon”', async () => {
+    await t.ctx.db.update(shops).set({ requiresApproval: true }).where(eq(shops.id, salon.shopId));
+    let appointmentId = '';
+    try {
+      appointmentId = (await book('en', 'declined@example.com', '2026-12-07T10:00:00+01:00', 'Dana'))
+        .appointmentId;
+    } finally {
+      await t.ctx.db.update(shops).set({ requiresApproval: false }).where(eq(shops.id, salon.shopId));
+    }
+    const declined = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/shops/${salon.shopId}/appointments/${appointmentId}/decline`,
+      headers: { cookie: salon.cookie },
+      payload: { reason: 'Fully booked that day' },
+    });
+    expect(declined.statusCode, declined.body).toBeLessThan(300);
+
+    const mail = await mailOfEvent(appointmentId, 'CustomerCancelAppointment');
+    const { parsed } = await sendOverSmtp(mail);
+    expect(parsed.subject).toBe(
+      'Your booking request at Salon mail for Dec 7, 2026, 10:00 AM could not be accepted',
+    );
+    expect(parsed.text).toContain('Reason: Fully booked that day');
+    expect(parsed.text).toContain('Book an appointment: https://salon.example/book/salon-mail\n');
+    expect(parsed.html).toContain('href="https://salon.example/book/salon-mail"');
+    for (const body of [parsed.text ?? '', String(parsed.html)]) {
+      expect(body).not.toContain('/manage/');
+      expect(body).not.toContain('See you soon');
+    }
+    expect(calendarPartOf(parsed)).toBeNull();
+    expect(parsed.attachments).toEqual([]);
+  });
+});
+
+describe('a booking made after online changes have closed', () => {
+  it('offers the salon’s phone in its mail, not “Change or cancel”, and no terms that no longer hold', async () => {
+    // Monday 08:00; changes close 24 hours before: a visit at 11:00 today is inside that window.
+    const who = await book('en', 'late@example.com', '2026-11-23T11:00:00+01:00', 'Lia');
+    const mail = await mailOfEvent(who.appointmentId, 'CustomerNewAppointment');
+    const { parsed } = await sendOverSmtp(mail);
+    expect(parsed.text).toContain(
+      'This appointment can no longer be changed or cancelled online. To change or cancel it, please call Salon mail: 030 123456.',
+    );
+    for (const body of [parsed.text ?? '', String(parsed.html)]) {
+      expect(body).not.toContain('Change or cancel');
+      expect(body).not.toContain('cancelling costs nothing');
+      expect(body).not.toContain('free cancellation');
+    }
+    // Its page still shows the booking.
+    expect(parsed.text).toMatch(
+      /Your appointment: https:\/\/salon\.example\/book\/salon-mail\/manage\/[\w-]+/,
+    );
+    // The calendar file says the same.
+    expect(readCalendar(calendarPartOf(parsed)?.text ?? '').description).toContain(
+      'To change or cancel, call Salon mail: 030 123456',
+    );
+    expect(readCalendar(calendarPartOf(parsed)?.text ?? '').description).not.toContain('/manage/');
+
+    // With fees, what a change now costs is said; a free cancellation that has passed is not.
+    const terms = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/shops/${salon.shopId}/payment-settings`,
+      headers: { cookie: salon.cookie },
+      payload: {
+        policy: { mode: 'at_salon' },
+        cancellation: { freeCancellationHours: 24, lateCancelPercent: 50, noShowPercent: 100 },
+      },
+    });
+    expect(terms.statusCode, terms.body).toBe(200);
+    try {
+      const withFees = await composeFor('CustomerNewAppointment', who);
+      expect(withFees?.text).toContain(
+        'Cancelling now costs 50 % of the price. Not turning up costs 100 % of the price.',
+      );
+      expect(withFees?.text).not.toContain('free cancellation');
+    } finally {
+      await t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/shops/${salon.shopId}/payment-settings`,
+        headers: { cookie: salon.cookie },
+        payload: {
+          policy: { mode: 'at_salon' },
+          cancellation: { freeCancellationHours: 24, lateCancelPercent: 0, noShowPercent: 0 },
+        },
+      });
+    }
+
+    // A visit further off still offers the change online, with the terms.
+    const early = await book('en', 'early@example.com', '2026-12-08T11:00:00+01:00', 'Mo');
+    const open = await mailOfEvent(early.appointmentId, 'CustomerNewAppointment');
+    expect(open.text).toMatch(
+      /Change or cancel your appointment: https:\/\/salon\.example\/book\/salon-mail\/manage\//,
+    );
+    expect(open.text).toContain('Cancellation terms: cancelling costs nothing.');
+    expect(open.text).not.toContain('please call');
+  });
+});
+
+describe('a salon with a mail server', () => {
+  let m: TestApp;
+  let shop: Salon;
+  beforeAll(async () => {
+    m = await createTestApp({
+      now: () => clock,
+      env: {
+        PUBLIC_URL: 'https://salon.example',
+        MAIL_FROM: 'Salon <no-reply@salon.example>',
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      },
+    });
+    shop = await createSalon(m.app, 'smtp-live');
+    const res = await m.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/shops/${shop.shopId}`,
+      headers: { cookie: shop.cookie },
+      payload: { email: 'team@salon-live.example' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  });
+  afterAll(() => m.close());
+
+  const bookThere = (email: string, start: string) =>
+    m.app.inject({
+      method: 'POST',
+      url: `/api/public/shops/${shop.subdomain}/bookings`,
+      payload: {
+        services: [shop.services.cut],
+        start,
+        stylist: 'any',
+        locale: 'en',
+        customer: { name: 'Vera', email, phone: '+4930123456' },
+      },
+    });
+
+  it('says a confirmation is on its way, and it arrives as the sender delivers it', async () => {
+    const res = await bookThere('vera@example.com', '2026-12-09T10:00:00+01:00');
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ emailSent: true, emailLater: false });
+    await m.notifications.runRound();
+    const raw = smtp.received.find((r) => /^To: vera@example\.com/im.test(r));
+    if (!raw) throw new Error('no confirmation arrived');
+    const mail = await simpleParser(raw);
+    expect(mail.subject).toMatch(/^Your appointment at Salon smtp-live/);
+    expect(mail.from?.value).toEqual([{ name: 'Salon smtp-live', address: 'no-reply@salon.example' }]);
+    expect(mail.replyTo?.value).toEqual([{ name: '', address: 'team@salon-live.example' }]);
+    expect(mail.headers.get('auto-submitted')).toBe('auto-generated');
+    expect(calendarPartOf(mail)?.method).toBe('REQUEST');
+    expect(readCalendar(calendarPartOf(mail)?.text ?? '')).toMatchObject({
+      uid: `${res.json().booking.id}@salon`,
+      sequence: 0,
+    });
+  });
+
+  it('says the answer to a request will be mailed, and no confirmation yet', async () => {
+    await m.ctx.db.update(shops).set({ requiresApproval: true }).where(eq(shops.id, shop.shopId));
+    try {
+      const res = await bookThere('wanda@example.com', '2026-12-09T11:00:00+01:00');
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json().booking.status).toBe('pending');
+      expect(res.json()).toMatchObject({ emailSent: false, emailLater: true });
+    } finally {
+      await m.ctx.db.update(shops).set({ requiresApproval: false }).where(eq(shops.id, shop.shopId));
+    }
+  });
+});
+
 describe('notification preferences by link', () => {
   async function linkFor(email: string, start: string) {
     const who = await book('en', email, start, 'Eve');
@@ -392,17 +639,28 @@ describe('notification preferences by link', () => {
     return { who, token: pathOf(mail?.text ?? '', /\/preferences\/([\w.-]+)/) };
   }
 
-  it('reads and changes reminders and marketing without signing in', async () => {
+  it('reads and changes reminders and marketing without signing in; never asked is no consent', async () => {
     const { who, token } = await linkFor('prefs@example.com', '2026-12-01T11:00:00+01:00');
     const url = `/api/public/notification-preferences/${token}`;
+    // A guest was never asked about marketing: the answer says so, it does not read as a yes.
     expect((await t.app.inject({ method: 'GET', url })).json()).toMatchObject({
       reminders: true,
-      marketing: true,
+      marketing: null,
     });
+    // Saved as the page shows it (unticked), it is a no: never a yes nobody gave.
+    const unticked = await t.app.inject({
+      method: 'PUT',
+      url,
+      payload: { reminders: true, marketing: false },
+    });
+    expect(unticked.statusCode, unticked.body).toBe(200);
+    expect(unticked.json()).toMatchObject({ reminders: true, marketing: false });
+    let [row] = await t.ctx.db.select().from(customers).where(eq(customers.id, who.customerId));
+    expect(row?.marketingConsent).toBe(false);
     const put = await t.app.inject({ method: 'PUT', url, payload: { reminders: false, marketing: true } });
     expect(put.statusCode, put.body).toBe(200);
     expect(put.json()).toMatchObject({ reminders: false, marketing: true });
-    const [row] = await t.ctx.db.select().from(customers).where(eq(customers.id, who.customerId));
+    [row] = await t.ctx.db.select().from(customers).where(eq(customers.id, who.customerId));
     expect(row).toMatchObject({ remindersEnabled: false, marketingConsent: true });
     const bad = await t.app.inject({ method: 'PUT', url, payload: { reminders: 'yes' } });
     expect(bad.statusCode).toBe(400);

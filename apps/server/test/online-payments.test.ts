@@ -4,7 +4,7 @@ import { queryRows } from '../src/infra/sql.ts';
 import { retryPendingRefunds } from '../src/services/online-payments/refund-on-cancel.ts';
 import { releaseUnpaidHolds } from '../src/services/online-payments/release-unpaid-holds.ts';
 import { createTestApp, lastMailTo, signUp, type TestApp } from './helpers.ts';
-import { createSalon, type Salon } from './salon-fixture.ts';
+import { createSalon, loyaltyProgramme, type Salon } from './salon-fixture.ts';
 import { type StripeStandIn, startStripeStandIn } from './stripe-stand-in.ts';
 
 const publishableKey = 'pk_test_51OnlinePayPublishable0001';
@@ -534,16 +534,7 @@ describe('online payment at booking', () => {
         headers: { cookie: salon.cookie },
         payload,
       });
-    const on = await admin('PUT', '/loyalty-settings', {
-      enabled: true,
-      earnMode: 'perCurrencyUnit',
-      pointsPerUnit: 1,
-      pointsPerVisit: 10,
-      redeemPoints: 100,
-      redeemAmount: 500,
-      minimumRedeemPoints: 100,
-      expiryMonths: null,
-    });
+    const on = await admin('PUT', '/loyalty-settings', loyaltyProgramme);
     expect(on.statusCode, on.body).toBe(200);
     const { cookie } = await signUp(t.app, 'lotte-points@example.com', 'correct horse battery', 'Lotte');
     const asLotte = (at: string, extra: object = {}) =>
@@ -551,7 +542,13 @@ describe('online payment at booking', () => {
         method: 'POST',
         url: `/api/public/shops/${salon.subdomain}/bookings`,
         headers: { cookie },
-        payload: { services: [salon.services.cut], start: at, stylist: salon.stylists[2]?.id, ...extra },
+        payload: {
+          services: [salon.services.cut],
+          start: at,
+          stylist: salon.stylists[2]?.id,
+          customer: { phone: '+4930123456' },
+          ...extra,
+        },
       });
     // The first booking makes her record at the salon; the salon gives her points on it.
     expect((await asLotte('2026-11-24T09:00:00+01:00')).statusCode).toBe(201);

@@ -1,7 +1,7 @@
 import { customers, eq } from '@salon/db';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers.ts';
+import { createTestApp, signUp, type TestApp } from './helpers.ts';
 import { createSalon, type Salon } from './salon-fixture.ts';
 
 // Monday 23 November 2026, 08:00 in Berlin.
@@ -215,5 +215,100 @@ describe('a salon whose country is changed in its settings', () => {
     expect(res.statusCode, res.body).toBe(201);
     const [stored] = await t.ctx.db.select().from(customers).where(eq(customers.shopId, moving.shopId));
     expect(stored?.phone).toBe('+33612345678');
+  });
+});
+
+describe('the salon’s own phone', () => {
+  it('is typed locally in its settings, kept in E.164 and refused by name when it is none', async () => {
+    const local = await admin('PATCH', '', { phone: '030 1234567' });
+    expect(local.statusCode, local.body).toBe(200);
+    expect(local.json().phone).toBe('+49301234567');
+    expect((await admin('GET', '')).json().phone).toBe('+49301234567');
+
+    const foreign = await admin('PATCH', '', { phone: '+33 1 23 45 67 89' });
+    expect(foreign.json().phone).toBe('+33123456789');
+
+    const wrong = await admin('PATCH', '', { phone: '030 12' });
+    expect(wrong.statusCode).toBe(400);
+    expect(details(wrong).map((d) => d.path)).toEqual(['body.phone']);
+    expect(details(wrong)[0]?.message).toMatch(/phone number/);
+    expect((await admin('GET', '')).json().phone).toBe('+33123456789');
+  });
+
+  it('is read with the country saved in the same request', async () => {
+    const moved = await admin('PATCH', '', { country: 'FR', phone: '01 23 45 67 89' });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().phone).toBe('+33123456789');
+    await admin('PATCH', '', { country: 'DE' });
+  });
+
+  it('is read with the country of a new salon when it opens', async () => {
+    const { cookie } = await signUp(t.app, 'owner-opening@example.com');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/me/shops',
+      headers: { cookie },
+      payload: {
+        name: 'Opening',
+        subdomain: 'salon-opening',
+        timeZone: 'Europe/Berlin',
+        phone: '030 1234567',
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().phone).toBe('+49301234567');
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/me/shops',
+      headers: { cookie },
+      payload: { name: 'Opening', subdomain: 'salon-opening-2', timeZone: 'Europe/Berlin', phone: 'call me' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(details(refused).map((d) => d.path)).toEqual(['body.phone']);
+  });
+});
+
+describe('an account’s profile on the customer site', () => {
+  it('names the country its numbers are read in and shown for: the last salon’s, else the language’s', async () => {
+    const { cookie } = await signUp(t.app, 'profile-country@example.com');
+    const profile = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/me/account/profile', headers: { cookie } })).json();
+    expect((await profile()).country).toBe('GB');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/public/shops/${salon.subdomain}/bookings`,
+      headers: { cookie },
+      payload: {
+        services: [salon.services.cut],
+        start: '2026-11-25T10:00:00+01:00',
+        stylist: salon.stylists[0]?.id,
+        customer: { name: 'Petra Profile', phone: '030 7654321' },
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(await profile()).toMatchObject({ country: 'DE', phone: '+49307654321' });
+  });
+
+  it('shows the salon’s phone on the appointments as its customers dial it', async () => {
+    expect((await admin('PATCH', '', { phone: '030 1234567' })).statusCode).toBe(200);
+    const { cookie } = await signUp(t.app, 'appointments-phone@example.com');
+    const booked = await t.app.inject({
+      method: 'POST',
+      url: `/api/public/shops/${salon.subdomain}/bookings`,
+      headers: { cookie },
+      payload: {
+        services: [salon.services.cut],
+        start: '2026-11-25T11:00:00+01:00',
+        stylist: salon.stylists[0]?.id,
+        customer: { name: 'Anja Appointments', phone: '0176 1112223' },
+      },
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/me/account/appointments',
+      headers: { cookie },
+    });
+    expect(list.json().items[0].shop).toMatchObject({ phone: '+49301234567', phoneDisplay: '030 1234567' });
   });
 });

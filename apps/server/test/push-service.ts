@@ -76,10 +76,17 @@ export async function startPushService() {
       response.end();
     });
   });
+  // Counted apart from requests: a connection the server should never have opened shows here.
+  let connections = 0;
+  server.on('connection', () => {
+    connections++;
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     received,
+    port,
+    connections: () => connections,
     endpoint: (path: string) => `http://127.0.0.1:${port}${path}`,
     answer: (path: string, status: number, headers?: Record<string, string>) =>
       answers.set(path, { status, ...(headers ? { headers } : {}) }),

@@ -84,13 +84,16 @@ export async function createSalon(
   };
 }
 
-/** Books through the public page as a guest, with "Anyone" unless a stylist is given. */
+/**
+ * Books through the public page as a guest, with "Anyone" unless a stylist is given; `link` is the
+ * booking link (`/b/:alias`) the page was opened through.
+ */
 export function bookAsGuest(
   app: FastifyInstance,
   salon: Salon,
   start: string,
   guest: { name: string; email: string },
-  extra: { services?: string[]; stylist?: string; source?: 'online' | 'google' } = {},
+  extra: { services?: string[]; stylist?: string; link?: string } = {},
 ) {
   return app.inject({
     method: 'POST',
@@ -99,8 +102,20 @@ export function bookAsGuest(
       services: extra.services ?? [salon.services.cut],
       start,
       stylist: extra.stylist ?? 'any',
-      ...(extra.source ? { source: extra.source } : {}),
+      ...(extra.link ? { link: extra.link } : {}),
       customer: { ...guest, phone: '+4930123456' },
     },
   });
 }
+
+/** A loyalty programme as salons run one: a point per euro and 10 a visit; 100 points are worth €5.00. */
+export const loyaltyProgramme = {
+  enabled: true,
+  earnMode: 'perCurrencyUnit',
+  pointsPerUnit: 1,
+  pointsPerVisit: 10,
+  redeemPoints: 100,
+  redeemAmount: 500,
+  minimumRedeemPoints: 100,
+  expiryMonths: null as number | null,
+};

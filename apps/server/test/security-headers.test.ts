@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers.ts';
+import { createSalon } from './salon-fixture.ts';
 
 const inlineScript =
   "if (/[?&]embed=/.test(location.search)) document.documentElement.className = 'embedded';";
@@ -21,6 +22,7 @@ beforeAll(async () => {
   }
   writeFileSync(join(webRoot, 'booking', 'dist', 'embed.js'), 'void 0');
   t = await createTestApp({ webRoot, env: { TRUST_PROXY: '1' } });
+  await createSalon(t.app, 'headers');
 });
 afterAll(async () => {
   await t.close();
@@ -64,7 +66,7 @@ describe('security headers', () => {
   });
 
   it('lets any site frame the booking widget, allowing only its own inline script and Stripe.js', async () => {
-    const res = await get('/book/demo');
+    const res = await get('/book/salon-headers');
     expect(res.statusCode).toBe(200);
     expect(res.headers['x-frame-options']).toBeUndefined();
     const policy = csp(res.headers);
@@ -86,13 +88,15 @@ describe('security headers', () => {
     const page = await get('/book/manage/some-token');
     expect(page.headers['referrer-policy']).toBe('no-referrer');
     expect(csp(page.headers)['frame-ancestors']).toEqual(['*']);
-    const named = await get('/book/demo/manage/some-token');
+    const named = await get('/book/salon-headers/manage/some-token');
     expect(named.headers['referrer-policy']).toBe('no-referrer');
-    expect((await get('/book/demo')).headers['referrer-policy']).not.toBe('no-referrer');
+    expect((await get('/book/salon-headers')).headers['referrer-policy']).not.toBe('no-referrer');
     const api = await get('/api/public/bookings/some-token');
     expect(api.headers['referrer-policy']).toBe('no-referrer');
     // A review link is a token too.
-    expect((await get('/book/demo/review/some-token')).headers['referrer-policy']).toBe('no-referrer');
+    expect((await get('/book/salon-headers/review/some-token')).headers['referrer-policy']).toBe(
+      'no-referrer',
+    );
     expect((await get('/api/public/reviews/some-token')).headers['referrer-policy']).toBe('no-referrer');
   });
 

@@ -1,9 +1,15 @@
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
-import { codeFrom, createTestApp, lastMailTo, signInByCode, signUp, type TestApp } from './helpers.ts';
+import {
+  codeFrom,
+  cookiesFrom,
+  createTestApp,
+  lastMailTo,
+  signInByCode,
+  signUp,
+  type TestApp,
+} from './helpers.ts';
+import { startSmtpPeer } from './smtp-peer.ts';
 
 describe('brute-force limits', () => {
   let t: TestApp;
@@ -128,6 +134,114 @@ describe('password guessing', () => {
   });
 });
 
+describe('a device the account knows, while strangers guess', () => {
+  let t: TestApp;
+  const clock = new Date('2026-11-21T10:00:00Z');
+  const email = 'known@example.com';
+  const right = 'the right password';
+  const attacker = '203.0.113.66';
+  beforeAll(async () => {
+    t = await createTestApp({
+      now: () => clock,
+      // The attacker's own address is shut out after 5 failures, the account after 10.
+      rateLimits: { signInPerIp: { limit: 5, windowSeconds: 24 * 3600 } },
+    });
+    await signUp(t.app, email, right);
+  });
+  afterAll(() => t.close());
+
+  const attempt = (password: string, ip: string, device?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      remoteAddress: ip,
+      ...(device ? { headers: { cookie: `salon_device=${device}` } } : {}),
+      payload: { email, password },
+    });
+  const deviceCookie = (res: Awaited<ReturnType<typeof attempt>>) =>
+    res.cookies.find((cookie) => cookie.name === 'salon_device');
+
+  let phone = '';
+  let laptop = '';
+
+  it('remembers each browser that signs in with a long-lived HttpOnly cookie', async () => {
+    const first = await attempt(right, '192.0.2.10');
+    expect(first.statusCode).toBe(200);
+    const cookie = deviceCookie(first);
+    expect(cookie).toMatchObject({
+      httpOnly: true,
+      path: '/api/auth',
+      sameSite: 'Lax',
+      maxAge: 365 * 24 * 3600,
+    });
+    phone = cookie?.value ?? '';
+    expect(phone).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // Every sign-in gives the browser a fresh token.
+    const again = await attempt(right, '192.0.2.10', phone);
+    const renewed = deviceCookie(again)?.value ?? '';
+    expect(renewed).not.toBe(phone);
+    phone = renewed;
+    laptop = deviceCookie(await attempt(right, '192.0.2.11'))?.value ?? '';
+    expect(laptop).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('knows a browser from a sign-up or a sign-in by e-mail code too', async () => {
+    const { cookie } = await signUp(t.app, 'fresh@example.com', right);
+    expect(cookie).toMatch(/salon_device=[A-Za-z0-9_-]{43}/);
+    expect(await signInByCode(t.app, t.ctx, 'fresh@example.com')).toMatch(/salon_device=[A-Za-z0-9_-]{43}/);
+  });
+
+  it('locks the account for unknown browsers, keeps the guesser’s address out, and lets the owner’s known device in', async () => {
+    for (let i = 0; i < 5; i++) expect((await attempt('guess', attacker)).statusCode).toBe(401);
+    expect((await attempt('guess', attacker)).statusCode).toBe(429);
+    for (let i = 0; i < 5; i++) expect((await attempt('guess', `198.51.100.${i}`)).statusCode).toBe(401);
+
+    // The right password from a browser the account does not know waits, wherever it comes from.
+    const stranger = await attempt(right, '192.0.2.99');
+    expect(stranger.statusCode).toBe(429);
+    expect(stranger.headers['retry-after']).toBe('30');
+    expect((await attempt(right, '192.0.2.99', 'x'.repeat(43))).statusCode).toBe(429);
+
+    // The owner's phone, on its own address, is in at once.
+    const owner = await attempt(right, '192.0.2.10', phone);
+    expect(owner.statusCode, owner.body).toBe(200);
+    expect(owner.json().user.email).toBe(email);
+    const previous = phone;
+    phone = deviceCookie(owner)?.value ?? '';
+
+    // The guesser's address stays shut, whatever it sends.
+    expect((await attempt(right, attacker)).statusCode).toBe(429);
+    expect((await attempt(right, attacker, phone)).statusCode).toBe(429);
+    // A copy of the phone's cookie from before its last sign-in is a stranger's now.
+    expect((await attempt(right, '192.0.2.50', previous)).statusCode).toBe(429);
+  });
+
+  it('gives a copied device cookie no more guesses than the account has', async () => {
+    for (let i = 0; i < 10; i++)
+      expect((await attempt('guess', `198.51.100.${100 + i}`, laptop)).statusCode).toBe(401);
+    expect((await attempt('guess', '198.51.100.120', laptop)).statusCode).toBe(429);
+    expect((await attempt(right, '198.51.100.121', laptop)).statusCode).toBe(429);
+    // The phone keeps its own count.
+    const fromPhone = await attempt(right, '192.0.2.10', phone);
+    expect(fromPhone.statusCode).toBe(200);
+    phone = deviceCookie(fromPhone)?.value ?? '';
+  });
+
+  it('forgets every device when the account signs out everywhere', async () => {
+    const signedIn = await attempt(right, '192.0.2.10', phone);
+    expect(signedIn.statusCode).toBe(200);
+    phone = deviceCookie(signedIn)?.value ?? '';
+    const everywhere = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out-everywhere',
+      headers: { cookie: cookiesFrom(signedIn) },
+    });
+    expect(everywhere.statusCode).toBe(200);
+    // The account is still locked for strangers, and the phone is one now.
+    expect((await attempt(right, '192.0.2.10', phone)).statusCode).toBe(429);
+  });
+});
+
 describe('RATE_LIMIT_FACTOR', () => {
   it('raises every limit by the factor, and still limits', async () => {
     const t = await createTestApp({
@@ -166,7 +280,7 @@ describe('requests from other sites', () => {
   it('refuses a write whose Origin is a third-party site', async () => {
     for (const origin of ['https://evil.example', 'null', 'https://salon.test.evil.example']) {
       const res = await post({ origin });
-      expect(res.statusCode, origin).toBe(403);
+      expect(res.statusCode, `${origin} ${res.body}`).toBe(403);
       expect(res.json().error.code).toBe('Forbidden');
     }
     expect((await post({ 'sec-fetch-site': 'cross-site' })).statusCode).toBe(403);
@@ -295,26 +409,10 @@ describe('bad input never becomes a 500', () => {
 
 describe('mail over SMTP', () => {
   it('delivers the sign-in code through a real SMTP server and logs it as sent', async () => {
-    const received: string[] = [];
-    const smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, _session, callback) {
-        let data = '';
-        stream.on('data', (chunk: Buffer) => {
-          data += chunk.toString();
-        });
-        stream.on('end', () => {
-          received.push(data);
-          callback();
-        });
-      },
-    });
-    smtp.listen(0, '127.0.0.1');
-    await once(smtp.server, 'listening');
-    const { port } = smtp.server.address() as AddressInfo;
+    const smtp = await startSmtpPeer();
+    const { received } = smtp;
     const t = await createTestApp({
-      env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Salon <hi@salon.test>' },
+      env: { SMTP_URL: smtp.url, MAIL_FROM: 'Salon <hi@salon.test>' },
     });
     try {
       const res = await t.app.inject({
@@ -344,7 +442,7 @@ describe('mail over SMTP', () => {
       expect(received[0]).toMatch(/^From: Salon <hi@salon.test>/m);
     } finally {
       await t.close();
-      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      await smtp.close();
     }
   });
 });

@@ -106,6 +106,7 @@ describe('subdomain availability', () => {
       reason: 'invalidCharacters',
       suggestion: 'cafe-zoe-co',
     });
+    expect(await check('Süß Salon')).toMatchObject({ available: false, suggestion: 'suess-salon' });
     expect(await check('salon-a')).toMatchObject({
       available: false,
       reason: 'taken',
@@ -220,7 +221,32 @@ describe('races', () => {
 });
 
 describe('going live', () => {
-  it('keeps a new shop off the public until the owner publishes it', async () => {
+  const inject2 = (method: 'GET' | 'POST' | 'PATCH' | 'PUT', path: string, payload?: object) =>
+    t.app.inject({
+      method,
+      url: `/api/admin/shops/${owners.a.shopId}${path}`,
+      headers: { cookie: owners.a.cookie },
+      ...(payload ? { payload } : {}),
+    });
+  const created = async (method: 'POST' | 'PATCH' | 'PUT', path: string, payload: object) => {
+    const res = await inject2(method, path, payload);
+    expect(res.statusCode, res.body).toBeLessThan(300);
+    return res.json();
+  };
+  /** What publishing answers now: 200, or the missing parts it names. */
+  const publish = async () => {
+    const res = await inject2('POST', '/go-live');
+    if (res.statusCode === 200) return 'live';
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.code).toBe('ShopNotReady');
+    expect((await inject2('GET', '/readiness')).json()).toEqual({
+      ready: false,
+      missing: res.json().error.details.missing,
+    });
+    return res.json().error.details.missing;
+  };
+
+  it('keeps a new shop off the public until the owner publishes a page with something to book', async () => {
     const publicPage = () => t.app.inject({ method: 'GET', url: '/api/public/shops/salon-a' });
     expect((await publicPage()).statusCode).toBe(404);
     const shop = await inject('GET', `/api/admin/shops/${owners.a.shopId}`, owners.a.cookie);
@@ -228,9 +254,80 @@ describe('going live', () => {
 
     const staff = await staffSession('stylist@example.com');
     expect((await inject('POST', `/api/admin/shops/${owners.a.shopId}/go-live`, staff)).statusCode).toBe(403);
-    const live = await inject('POST', `/api/admin/shops/${owners.a.shopId}/go-live`, owners.a.cookie);
+    expect((await inject('GET', `/api/admin/shops/${owners.a.shopId}/readiness`, staff)).statusCode).toBe(
+      403,
+    );
+
+    // An empty salon: nothing to book and nobody to book with.
+    expect(await publish()).toEqual(['service', 'stylist']);
+    const rita = await created('POST', '/stylists', { name: 'Rita' });
+    expect(await publish()).toEqual(['service', 'hours']);
+    // A stylist customers cannot book online does not count, whatever her hours.
+    const days = [1, 2, 3, 4, 5].map((weekday) => ({
+      weekday,
+      intervals: [{ start: '09:00', end: '17:00' }],
+    }));
+    await created('PUT', `/stylists/${rita.id}/hours`, { days });
+    await created('PATCH', `/stylists/${rita.id}`, { bookableOnline: false });
+    expect(await publish()).toEqual(['service', 'stylist']);
+    await created('PATCH', `/stylists/${rita.id}`, { bookableOnline: true });
+    expect(await publish()).toEqual(['service']);
+
+    // Services nobody performs, or that are not offered online or are archived, give nothing to book.
+    const cut = await created('POST', '/services', {
+      name: 'Cut',
+      durationMinutes: 30,
+      price: { amount: 3000, currency: 'EUR' },
+    });
+    expect(await publish()).toEqual(['stylistForService']);
+    await created('POST', '/services', {
+      name: 'Staff only',
+      durationMinutes: 30,
+      price: { amount: 0, currency: 'EUR' },
+      bookableOnline: false,
+      stylists: [{ stylistId: rita.id }],
+    });
+    await created('POST', '/services', {
+      name: 'Old colour',
+      durationMinutes: 30,
+      price: { amount: 5000, currency: 'EUR' },
+      active: false,
+      stylists: [{ stylistId: rita.id }],
+    });
+    expect(await publish()).toEqual(['stylistForService']);
+    expect((await publicPage()).statusCode).toBe(404);
+
+    await created('PATCH', `/services/${cut.id}`, { stylists: [{ stylistId: rita.id }] });
+    expect((await inject2('GET', '/readiness')).json()).toEqual({ ready: true, missing: [] });
+    const live = await inject2('POST', '/go-live');
     expect(live.statusCode).toBe(200);
     expect(live.json().live).toBe(true);
     expect((await publicPage()).statusCode).toBe(200);
+    // Publishing again changes nothing.
+    expect((await inject2('POST', '/go-live')).json().live).toBe(true);
+  });
+
+  it('counts hours on a date to come, not only weekly hours', async () => {
+    const shop = owners.b.shopId;
+    const call = async (method: 'POST' | 'PUT', path: string, payload?: object) =>
+      t.app.inject({
+        method,
+        url: `/api/admin/shops/${shop}${path}`,
+        headers: { cookie: owners.b.cookie },
+        ...(payload ? { payload } : {}),
+      });
+    const ana = (await call('POST', '/stylists', { name: 'Ana' })).json();
+    await call('POST', '/services', {
+      name: 'Cut',
+      durationMinutes: 30,
+      price: { amount: 3000, currency: 'EUR' },
+      stylists: [{ stylistId: ana.id }],
+    });
+    expect((await call('POST', '/go-live')).json().error.details.missing).toEqual(['hours']);
+    const override = await call('PUT', `/stylists/${ana.id}/overrides/2099-01-05`, {
+      intervals: [{ start: '10:00', end: '14:00' }],
+    });
+    expect(override.statusCode, override.body).toBeLessThan(300);
+    expect((await call('POST', '/go-live')).statusCode).toBe(200);
   });
 });

@@ -1,9 +1,13 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from '@salon/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/infra/sql.ts';
+import { preferencesTokenFor } from '../src/services/notification-preferences/preference-token.ts';
+import { reviewTokenFor } from '../src/services/reviews/review-token.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
-import { createSalon } from './salon-fixture.ts';
+import { createSalon, type Salon } from './salon-fixture.ts';
 
 // A stand-in for the built apps, shaped like Vite's output.
 function fakeBuild(): string {
@@ -36,9 +40,10 @@ function fakeBuild(): string {
 }
 
 let t: TestApp;
+let salon: Salon;
 beforeAll(async () => {
   t = await createTestApp({ webRoot: fakeBuild() });
-  await createSalon(t.app, 'web');
+  salon = await createSalon(t.app, 'web');
 });
 afterAll(() => t.close());
 
@@ -73,17 +78,19 @@ describe('the booking page', () => {
 
   it('serves the manage page and unknown shops without shop hints, and never HTML for a missing file', async () => {
     const manage = await t.app.inject({ method: 'GET', url: '/book/manage/some-token-value-here' });
-    expect(manage.statusCode).toBe(200);
+    expect(manage.statusCode).toBe(404);
     expect(manage.body).not.toContain('as="fetch"');
     // A manage link names its salon first; the page is the widget all the same.
     const named = await t.app.inject({ method: 'GET', url: '/book/salon-web/manage/some-token-value-here' });
-    expect(named.statusCode).toBe(200);
+    expect(named.statusCode).toBe(404);
     expect(named.headers['content-type']).toContain('text/html');
+    expect(named.body).toContain('<div class="boot">');
     // A preview asks for the shop with the staff session: no anonymous preload that would fail.
     const preview = await t.app.inject({ method: 'GET', url: '/book/salon-web?preview=1' });
     expect(preview.statusCode).toBe(200);
     expect(preview.body).not.toContain('as="fetch"');
     const unknown = await t.app.inject({ method: 'GET', url: '/book/<script>' });
+    expect(unknown.statusCode).toBe(404);
     expect(unknown.body).not.toContain('<script>"');
     expect(unknown.body).not.toContain('boot-title');
     expect((await t.app.inject({ method: 'GET', url: '/book/assets/gone-123.js' })).statusCode).toBe(404);
@@ -129,5 +136,123 @@ describe('the customer site', () => {
     expect(worker.headers['cache-control']).toBe('no-cache');
     expect(worker.body).toContain('push');
     expect((await t.app.inject({ method: 'GET', url: '/account/assets/gone-1.js' })).statusCode).toBe(404);
+  });
+});
+
+describe('an address that leads to nothing', () => {
+  const clock = new Date();
+  let booking = { id: '', manageToken: '', customerId: '' };
+  const page = (url: string) => t.app.inject({ method: 'GET', url });
+
+  beforeAll(async () => {
+    const monday = new Date(clock.getTime() + 8 * 86_400_000);
+    monday.setUTCDate(monday.getUTCDate() + ((8 - monday.getUTCDay()) % 7));
+    const start = `${monday.toISOString().slice(0, 10)}T10:00:00+01:00`;
+    const booked = await t.app.inject({
+      method: 'POST',
+      url: '/api/public/shops/salon-web/bookings',
+      payload: {
+        services: [salon.services.cut],
+        start,
+        stylist: 'any',
+        customer: { name: 'Nora', email: 'nora@example.com', phone: '+4930123456' },
+      },
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const { id, manageToken } = booked.json().booking;
+    const [visit] = await queryRows<{ customer_id: string }>(
+      t.ctx.db,
+      sql`select customer_id from appointments where id = ${id}`,
+    );
+    booking = { id, manageToken, customerId: visit?.customer_id as string };
+  });
+
+  it('answers 404 with the booking page for an unknown salon or a link that names nothing', async () => {
+    const forged = `${booking.id.replace(/-/g, '')}${'A'.repeat(43)}`;
+    for (const url of [
+      '/book/',
+      '/book/no-such-salon',
+      '/book/no-such-salon?preview=1',
+      '/book/salon-web/manage',
+      `/book/salon-web/manage/${forged}`,
+      `/book/salon-web/manage/${booking.manageToken.slice(0, 40)}`,
+      `/book/manage/${forged}`,
+      '/book/salon-web/review',
+      `/book/salon-web/review/${forged}`,
+      '/book/salon-web/preferences',
+      '/book/salon-web/preferences/not-a-real-link',
+      '/book/salon-web/a/b/c',
+      '/b/no-such-link',
+    ]) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toContain('text/html');
+      expect(res.body, url).toContain('<div id="root"><div class="boot"></div></div>');
+      expect(res.body, url).not.toContain('boot-title');
+    }
+  });
+
+  it('answers 200 for what exists', async () => {
+    for (const url of [
+      '/book/salon-web',
+      '/book/SALON-WEB',
+      `/book/salon-web/manage/${booking.manageToken}`,
+      `/book/manage/${booking.manageToken}`,
+      `/book/salon-web/review/${reviewTokenFor(t.ctx.keys.tokens, booking.id, booking.customerId)}`,
+      `/book/salon-web/preferences/${preferencesTokenFor(t.ctx, booking.customerId, new Date())}`,
+    ]) {
+      expect((await page(url)).statusCode, url).toBe(200);
+    }
+  });
+
+  it('answers 404 with the app for an address none of its pages has', async () => {
+    for (const url of [
+      '/account/nowhere',
+      '/account/points/more',
+      '/admin/nowhere',
+      '/admin/team/1/2',
+      '/admin/x?y=1',
+    ]) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toContain('text/html');
+      expect(res.body, url).toContain('id="root"');
+    }
+    for (const url of [
+      '/account/',
+      '/account/profile/',
+      '/account/?when=past',
+      '/admin/',
+      '/admin/calendar?date=2026-11-24',
+      '/admin/team/42',
+      '/admin/settings/payments',
+      '/admin/invitations/some-token',
+      '/admin/notifications/settings',
+    ]) {
+      expect((await page(url)).statusCode, url).toBe(200);
+    }
+  });
+});
+
+describe('a salon name with replacement patterns', () => {
+  it('is put into the booking page as typed', async () => {
+    const name = "Salon $` $' $& $1 $$ <b>";
+    const renamed = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/shops/${salon.shopId}`,
+      headers: { cookie: salon.cookie },
+      payload: { name },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const res = await t.app.inject({ method: 'GET', url: '/book/salon-web' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(
+      '<p class="boot-title">Salon $` $&#39; $&amp; $1 $$ &lt;b&gt;</p><div class="boot"></div>',
+    );
+    // Nothing of the page was copied into it, and it has one head and one boot.
+    expect(res.body.split('</head>')).toHaveLength(2);
+    expect(res.body.split('class="boot"')).toHaveLength(2);
+    expect(res.body.split('<style>')).toHaveLength(2);
+    expect(res.body.endsWith('</body></html>')).toBe(true);
   });
 });

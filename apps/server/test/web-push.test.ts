@@ -21,6 +21,8 @@ beforeAll(async () => {
   t = await createTestApp({
     now: () => clock,
     rateLimits: { bookingPerIp: { limit: 10_000, windowSeconds: 60 } },
+    // The push service these tests run listens on 127.0.0.1 (push-endpoint-guard.test.ts keeps it refused).
+    env: { OUTBOUND_ALLOW_LOOPBACK: 'true' },
   });
   salon = await createSalon(t.app, 'push', { requiresApproval: true });
   const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: salon.cookie } });
@@ -86,7 +88,12 @@ describe('Web Push', () => {
 
     // A second server on the same database signs with the same pair.
     const { createWebPush } = await import('../src/infra/web-push.ts');
-    const again = await createWebPush({ db: t.ctx.db, config: t.ctx.config, log: t.ctx.log });
+    const again = await createWebPush({
+      db: t.ctx.db,
+      config: t.ctx.config,
+      log: t.ctx.log,
+      outbound: t.ctx.outbound,
+    });
     expect(again.publicKey).toBe(publicKey);
 
     // Configured keys win.
@@ -98,6 +105,7 @@ describe('Web Push', () => {
         VAPID_PRIVATE_KEY: 'UUxI4O8-FbRouAevSmBQ6o18hgE4nSG3qwvJTfKc-ls',
       }),
       log: t.ctx.log,
+      outbound: t.ctx.outbound,
     });
     expect(configured.publicKey).toBe(
       'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U',
@@ -371,7 +379,8 @@ describe('Web Push', () => {
         });
         expect(composed?.title).toContain('Nora Neu');
         expect(composed?.body).toContain('Cut');
-        expect(composed?.body).toContain('09:00');
+        // English writes the hour without a leading zero, as the widget and the admin do.
+        expect(composed?.body).toContain(locale === 'en' ? '9:00 AM' : '09:00');
         expect(composed?.url).toContain(appointmentId);
         expect(composed?.actions).toBeUndefined();
         texts.add(`${composed?.title}`);

@@ -78,7 +78,22 @@ describe('firstDayOfWeek', () => {
     } as typeof Intl.Locale;
     expect(firstDayOfWeek('en-US')).toBe(0);
     expect(firstDayOfWeek('de')).toBe(1);
-    expect(firstDayOfWeek('pt-BR')).toBe(1);
+    expect(firstDayOfWeek('pt-BR')).toBe(0);
+    expect(firstDayOfWeek('pt-PT')).toBe(1);
+    expect(firstDayOfWeek('und-EG')).toBe(6);
+  });
+
+  it("starts on the country's first day: Monday in Portugal, Germany and France, Sunday in the US", () => {
+    expect(firstDayOfWeek('pt-PT')).toBe(1);
+    expect(firstDayOfWeek('und-PT')).toBe(1);
+    expect(firstDayOfWeek('de-DE')).toBe(1);
+    expect(firstDayOfWeek('fr-FR')).toBe(1);
+    expect(firstDayOfWeek('en-US')).toBe(0);
+  });
+
+  it('takes the day a locale names with its fw keyword', () => {
+    expect(firstDayOfWeek('en-u-fw-mon')).toBe(1);
+    expect(firstDayOfWeek('fr-u-fw-sun')).toBe(0);
   });
 
   it('falls back for a tag that is not a language', () => {

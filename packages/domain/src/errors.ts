@@ -25,6 +25,8 @@ export const errorStatus = {
   RequestTimeout: 408,
   AliasAlreadyUsed: 409,
   EmailAlreadyUsed: 409,
+  /** Publishing a booking page that has nothing to book yet; `details.missing` says what it lacks. */
+  ShopNotReady: 409,
   AlreadyMember: 409,
   AlreadyInvited: 409,
   InvitationExpired: 410,
@@ -39,6 +41,10 @@ export const errorStatus = {
   /** A record the request refers to was deleted by a concurrent request (a foreign key no longer holds). */
   ChangedMeanwhile: 409,
   CustomerExists: 409,
+  /** A customer import would now do something else than its preview showed: the customers changed since. */
+  ImportPreviewOutdated: 409,
+  /** A customer import can be undone once. */
+  ImportAlreadyUndone: 409,
   /** The salon has a guest record of the address; a customer proves it is theirs with an e-mailed code first. */
   EmailNotVerified: 409,
   /** The last owner of a shop cannot delete their account: the shop would be left without one. */

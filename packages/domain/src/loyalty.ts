@@ -8,6 +8,8 @@
  * balance is the sum of the ledger and is never negative.
  */
 
+import { currencyDigits } from './money-format.ts';
+
 export const loyaltyEarnModes = ['perCurrencyUnit', 'perVisit'] as const;
 export type LoyaltyEarnMode = (typeof loyaltyEarnModes)[number];
 
@@ -80,18 +82,6 @@ export type NewLoyaltyEntry = Omit<LoyaltyEntry, 'id'> & {
   /** A visit's Reward counts its completions: completed, undone and completed again earns once more. */
   rewardRound: number;
 };
-
-/** The minor digits of a currency (2 for EUR, 0 for JPY); 2 when Intl does not know it. */
-export function currencyDigits(currency: string): number {
-  try {
-    return (
-      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ??
-      2
-    );
-  } catch {
-    return 2;
-  }
-}
 
 /**
  * The points a completed visit earns: per whole currency unit of its price (cents are not

@@ -42,6 +42,24 @@ describe('which change tells whom', () => {
       notificationTypesForChange({ event: 'created', actions: ['created'], status: 'confirmed' }),
     ).toEqual(['ShopReceiveNewAppointment', 'CustomerNewAppointment']);
   });
+  it('a walk-in, entered while the customer sits in the chair, is confirmed to no customer', () => {
+    expect(
+      notificationTypesForChange({
+        event: 'created',
+        actions: ['created'],
+        status: 'confirmed',
+        source: 'walk_in',
+      }),
+    ).toEqual(['ShopReceiveNewAppointment']);
+    expect(
+      notificationTypesForChange({
+        event: 'created',
+        actions: ['created'],
+        status: 'confirmed',
+        source: 'admin',
+      }),
+    ).toEqual(['ShopReceiveNewAppointment', 'CustomerNewAppointment']);
+  });
   it('a booking held for its payment tells nobody until the payment is confirmed, then as a new booking', () => {
     expect(
       notificationTypesForChange({ event: 'created', actions: ['created'], status: 'awaiting_payment' }),

@@ -81,12 +81,15 @@ export interface ChangeFacts {
   actions: readonly string[];
   /** The appointment's status after the change. */
   status: AppointmentStatus;
+  /** Where the appointment came from (online, google, admin, walk_in). */
+  source?: string;
 }
 
 /**
  * Which notification types a change raises. A request accepted reaches the customer as
  * CustomerNewAppointment (their booking now exists), a request declined as
- * CustomerCancelAppointment with the reason; the request itself only tells the salon.
+ * CustomerCancelAppointment with the reason; the request itself only tells the salon, and a
+ * walk-in, entered while the customer is there, is confirmed to nobody but the salon.
  */
 export function notificationTypesForChange(facts: ChangeFacts): NotificationType[] {
   switch (facts.event) {
@@ -94,6 +97,8 @@ export function notificationTypesForChange(facts: ChangeFacts): NotificationType
     // A booking held for its online payment is told of only once the payment is confirmed.
     case 'paid':
       if (facts.status === 'pending') return ['ShopReceiveNewRequestAppointment'];
+      // A walk-in is already in the chair: "we look forward to seeing you" would be absurd.
+      if (facts.status === 'confirmed' && facts.source === 'walk_in') return ['ShopReceiveNewAppointment'];
       if (facts.status === 'confirmed') return ['ShopReceiveNewAppointment', 'CustomerNewAppointment'];
       return [];
     case 'rescheduled':

@@ -51,6 +51,18 @@ describe('showing numbers', () => {
     expect(formatPhone('not a number', 'DE')).toBe('not a number');
   });
 
+  it('shows a salon’s landline as its customers dial it, and a foreign one with its code', () => {
+    expect(formatPhone('+49301234567', 'DE')).toBe('030 1234567');
+    expect(formatPhone('+33123456789', 'DE')).toBe('+33 1 23 45 67 89');
+    expect(formatPhone('+351212345678', 'PT')).toBe('21 234 5678');
+    expect(formatPhone('+351212345678', 'GB')).toBe('+351 21 234 5678');
+  });
+
+  it('shows every number internationally when the country is not known', () => {
+    expect(formatPhone('+49301234567')).toBe('+49 30 1234567');
+    expect(formatPhone('+49301234567', null)).toBe('+49 30 1234567');
+  });
+
   it('gives an example mobile number of the country as a placeholder', () => {
     expect(phoneExample('DE')).toBe('01512 3456789');
     expect(phoneExample('FR')).toBe('06 12 34 56 78');

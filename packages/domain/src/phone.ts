@@ -67,19 +67,15 @@ export function normalisePhone(input: string, country: string | null | undefined
 }
 
 /**
- * A stored number for people to read: national form for the shop's own country
- * ("0176 1234567"), international otherwise ("+33 6 12 34 56 78"). What cannot be read is shown
- * as it is.
+ * The one way a stored number is shown, in every app, mail and receipt: national form when it is a
+ * number of the shop's own country ("030 1234567" in a German salon), international otherwise
+ * ("+33 1 23 45 67 89"), so a customer abroad still sees the code to dial. Without a country every
+ * number is international. What cannot be read is shown as it is.
  */
 export function formatPhone(stored: string, country?: string | null): string {
-  const parsed = parsePhoneNumberFromString(stored, countryOrDefault(country));
+  const parsed = parsePhoneNumberFromString(stored.trim(), countryOrDefault(country));
   if (!parsed) return stored;
   return country && parsed.country === country ? parsed.formatNational() : parsed.formatInternational();
-}
-
-/** The number in international form with spaces ("+49 176 1234567"), for links and lists across countries. */
-export function formatPhoneInternational(stored: string): string {
-  return parsePhoneNumberFromString(stored)?.formatInternational() ?? stored;
 }
 
 /** A mobile number of the country in its national form, as a placeholder ("01512 3456789"). */

@@ -24,8 +24,21 @@ describe('subdomain rules', () => {
   it('cleans typed names into labels', () => {
     expect(cleanSubdomain('Café Zoë & Co.')).toBe('cafe-zoe-co');
     expect(cleanSubdomain('  --Hair__Studio!!  ')).toBe('hair-studio');
-    expect(cleanSubdomain('Ünïcödé')).toBe('unicode');
     expect(cleanSubdomain('!!!')).toBe('');
+  });
+
+  it('spells German umlauts and ß as a German would without them', () => {
+    expect(cleanSubdomain('Süß Salon')).toBe('suess-salon');
+    expect(cleanSubdomain('Ästhetik Öl Über')).toBe('aesthetik-oel-ueber');
+    expect(cleanSubdomain('GROẞ')).toBe('gross');
+    // Decomposed input, as some keyboards and pastes give it, reads the same.
+    expect(cleanSubdomain('Su\u0308ß'.normalize('NFD'))).toBe('suess');
+  });
+
+  it('drops other Latin accents and romanises other scripts', () => {
+    expect(cleanSubdomain('Ação Garçon Élodie')).toBe('acao-garcon-elodie');
+    expect(cleanSubdomain('Łukasz Øre')).toBe('lukasz-ore');
+    expect(cleanSubdomain('Дмитрий')).toBe('dmitriy');
   });
 
   it('always cleans into a valid label or nothing', () => {

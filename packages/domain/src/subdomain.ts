@@ -1,3 +1,5 @@
+import transliterate from '@sindresorhus/transliterate';
+
 export const SUBDOMAIN_MAX_LENGTH = 63;
 
 /** Names that route to the product itself or invite phishing, never given to a shop. */
@@ -62,11 +64,14 @@ export function subdomainProblem(name: string): SubdomainProblem | null {
 }
 
 /**
- * Turns what a person typed ("Café Zoë & Co.") into the nearest valid label ("cafe-zoe-co"):
- * accents dropped, special characters and spaces become hyphens, hyphens collapsed and trimmed.
+ * Turns what a person typed ("Süß Café & Co.") into the nearest valid label ("suess-cafe-co"):
+ * letters spelt the way their language writes them in Latin letters (German umlauts and ß as
+ * ae, oe, ue, ss, other accents dropped, Cyrillic and Greek romanised), special characters and
+ * spaces become hyphens, hyphens collapsed and trimmed.
  */
 export function cleanSubdomain(input: string): string {
-  return input
+  // Composed first: the transliteration table knows "ü", not "u" followed by a combining mark.
+  return transliterate(input.normalize('NFC'))
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')
     .toLowerCase()

@@ -40,6 +40,15 @@ describe('api client', () => {
     expect(headersOf(calls[0])['Content-Type']).toBe('application/json');
   });
 
+  it('sends a file as it is, with its own type', async () => {
+    const { fetch, calls } = fakeFetch(() => ok({ saved: true }));
+    const api = createApiClient({ fetch });
+    const file = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' });
+    await api.put('/api/admin/shops/s/logo', file);
+    expect(calls[0]?.init.body).toBe(file);
+    expect(headersOf(calls[0])['Content-Type']).toBe('image/png');
+  });
+
   it('sends no Content-Type without a body and drops empty query values', async () => {
     const { fetch, calls } = fakeFetch(() => new Response(null, { status: 204 }));
     const api = createApiClient({ fetch });
@@ -152,5 +161,38 @@ describe('api client', () => {
     api.setRefreshable(true);
     await expect(api.get('/api/x')).rejects.toMatchObject({ code: 'error.http.401' });
     expect(calls.map((c) => c.url)).toEqual(['/api/x', '/api/x', '/api/auth/refresh', '/api/x']);
+  });
+
+  it('renews the session for a caller outside `request`, sharing the renewal in flight', async () => {
+    let renew!: () => void;
+    const renewed = new Promise<void>((resolve) => {
+      renew = resolve;
+    });
+    const { fetch, calls } = fakeFetch(async ({ url }, all) => {
+      if (url === '/api/auth/refresh') {
+        await renewed;
+        return ok({});
+      }
+      return all.some((c) => c.url === '/api/auth/refresh')
+        ? ok({ fine: true })
+        : envelope(401, 'error.http.401');
+    });
+    const api = createApiClient({ fetch });
+    const request = api.get('/api/x');
+    await vi.waitFor(() => expect(calls.map((c) => c.url)).toEqual(['/api/x', '/api/auth/refresh']));
+    const stream = api.renewSession();
+    renew();
+    expect(await stream).toBeNull();
+    expect(await request).toEqual({ fine: true });
+    expect(calls.filter((c) => c.url === '/api/auth/refresh')).toHaveLength(1);
+  });
+
+  it('answers a renewal with its failure, and makes none without a refresh cookie', async () => {
+    const { fetch, calls } = fakeFetch(() => envelope(401, 'TokenIsExpired'));
+    const api = createApiClient({ fetch });
+    expect(await api.renewSession()).toMatchObject({ status: 401, code: 'TokenIsExpired' });
+    api.setRefreshable(false);
+    expect(await api.renewSession()).toMatchObject({ status: 401 });
+    expect(calls.map((c) => c.url)).toEqual(['/api/auth/refresh']);
   });
 });

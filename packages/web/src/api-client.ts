@@ -5,7 +5,7 @@ export type QueryParams = Record<string, string | number | boolean | null | unde
 
 export interface RequestOptions {
   method?: HttpMethod;
-  /** Sent as JSON. */
+  /** Sent as JSON; a Blob (a File the person picked) is sent as it is, with its own type. */
   body?: unknown;
   query?: QueryParams;
   headers?: Record<string, string>;
@@ -31,6 +31,11 @@ export interface ApiClient {
    * scripts cannot see it). While false, a 401 is not answered with a refresh that must fail.
    */
   setRefreshable(value: boolean): void;
+  /**
+   * Renews the session with the refresh cookie, for what cannot retry through `request` (the event
+   * stream): shares the renewal in flight, if any. Resolves to its failure, null when renewed.
+   */
+  renewSession(): Promise<unknown>;
 }
 
 export interface ApiClientOptions {
@@ -85,7 +90,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     const headers: Record<string, string> = { Accept: 'application/json', ...request.headers };
     const init: RequestInit = { method: request.method ?? 'GET', headers, credentials: 'same-origin' };
     // No Content-Type without a body: the server refuses an empty body declared as JSON.
-    if (request.body !== undefined) {
+    if (request.body instanceof Blob) {
+      headers['Content-Type'] = request.body.type || 'application/octet-stream';
+      init.body = request.body;
+    } else if (request.body !== undefined) {
       headers['Content-Type'] = 'application/json';
       init.body = JSON.stringify(request.body);
     }
@@ -143,6 +151,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     setRefreshable: (value) => {
       refreshable = value;
     },
+    renewSession: () =>
+      refreshable
+        ? refreshSession()
+        : Promise.resolve(new ApiError({ status: 401, code: 'error.http.401', message: 'Not signed in' })),
   };
 }
 

@@ -32,11 +32,22 @@ afterEach(() => {
 });
 
 describe('createI18n', () => {
+  it('writes Portuguese plurals as Portugal does: "0 produtos", and the many form for millions', () => {
+    fakeBrowser({ lang: 'pt' }, ['pt-PT']);
+    const i18n = createI18n({ resources });
+    expect(i18n.t('admin:products.total', { count: 0 })).toBe('0 produtos');
+    expect(i18n.t('admin:products.total', { count: 1 })).toBe('1 produto');
+    expect(i18n.t('admin:checkout.loyalty.balance', { count: 0 })).toBe('Saldo: 0 pontos');
+    expect(i18n.t('admin:checkout.loyalty.worth', { count: 1_000_000, value: '10,00 €' })).toBe(
+      '1000000 de pontos valem 10,00 €',
+    );
+  });
+
   it('takes the browser language when nothing is stored, and remembers it in `lang`', () => {
     const items = fakeBrowser({}, ['fr-CA', 'en']);
     const i18n = createI18n({ resources });
     expect(currentLanguage(i18n)).toBe('fr');
-    expect(i18n.t('errors:Forbidden')).toBe("Vous n'êtes pas autorisé à faire cela.");
+    expect(i18n.t('errors:Forbidden')).toBe('Vous n’êtes pas autorisé à faire cela.');
     expect(items.get('lang')).toBe('fr');
   });
 

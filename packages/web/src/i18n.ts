@@ -3,6 +3,7 @@ import type { Namespace } from '@salon/i18n';
 import i18next, { type i18n as I18n, type Resource, type ResourceLanguage } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
+import { readPluralsByLocale } from './plural-locale.ts';
 
 /** localStorage key of the chosen language; the language detector reads and writes it. */
 export const LANGUAGE_STORAGE_KEY = 'lang';
@@ -114,6 +115,7 @@ export function createI18n({ ns = ['admin', 'errors'], resources = {}, load }: C
     .catch(() => {
       // With bundled resources init cannot fail to load; a failure leaves the keys visible.
     });
+  readPluralsByLocale(instance);
   const lng = currentLanguage(instance);
   readiness.set(
     instance,

@@ -1,10 +1,10 @@
-import { defaultLocale, isLocale, type Locale } from '@salon/domain/locales';
+import { defaultLocale, isLocale, type Locale, pluralLocale } from '@salon/domain/locales';
 
 /**
  * A small translator for the customer-facing apps (booking widget, customer site) over the app's
  * own namespace and `errors`. i18next with react-i18next costs about 18 KB gzipped, more than half
  * of what the widget's 100 KB budget leaves next to React; this does what those pages need
- * (nested keys, `{{placeholders}}`, `_one`/`_other` plurals, the `errors:` prefix) in a few
+ * (nested keys, `{{placeholders}}`, plurals by the language's rules (`_one`, `_many`, `_other`), the `errors:` prefix) in a few
  * hundred bytes.
  */
 
@@ -16,7 +16,7 @@ export type Tree = { readonly [key: string]: string | Tree };
 /** Dotted paths of the leaves, without plural suffixes: `steps.ChooseProduct`, `product.count`. */
 export type Leaves<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string
-    ? `${P}${K extends `${infer B}_${'one' | 'other'}` ? B : K}`
+    ? `${P}${K extends `${infer B}_${'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}` ? B : K}`
     : Leaves<T[K], `${P}${K}.`>;
 }[keyof T & string];
 
@@ -52,7 +52,7 @@ export function createTranslator<Key extends string>(
   bundle: Bundle,
   namespace: string,
 ): Translator<Key> {
-  const plural = new Intl.PluralRules(lang);
+  const plural = new Intl.PluralRules(pluralLocale(lang));
   const find = (key: string, vars?: Vars): string | undefined => {
     const [ns, rest] = key.includes(':') ? key.split(':', 2) : [namespace, key];
     const tree = ns === 'errors' || ns === namespace ? bundle[ns as string] : undefined;

@@ -8,9 +8,12 @@ import type { Session } from './types.ts';
 export const sendEmailCode = (email: string, locale: Locale) =>
   api.post<{ sent: true; expiresIn: number }>('/api/auth/email-code', { email, locale }, { refresh: false });
 
-/** Signs in with the code (making an account for a new address) and marks the address verified. */
-export const verifyEmailCode = (email: string, code: string) =>
-  api.post<Session>('/api/auth/email-code/verify', { email, code }, { refresh: false });
+/**
+ * Signs in with the code (making an account for a new address, in the page's language) and marks
+ * the address verified.
+ */
+export const verifyEmailCode = (email: string, code: string, locale: Locale) =>
+  api.post<Session>('/api/auth/email-code/verify', { email, code, locale }, { refresh: false });
 
 export const signIn = (email: string, password: string) =>
   api.post<Session>('/api/auth/sign-in', { email, password }, { refresh: false });

@@ -64,16 +64,19 @@ export function useForgetSession() {
 
 export function useSignedIn() {
   const client = useQueryClient();
-  const { adopt } = useI18n();
+  const { lang, choose } = useI18n();
   return useCallback(
     (session: Session) => {
       // Signing in set the refresh cookie: an expired access token may be renewed from now on.
       api.setRefreshable(true);
       client.removeQueries({ queryKey: ['account'] });
       client.setQueryData(sessionKey, session);
-      adopt(session.user.locale);
+      // The language the visitor was reading wins over the account's stored one (which may be a
+      // default they never picked), and is kept on this device so a reload does not switch
+      // either; Profile is where the account's language is changed.
+      void choose(lang);
       setFlash(null);
     },
-    [client, adopt],
+    [client, lang, choose],
   );
 }

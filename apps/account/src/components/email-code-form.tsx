@@ -64,7 +64,7 @@ export function EmailCodeForm({
     setBusy(true);
     setError(null);
     try {
-      onVerified(await verifyEmailCode(email.trim(), code));
+      onVerified(await verifyEmailCode(email.trim(), code, lang));
     } catch (failure) {
       setError(failure);
       setBusy(false);

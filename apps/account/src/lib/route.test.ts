@@ -1,5 +1,6 @@
+import { accountPageSlugs } from '@salon/domain/site-pages';
 import { describe, expect, it } from 'vitest';
-import { parseRoute, pathOf, withReturn } from './route.ts';
+import { BASE, pages, parseRoute, pathOf, withReturn } from './route.ts';
 
 describe('parseRoute', () => {
   it('reads each page of the site, with or without a trailing slash', () => {
@@ -12,6 +13,11 @@ describe('parseRoute', () => {
     expect(parseRoute('/account/settings')).toEqual({ page: 'preferences' });
     expect(parseRoute('/account/profile')).toEqual({ page: 'profile' });
     expect(parseRoute('/account/privacy')).toEqual({ page: 'privacy' });
+  });
+
+  it('has the pages the server knows (it answers 404 for any other address)', () => {
+    const slugs = pages.map((page) => pathOf(page).slice(BASE.length));
+    expect(slugs.sort()).toEqual([...accountPageSlugs].sort());
   });
 
   it('says when there is no such page', () => {

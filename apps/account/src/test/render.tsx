@@ -1,4 +1,5 @@
 import type { Locale } from '@salon/domain/locales';
+import { fetchStub, type StubRoute } from '@salon/web/fetch-stub';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -6,15 +7,18 @@ import { vi } from 'vitest';
 import { loadBundle } from '../lib/i18n.ts';
 import { I18nProvider } from '../lib/i18n-context.tsx';
 
-/** Renders a part of the site as the app does: with its query client and the language's texts. */
-export async function renderSite(ui: ReactNode, lang: Locale = 'en') {
+/**
+ * Renders a part of the site as the app does: with its query client and the language's texts.
+ * `fixed: false` is a page whose language was detected, not stored on the device.
+ */
+export async function renderSite(ui: ReactNode, lang: Locale = 'en', { fixed = true } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const bundle = await loadBundle(lang);
   return {
     client,
     ...render(
       <QueryClientProvider client={client}>
-        <I18nProvider initial={lang} bundle={bundle} fixed>
+        <I18nProvider initial={lang} bundle={bundle} fixed={fixed}>
           {ui}
         </I18nProvider>
       </QueryClientProvider>,
@@ -22,33 +26,9 @@ export async function renderSite(ui: ReactNode, lang: Locale = 'en') {
   };
 }
 
-type Handler = (init: RequestInit) => { status?: number; body?: unknown } | undefined;
-
-/**
- * Stubs the HTTP boundary: `METHOD /path` → an answer; every call is recorded. An unknown call
- * fails the test loudly with a 500.
- */
-export function stubApi(routes: Record<string, Handler | { status?: number; body?: unknown }>) {
-  const calls: { method: string; path: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init: RequestInit = {}) => {
-      const url = new URL(input, 'http://site.test');
-      const method = init.method ?? 'GET';
-      const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-      calls.push({ method, path: url.pathname + url.search, body });
-      const route = routes[`${method} ${url.pathname}`];
-      const answer = typeof route === 'function' ? route(init) : route;
-      if (!answer)
-        return new Response(
-          JSON.stringify({ error: { code: 'InternalError', message: `${method} ${url.pathname}` } }),
-          { status: 500 },
-        );
-      return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
-        status: answer.status ?? 200,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }),
-  );
+/** Stubs the HTTP boundary for the test (see fetchStub); returns the calls made, as they come. */
+export function stubApi(routes: Record<string, StubRoute>) {
+  const { fetch, calls } = fetchStub(routes, 'http://site.test');
+  vi.stubGlobal('fetch', vi.fn(fetch));
   return calls;
 }

@@ -1,5 +1,8 @@
 import type {
+  customerImportListResponse,
+  customerImportPlanResponse,
   customerImportResponse,
+  customerImportUndoResponse,
   customerListQuery,
   customerListResponse,
   customerProfileResponse,
@@ -34,6 +37,11 @@ export type CreatedCustomer = z.output<typeof customerResponse>;
 export type CustomerChanges = z.input<typeof customerUpdateRequest>;
 export type NewCustomer = z.input<typeof staffCustomerInput> & Pick<CustomerChanges, 'birthday' | 'note'>;
 export type CustomerImportResult = z.output<typeof customerImportResponse>;
+/** What an import would do, line by line: the preview. */
+export type CustomerImportPlan = z.output<typeof customerImportPlanResponse>;
+export type CustomerImportLine = CustomerImportPlan['lines'][number];
+export type CustomerImportBatch = z.output<typeof customerImportListResponse>['items'][number];
+export type CustomerImportUndo = z.output<typeof customerImportUndoResponse>;
 
 /** Every customer query of a shop (lists, searches, profiles) starts with `all`: writes invalidate it. */
 export const customerKeys = {
@@ -42,6 +50,7 @@ export const customerKeys = {
   search: (shopId: string, q: string) => [...customerKeys.all(shopId), 'search', q] as const,
   profile: (shopId: string, customerId: string) =>
     [...customerKeys.all(shopId), 'profile', customerId] as const,
+  imports: (shopId: string) => [...customerKeys.all(shopId), 'imports'] as const,
 };
 
 /** A new or imported customer, or a visit booked for one: every list and profile may have changed. */
@@ -176,13 +185,13 @@ export const customersExportUrl = (shopId: string) => `/api/admin/shops/${shopId
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 
 /**
- * The shared API client sends JSON only, and JSON bodies stop at 1 MB; the import route reads raw
+ * The shared API client sends JSON only, and JSON bodies stop at 1 MB; the import routes read raw
  * `text/csv` up to 5 MB. An expired access token is renewed once, as the client would.
  */
-export async function importCustomers(shopId: string, csv: string): Promise<CustomerImportResult> {
+async function sendCsv<T>(path: string, csv: string): Promise<T> {
   const send = async () => {
     try {
-      return await fetch(`/api/admin/shops/${shopId}/customers/import`, {
+      return await fetch(path, {
         method: 'POST',
         credentials: 'same-origin',
         headers: { Accept: 'application/json', 'Content-Type': 'text/csv' },
@@ -198,14 +207,37 @@ export async function importCustomers(shopId: string, csv: string): Promise<Cust
     response = await send();
   }
   if (!response.ok) throw await apiErrorFromResponse(response);
-  return (await response.json()) as CustomerImportResult;
+  return (await response.json()) as T;
+}
+
+/** What importing the file would do; nothing is written. */
+export const previewCustomerImport = (shopId: string, csv: string) =>
+  sendCsv<CustomerImportPlan>(`/api/admin/shops/${shopId}/customers/import/preview`, csv);
+
+/** Imports the file as its preview (`plan`, the preview's digest) showed it, or not at all. */
+export const importCustomers = (shopId: string, csv: string, options: { plan: string; fileName: string }) =>
+  sendCsv<CustomerImportResult>(
+    `/api/admin/shops/${shopId}/customers/import?${new URLSearchParams(options)}`,
+    csv,
+  );
+
+export const previewCustomerImportMutationOptions = (shopId: string) =>
+  mutationOptions({
+    mutationKey: ['shops', shopId, 'customers', 'import', 'preview'],
+    mutationFn: (csv: string) => previewCustomerImport(shopId, csv),
+    // The import dialog explains a refused file itself.
+    meta: { errorToast: false },
+  });
+
+export function usePreviewCustomerImport(shopId: string) {
+  return useMutation(previewCustomerImportMutationOptions(shopId));
 }
 
 export const importCustomersMutationOptions = (queryClient: QueryClient, shopId: string) =>
   mutationOptions({
     mutationKey: ['shops', shopId, 'customers', 'import'],
-    mutationFn: (csv: string) => importCustomers(shopId, csv),
-    // The import dialog explains a refused file itself.
+    mutationFn: ({ csv, plan, fileName }: { csv: string; plan: string; fileName: string }) =>
+      importCustomers(shopId, csv, { plan, fileName }),
     meta: { errorToast: false },
     onSettled: () => invalidateCustomers(queryClient, shopId),
   });
@@ -213,4 +245,32 @@ export const importCustomersMutationOptions = (queryClient: QueryClient, shopId:
 export function useImportCustomers(shopId: string) {
   const queryClient = useQueryClient();
   return useMutation(importCustomersMutationOptions(queryClient, shopId));
+}
+
+export const listCustomerImports = (shopId: string, signal?: AbortSignal) =>
+  api.get<{ items: CustomerImportBatch[] }>(`/api/admin/shops/${shopId}/customers/imports`, { signal });
+
+export const customerImportsQueryOptions = (shopId: string) =>
+  queryOptions({
+    queryKey: customerKeys.imports(shopId),
+    queryFn: ({ signal }) => listCustomerImports(shopId, signal),
+  });
+
+/** The latest imports, to undo one. */
+export const useCustomerImports = (shopId: string) => useQuery(customerImportsQueryOptions(shopId));
+
+export const undoCustomerImport = (shopId: string, batchId: string) =>
+  api.post<CustomerImportUndo>(`/api/admin/shops/${shopId}/customers/imports/${batchId}/undo`, {});
+
+export const undoCustomerImportMutationOptions = (queryClient: QueryClient, shopId: string) =>
+  mutationOptions({
+    mutationKey: ['shops', shopId, 'customers', 'import', 'undo'],
+    mutationFn: (batchId: string) => undoCustomerImport(shopId, batchId),
+    // Lists, profiles and the imports list (its undone mark): all under the customers' key.
+    onSettled: () => invalidateCustomers(queryClient, shopId),
+  });
+
+export function useUndoCustomerImport(shopId: string) {
+  const queryClient = useQueryClient();
+  return useMutation(undoCustomerImportMutationOptions(queryClient, shopId));
 }

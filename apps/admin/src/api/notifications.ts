@@ -31,8 +31,9 @@ export const NOTIFICATION_PAGE = 30;
 
 export const notificationKeys = {
   all: (shopId: string) => ['shops', shopId, 'notifications'] as const,
+  lists: (shopId: string) => [...notificationKeys.all(shopId), 'list'] as const,
   list: (shopId: string, source: NotificationSourceFilter, limit: number) =>
-    [...notificationKeys.all(shopId), 'list', source, limit] as const,
+    [...notificationKeys.lists(shopId), source, limit] as const,
   unread: (shopId: string) => [...notificationKeys.all(shopId), 'unread'] as const,
   preferences: (shopId: string) => ['shops', shopId, 'notification-preferences'] as const,
 };
@@ -40,6 +41,13 @@ export const notificationKeys = {
 /** The live stream says this person's bell changed (new, or read in another tab): refetch it. */
 export const invalidateNotifications = (queryClient: QueryClient, shopId: string) =>
   queryClient.invalidateQueries({ queryKey: notificationKeys.all(shopId) });
+
+/**
+ * An appointment changed: the list says whether each request still awaits an answer, so it is read
+ * again (the unread count stays as it is).
+ */
+export const invalidateNotificationLists = (queryClient: QueryClient, shopId: string) =>
+  queryClient.invalidateQueries({ queryKey: notificationKeys.lists(shopId) });
 
 // The stream carries every change; polling only covers a stream that cannot be opened.
 const NOTIFICATIONS_REFRESH_MS = 5 * 60_000;

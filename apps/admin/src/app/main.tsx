@@ -1,5 +1,7 @@
 import '@mantine/core/styles.css';
 import 'react-toastify/ReactToastify.css';
+import './global.css';
+import './touch-targets.css';
 import { whenI18nReady } from '@salon/web/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -22,7 +22,7 @@ export function LanguageMenu({ onChange }: { onChange?: (lng: Locale) => void })
         <Button
           variant="subtle"
           color="gray"
-          aria-label={t('language.label')}
+          aria-label={t('language.button', { code: current.toUpperCase() })}
           leftSection={<IconLanguage size={18} aria-hidden />}
         >
           {current.toUpperCase()}

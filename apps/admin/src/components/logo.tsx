@@ -22,12 +22,24 @@ export function LogoMark(props: SVGProps<SVGSVGElement>) {
   );
 }
 
-export function Logo({ size = 28 }: { size?: number }) {
+/**
+ * The mark and the product's name. `nameFrom`: the breakpoint from which the name shows; below it the
+ * mark stands alone, where a phone's top bar needs the room for finger-sized controls.
+ */
+export function Logo({ size = 28, nameFrom }: { size?: number; nameFrom?: 'xs' | 'sm' }) {
   const { t } = useTranslation();
   return (
     <Group gap={8} wrap="nowrap" c="grape.8">
-      <LogoMark width={size} height={size} />
-      <Text component="span" fw={700} fz={Math.round(size * 0.75)} c="inherit" lh={1}>
+      <LogoMark width={size} height={size} style={{ flexShrink: 0 }} />
+      <Text
+        component="span"
+        fw={700}
+        fz={Math.round(size * 0.75)}
+        c="inherit"
+        lh={1}
+        style={{ whiteSpace: 'nowrap' }}
+        visibleFrom={nameFrom}
+      >
         {t('app.name')}
       </Text>
     </Group>

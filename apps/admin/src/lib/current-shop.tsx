@@ -47,3 +47,6 @@ export function useCurrentShop(): CurrentShop {
   if (!value) throw new Error('useCurrentShop needs a CurrentShopProvider');
   return value;
 }
+
+/** The shop shown, or null outside a CurrentShopProvider (sign-in pages, the platform area). */
+export const useShopIfAny = (): SessionShop | null => useContext(CurrentShopContext)?.shop ?? null;

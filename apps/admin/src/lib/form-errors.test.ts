@@ -1,4 +1,4 @@
-import { categoryRequest } from '@salon/domain';
+import { CONTROL_CHARACTER_MESSAGE, categoryRequest } from '@salon/domain';
 import { ApiError } from '@salon/web/api-error';
 import { describe, expect, it } from 'vitest';
 import { byPath, schemaErrors, serverErrors } from './form-errors.ts';
@@ -47,6 +47,19 @@ describe('serverErrors', () => {
         { path: 'description', message: 'Too long' },
       ],
     });
+  });
+
+  it('names a control character as such, whatever the field', () => {
+    const error = validation([
+      { path: 'body.name', message: CONTROL_CHARACTER_MESSAGE },
+      { path: 'body.price.amount', message: 'Too big' },
+    ]);
+    expect(serverErrors(error, place).errors).toEqual({
+      name: 'admin:validation.controlCharacters',
+      price: 'validation.price',
+    });
+    const typed = schemaErrors(categoryRequest, { name: 'Cuts\tand colour' }, place);
+    expect(typed).toEqual({ name: 'admin:validation.controlCharacters' });
   });
 
   it('is empty for anything that is not a field error', () => {

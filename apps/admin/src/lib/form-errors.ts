@@ -1,4 +1,5 @@
 import { type GetInputPropsReturnType, schemaResolver } from '@mantine/form';
+import { CONTROL_CHARACTER_IN_LINES_MESSAGE, CONTROL_CHARACTER_MESSAGE } from '@salon/domain';
 import { type FieldError, fieldErrors } from '@salon/web/api-error';
 import type { TFunction } from 'i18next';
 
@@ -36,6 +37,8 @@ export function byPath(table: Readonly<Record<string, Placement>>): PlaceField {
   };
 }
 
+const controlCharacterMessages = new Set([CONTROL_CHARACTER_MESSAGE, CONTROL_CHARACTER_IN_LINES_MESSAGE]);
+
 /** Field errors on the form's fields (the first per field), and those no field takes. */
 export function placeErrors(
   details: readonly FieldError[],
@@ -46,7 +49,12 @@ export function placeErrors(
   for (const detail of details) {
     const placement = place(detail.path, detail.message);
     if (!placement) other.push(detail);
-    else if (!Object.hasOwn(errors, placement[0])) errors[placement[0]] = placement[1];
+    else if (!Object.hasOwn(errors, placement[0])) {
+      // Whatever the field, a pasted control character is named as such, not as the field's usual fault.
+      errors[placement[0]] = controlCharacterMessages.has(detail.message)
+        ? 'admin:validation.controlCharacters'
+        : placement[1];
+    }
   }
   return { errors, other };
 }

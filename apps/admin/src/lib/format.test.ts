@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, formatDuration, formatMoney, formatTime, pickedDayFormatter } from './format.ts';
+import {
+  formatDay,
+  formatDayInSentence,
+  formatDuration,
+  formatMoney,
+  formatTime,
+  pickedDayFormatter,
+} from './format.ts';
 
 describe('admin formats', () => {
   it('writes days as D, M j in the shop’s zone, not the browser’s', () => {
@@ -7,6 +14,16 @@ describe('admin formats', () => {
     expect(formatDay('2026-11-30T23:30:00Z', 'Europe/Berlin', 'en')).toMatch(/^Tue, Dec 1(, 2026)?$/);
     expect(formatDay('2026-11-30T23:30:00Z', 'America/New_York', 'en')).toMatch(/^Mon, Nov 30(, 2026)?$/);
     expect(formatDay('2026-03-29', 'Europe/Berlin', 'de')).toMatch(/^So\., 29\. März/);
+  });
+
+  it('writes a day inside a sentence out, with no abbreviation’s period for the sentence’s to meet', () => {
+    expect(formatDayInSentence('2026-12-03', 'Europe/Paris', 'fr')).toMatch(/^jeudi 3 décembre( 2026)?$/);
+    for (const locale of ['en', 'de', 'fr', 'pt']) {
+      for (let month = 1; month <= 12; month++) {
+        const day = formatDayInSentence(`2026-${String(month).padStart(2, '0')}-03`, 'Europe/Lisbon', locale);
+        expect(day, locale).not.toMatch(/\.$/);
+      }
+    }
   });
 
   it('names a picked date in the language’s own order, the same day wherever the browser is', () => {
@@ -18,6 +35,8 @@ describe('admin formats', () => {
 
   it('writes times in the shop’s zone across a DST change', () => {
     expect(formatTime('2026-03-29T07:30:00Z', 'Europe/Berlin', 'de')).toBe('09:30');
+    // English writes the hour without a leading zero.
+    expect(formatTime('2026-03-29T07:30:00Z', 'Europe/Berlin', 'en').replace(/\s/g, ' ')).toBe('9:30 AM');
     expect(formatTime('2026-03-28T07:30:00Z', 'Europe/Berlin', 'de')).toBe('08:30');
   });
 
@@ -28,8 +47,10 @@ describe('admin formats', () => {
   });
 
   it('writes durations in hours and minutes', () => {
-    expect(formatDuration(45, 'en')).toBe('45m');
-    expect(formatDuration(90, 'en')).toBe('1h 30m');
-    expect(formatDuration(120, 'de')).toBe('2h');
+    // A space before the unit, as the widget and the mails write it ("30min" before).
+    expect(formatDuration(45, 'en')).toBe('45 min');
+    expect(formatDuration(90, 'en')).toBe('1 hr 30 min');
+    expect(formatDuration(30, 'fr').replace(/\s/g, ' ')).toBe('30 min');
+    expect(formatDuration(120, 'de')).toBe('2 Std.');
   });
 });

@@ -1,4 +1,5 @@
 import { wallTimeToInstant } from '@salon/domain';
+import { formatTimeOfDay } from '@salon/domain/time-format';
 
 /*
  * How the admin app writes dates, times and money: always in the shop's time zone (not the
@@ -43,6 +44,23 @@ export function formatDay(value: string | number | Date, timeZone: string, local
 }
 
 /**
+ * A day inside a sentence, written out: "jeudi 3 décembre" (or "… 2027" for another year). The
+ * short form ends French, German and Portuguese days with an abbreviation's period ("jeu. 3 déc."),
+ * which a sentence's own period would double.
+ */
+export function formatDayInSentence(value: string | number | Date, timeZone: string, locale: string): string {
+  const ms = toMs(value, timeZone);
+  const otherYear = yearIn(ms, timeZone) !== yearIn(Date.now(), timeZone);
+  return dateFormat(locale, {
+    timeZone,
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    ...(otherYear && { year: 'numeric' }),
+  }).format(ms);
+}
+
+/**
  * The words a date picker shows for the shop date (YYYY-MM-DD) it holds, as formatDay writes a
  * day: "Fr., 27. Nov." in German, where a fixed pattern would give "Fr., Nov. 27".
  */
@@ -51,30 +69,21 @@ export const pickedDayFormatter =
   ({ date }: { date: unknown }): string =>
     typeof date === 'string' ? formatDay(date, 'UTC', locale) : '';
 
-/** The time formatters by language and zone: the calendar asks for thousands of times a render. */
-const timeFormats = new Map<string, Intl.DateTimeFormat>();
-
 /**
- * "09:30" (or "09:30 AM" where the language writes it so) in the shop's zone: the one way the
- * admin app writes a time of day, on the calendar's cards and labels as in its drawer, dialogs
- * and lists. Without a zone it prints a Date's local fields: the calendar's wall Dates already
- * hold the shop's clock (see features/calendar/lib/shop-time.ts).
+ * "9:30 AM" in English, "09:30" in German, French and Portuguese, in the shop's zone: the one way
+ * every face writes a time of day (`@salon/domain/time-format`), on the calendar's cards and
+ * labels as in its drawer, dialogs and lists. Without a zone it prints a Date's local fields: the
+ * calendar's wall Dates already hold the shop's clock (see features/calendar/lib/shop-time.ts).
  */
 export function formatTime(
   value: string | number | Date,
   timeZone: string | undefined,
   locale: string,
 ): string {
-  const key = `${locale}|${timeZone ?? ''}`;
-  let format = timeFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit' });
-    timeFormats.set(key, format);
-  }
-  return format.format(timeZone === undefined ? new Date(value) : toMs(value, timeZone));
+  return formatTimeOfDay(timeZone === undefined ? new Date(value) : toMs(value, timeZone), locale, timeZone);
 }
 
-/** "Sat, Nov 21, 09:30" in the shop's zone. */
+/** "Sat, Nov 21, 9:30 AM", "Sa., 21. Nov., 09:30" in the shop's zone. */
 export function formatDayTime(value: string | number | Date, timeZone: string, locale: string): string {
   return `${formatDay(value, timeZone, locale)}, ${formatTime(value, timeZone, locale)}`;
 }
@@ -89,19 +98,12 @@ export function formatTimeRange(
   return `${formatTime(start, timeZone, locale)} – ${formatTime(end, timeZone, locale)}`;
 }
 
-/** Integer minor units as the currency is written in the language: 4500 EUR → "€45.00" / "45,00 €". */
-export function formatMoney(amountMinor: number, currency: string, locale: string): string {
-  const format = new Intl.NumberFormat(locale, { style: 'currency', currency });
-  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
-  return format.format(amountMinor / 10 ** digits);
-}
+/** Integer minor units as the currency is written in the language: the domain's one money formatter. */
+export { formatMoney } from '@salon/domain/money-format';
 
-/** "45 min", "1 h 30 min" in the language. */
-export function formatDuration(minutes: number, locale: string): string {
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  const unit = (value: number, name: 'hour' | 'minute') =>
-    new Intl.NumberFormat(locale, { style: 'unit', unit: name, unitDisplay: 'narrow' }).format(value);
-  if (hours === 0) return unit(rest, 'minute');
-  return rest === 0 ? unit(hours, 'hour') : `${unit(hours, 'hour')} ${unit(rest, 'minute')}`;
-}
+/** "45 min", "1 h 30 min", "1 Std. 30 Min.": the domain's one duration formatter. */
+export { formatDuration } from '@salon/domain/time-format';
+
+/** A tax rate in the language's way of writing percent: 1900 basis points → "19 %", 750 → "7,5 %". */
+export const formatTaxRate = (bps: number, locale: string): string =>
+  new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(bps / 10_000);

@@ -58,6 +58,16 @@ export function renderWithApp(ui: ReactElement, { shop = testShop }: { shop?: Se
 }
 
 type Reply = { status?: number; body: unknown };
+
+/** A request's body as the route sees it: JSON parsed, any other text (a CSV upload) as it is. */
+function bodyOf(init: RequestInit): unknown {
+  if (typeof init.body !== 'string') return undefined;
+  try {
+    return JSON.parse(init.body);
+  } catch {
+    return init.body;
+  }
+}
 type Route = (url: URL, init: RequestInit) => Reply | undefined;
 
 /**
@@ -68,7 +78,7 @@ export function stubServer(...routes: Route[]) {
   const requests: { method: string; url: URL; body: unknown }[] = [];
   const fetch = vi.fn(async (input: string, init: RequestInit = {}) => {
     const url = new URL(input, 'http://localhost');
-    const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+    const body = bodyOf(init);
     requests.push({ method: init.method ?? 'GET', url, body });
     const reply = routes.map((route) => route(url, init)).find(Boolean);
     const { status = 200, body: json } = reply ?? {
@@ -87,9 +97,7 @@ export const on =
   (url, init) => {
     if ((init.method ?? 'GET') !== method) return undefined;
     if (typeof path === 'string' ? url.pathname !== path : !path.test(url.pathname)) return undefined;
-    return typeof reply === 'function'
-      ? reply(url, typeof init.body === 'string' ? JSON.parse(init.body) : undefined)
-      : reply;
+    return typeof reply === 'function' ? reply(url, bodyOf(init)) : reply;
   };
 
 /** The message shown under a field (Mantine's `<id>-error`, which the input names as describing it). */

@@ -25,7 +25,14 @@ export type Offer = Availability['offers'][number];
 export type Slot = AvailableSlot & { offers?: readonly Offer[] };
 
 export type Booking = PublicBooking;
-/** A new booking with its manage token, and whether a confirmation e-mail went to the customer. */
-export type CreatedBooking = PublicBooking & { manageToken: string; emailSent?: boolean };
+/**
+ * A new booking with its manage token; whether a confirmation e-mail is on its way, and whether
+ * one will follow the salon's answer or the payment (a mail server is set, the customer has an address).
+ */
+export type CreatedBooking = PublicBooking & {
+  manageToken: string;
+  emailSent?: boolean;
+  emailLater?: boolean;
+};
 
 export type Session = MeResponse;

@@ -37,7 +37,7 @@ export function SalonInfo({ shop }: { shop: ShopRules }) {
           <div>
             <dt>{t('info.phone')}</dt>
             <dd>
-              <a href={`tel:${shop.phone.replace(/[^\d+]/g, '')}`} data-testid="salon-phone">
+              <a href={`tel:${shop.phone}`} data-testid="salon-phone">
                 {shop.phoneDisplay ?? shop.phone}
               </a>
             </dd>

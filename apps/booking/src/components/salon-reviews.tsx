@@ -41,7 +41,7 @@ export function SalonReviews({ reviews }: { reviews: PublicShop['reviews'] }) {
             </p>
             {review.reply ? (
               <p className="hint">
-                <strong>{t('reviews.reply')}:</strong> {review.reply}
+                <strong>{t('reviews.replyLabel')}</strong> {review.reply}
               </p>
             ) : null}
           </li>

@@ -1,8 +1,12 @@
 /**
  * The embed loader, served as /embed.js and placed on any site:
  *   <script src="https://HOST/embed.js" data-shop="demo" data-mode="inline|popup" data-label="Book now"></script>
- * A classic script with no imports: it must run on pages we know nothing about and stay tiny.
+ * A classic script, bundled into one file: it must run on pages we know nothing about and stay
+ * tiny. Its texts follow the page's language (`data-lang` on the script or around it, else
+ * `<html lang>`).
  */
+import { embedTexts } from './embed-texts.ts';
+
 (() => {
   const script = document.currentScript as HTMLScriptElement | null;
   const shop = script?.dataset.shop;
@@ -12,7 +16,8 @@
   }
   const host = new URL(script.src, location.href).origin;
   const popup = script.dataset.mode === 'popup';
-  const title = 'Book an appointment';
+  const texts = embedTexts(script, document);
+  const title = texts.title;
 
   const frameFor = (embed: string) => {
     const frame = document.createElement('iframe');
@@ -44,7 +49,7 @@
 
   const button = document.createElement('button');
   button.type = 'button';
-  button.textContent = script.dataset.label || 'Book now';
+  button.textContent = script.dataset.label || texts.open;
   button.className = 'salon-book-button';
   button.setAttribute('aria-haspopup', 'dialog');
   button.setAttribute(
@@ -79,7 +84,7 @@
     );
     closeButton = document.createElement('button');
     closeButton.type = 'button';
-    closeButton.setAttribute('aria-label', 'Close');
+    closeButton.setAttribute('aria-label', texts.close);
     closeButton.textContent = '\u00d7';
     closeButton.setAttribute(
       'style',

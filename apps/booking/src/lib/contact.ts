@@ -17,4 +17,8 @@ export type ContactField = keyof ContactInput;
  * phone in full before it lets anyone on, and the server again on booking.
  */
 export const looksComplete = (input: ContactInput): boolean =>
-  input.name.trim() !== '' && isValidEmail(input.email) && (input.phone.match(/\d/g)?.length ?? 0) >= 5;
+  isValidEmail(input.email) && looksReachable(input);
+
+/** A name and something like a phone number: what a signed-in customer's booking needs (the e-mail is the account's). */
+export const looksReachable = (input: Pick<ContactInput, 'name' | 'phone'>): boolean =>
+  input.name.trim() !== '' && (input.phone.match(/\d/g)?.length ?? 0) >= 5;

@@ -42,15 +42,8 @@ export const formatDateTime = (instant: string, locale: string, timeZone: string
 /** A count in the locale's digits and grouping: "1,200", "1.200". */
 export const formatCount = (value: number, locale: string): string => numberFormat(locale, {}).format(value);
 
-/** "45 min", "1 hr 30 min", "1 Std. 30 Min." */
-export function formatDuration(minutes: number, locale: string): string {
-  const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  const unit = (value: number, name: 'hour' | 'minute') =>
-    numberFormat(locale, { style: 'unit', unit: name, unitDisplay: 'short' }).format(value);
-  if (h === 0) return unit(m, 'minute');
-  return m === 0 ? unit(h, 'hour') : `${unit(h, 'hour')} ${unit(m, 'minute')}`;
-}
+/** "45 min", "1 hr 30 min", "1 Std. 30 Min.": the domain's one duration formatter. */
+export { formatDuration } from '@salon/domain/time-format';
 
 /** A policy's span in words: "24 hours", "30 minutes", "2 days". */
 export function formatSpan(minutes: number, locale: string): string {
@@ -67,13 +60,7 @@ export const formatIsoWeekday = (weekday: number, locale: string): string =>
   dateFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, 0, weekday, 12));
 
 /** A wall-clock time of the shop ("09:30") in the locale's habit: "9:30 AM", "09:30". */
-export function formatWallTime(time: string, locale: string): string {
-  const [hours, minutes] = time.split(':').map(Number) as [number, number];
-  // 24:00 closes a day; shown as the midnight it is.
-  return dateFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
-    Date.UTC(2024, 0, 1, hours % 24, minutes),
-  );
-}
+export { formatWallTime } from '@salon/domain/time-format';
 
 /** A search for the address on OpenStreetMap, for "Show on map". */
 export const mapSearchUrl = (address: string): string =>

@@ -25,6 +25,14 @@ describe('createTranslator', () => {
     expect(createTranslator('fr', bundle).t('product.total', { count: 0 })).toBe('0 service');
   });
 
+  it('counts in Portugal’s Portuguese: zero takes the plural', async () => {
+    const pt = createTranslator('pt', await loadBundle('pt'));
+    const total = (count: number) => pt.t('product.total', { count, duration: '30 min', price: '20,00 €' });
+    expect(total(0)).toBe('0 serviços · 30 min · 20,00 €');
+    expect(total(1)).toBe('1 serviço · 30 min · 20,00 €');
+    expect(total(1_000_000)).toBe('1000000 serviços · 30 min · 20,00 €');
+  });
+
   it('reads the errors namespace, whose codes contain dots', () => {
     expect(tx('errors:error.http.401')).toBe('Please sign in.');
     expect(tx('errors:retryIn', { seconds: 30 })).toBe('Try again in 30 s.');

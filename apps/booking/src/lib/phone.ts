@@ -23,11 +23,18 @@ export function phoneProblem(input: string, country: string): PhoneProblem | nul
 export const isValidPhone = (input: string, country: string): boolean =>
   phoneProblem(input, country) === null;
 
-/** The fields that are wrong, in form order. */
-export function contactProblems(input: ContactInput, country: string): ContactField[] {
+/**
+ * The fields that are wrong, in form order. A signed-in customer gives only name and phone: the
+ * e-mail is the account's.
+ */
+export function contactProblems(
+  input: ContactInput,
+  country: string,
+  { signedIn = false }: { signedIn?: boolean } = {},
+): ContactField[] {
   const problems: ContactField[] = [];
   if (!input.name.trim()) problems.push('name');
-  if (!isValidEmail(input.email)) problems.push('email');
+  if (!signedIn && !isValidEmail(input.email)) problems.push('email');
   if (!isValidPhone(input.phone, country)) problems.push('phone');
   return problems;
 }

@@ -8,17 +8,21 @@ function preselectOf(search: string) {
 }
 
 describe('parseRoute', () => {
-  it('reads the shop, the Google source and the embed mode', () => {
+  it('reads the shop, the booking link it came through and the embed mode', () => {
     expect(parseRoute('/book/Demo', '')).toEqual({
       kind: 'book',
       subdomain: 'demo',
-      source: 'online',
+      link: null,
       embed: 'none',
       preview: false,
       preselect: null,
     });
     expect(parseRoute('/book/demo', '?preview=1')).toMatchObject({ kind: 'book', preview: true });
-    expect(parseRoute('/book/demo/', '?source=google')).toMatchObject({ source: 'google' });
+    expect(parseRoute('/book/demo/', '?link=Spring-Flyer')).toMatchObject({ link: 'spring-flyer' });
+    // The page claims no source of its own: the server decides what a link counts as.
+    expect(parseRoute('/book/demo/', '?source=google')).toEqual(parseRoute('/book/demo', ''));
+    expect(parseRoute('/book/demo', `?link=${'x'.repeat(64)}`)).toMatchObject({ link: null });
+    expect(parseRoute('/book/demo', '?link=no%20spaces')).toMatchObject({ link: null });
     expect(parseRoute('/book/demo', '?embed=1')).toMatchObject({ embed: 'inline' });
     expect(parseRoute('/book/demo', '?embed=popup')).toMatchObject({ embed: 'popup' });
   });
@@ -49,9 +53,9 @@ describe('parseRoute', () => {
     expect(preselectOf(`?services=cut,,&stylist=${ana}`)).toBeNull();
     expect(preselectOf(`?stylist=${ana}`)).toBeNull();
     // Alongside the other parameters of a booking page.
-    expect(parseRoute('/book/demo', `?embed=1&source=google&services=${cut}`)).toMatchObject({
+    expect(parseRoute('/book/demo', `?embed=1&link=salon-google&services=${cut}`)).toMatchObject({
       embed: 'inline',
-      source: 'google',
+      link: 'salon-google',
       preselect: { services: [cut] },
     });
   });

@@ -16,7 +16,11 @@ export type Route =
   | {
       kind: 'book';
       subdomain: string;
-      source: 'online' | 'google';
+      /**
+       * The salon's booking link (`/b/:alias`) the page was opened through, sent with the booking:
+       * the server looks it up and decides what the booking counts as (Google or the page).
+       */
+      link: string | null;
       embed: EmbedMode;
       preview: boolean;
       /** Null unless the link names services. */
@@ -49,6 +53,13 @@ export function parsePreselection(query: URLSearchParams): Preselection | null {
   return { services, stylist: stylist === 'any' || UUID.test(stylist) ? stylist : null };
 }
 
+// A link's name as the salon can choose one; anything else is no link of any salon.
+const ALIAS = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+const linkOf = (query: URLSearchParams) => {
+  const name = query.get('link')?.trim().toLowerCase() ?? '';
+  return ALIAS.test(name) ? name : null;
+};
+
 export function parseRoute(pathname: string, search: string): Route {
   const query = new URLSearchParams(search);
   const embedParam = query.get('embed');
@@ -72,7 +83,7 @@ export function parseRoute(pathname: string, search: string): Route {
     return {
       kind: 'book',
       subdomain: parts[0].toLowerCase(),
-      source: query.get('source') === 'google' ? 'google' : 'online',
+      link: linkOf(query),
       embed,
       preview: preview === '1' || preview === 'true',
       preselect: parsePreselection(query),

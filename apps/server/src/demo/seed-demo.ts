@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { eq, shopMembers, shops, users } from '@salon/db';
 import { Role } from '@salon/domain';
+import { standardTax } from '@salon/domain/tax-rates';
 import type { ServiceContext } from '../context.ts';
 import { hashPassword } from '../infra/passwords.ts';
+import { inTransaction } from '../infra/transaction.ts';
 import { seedDemoCustomerSide } from './demo-customer-side.ts';
 import { seedDemoSalon } from './demo-salon.ts';
 
@@ -28,7 +30,7 @@ export async function seedDemo(ctx: ServiceContext, password: string | undefined
 
   const generatedPassword = password ? undefined : randomBytes(9).toString('base64url');
   const passwordHash = await hashPassword(password ?? (generatedPassword as string));
-  await ctx.db.transaction(async (tx) => {
+  await inTransaction(ctx.db, async (tx) => {
     const [owner] = await tx
       .insert(users)
       .values({
@@ -50,6 +52,8 @@ export async function seedDemo(ctx: ServiceContext, password: string | undefined
         phone: '+4930123456',
         timeZone: DEMO_TIME_ZONE,
         country: 'DE',
+        // Germany's standard VAT on hairdressing and on hair-care products alike (19 %).
+        serviceTaxRateBps: standardTax('DE').rateBps,
         locale: 'en',
         allowGuests: true,
         requiresApproval: false,

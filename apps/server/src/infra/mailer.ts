@@ -1,6 +1,7 @@
 import { type Db, eq, mailOutbox } from '@salon/db';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer, { type Transporter } from 'nodemailer';
+import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
+import addressparser from 'nodemailer/lib/addressparser';
 
 export interface MailMessage {
   to: string;
@@ -10,6 +11,8 @@ export interface MailMessage {
   /** What the mail is about (`emailCode`, `staffInvite`, ...), kept in the log. */
   kind: string;
   shopId?: string | null;
+  /** Shown as the sender beside MAIL_FROM's address (a salon's name); else MAIL_FROM as it is. */
+  senderName?: string | null;
 }
 
 /** A queued notification mail as the sender hands it to SMTP. */
@@ -21,9 +24,13 @@ export interface OutgoingMail {
   messageId: string;
   headers?: Record<string, string> | null;
   attachments?: { filename: string; content: string; contentType: string }[] | null;
+  senderName?: string | null;
+  replyTo?: string | null;
 }
 
 export interface Mailer {
+  /** True when SMTP is configured: mails leave the outbox. Without it they are only kept there. */
+  readonly delivers: boolean;
   /** Records the message in the outbox and, when SMTP is configured, delivers it. */
   send(message: MailMessage): Promise<{ id: string; status: 'stored' | 'sent' | 'failed' }>;
   /**
@@ -32,6 +39,43 @@ export interface Mailer {
    */
   transmit(mail: OutgoingMail): Promise<'sent' | 'stored'>;
   close(): void;
+}
+
+/** The bare address of MAIL_FROM (`Salon <no-reply@…>` → `no-reply@…`). */
+export function mailFromAddress(from: string): string {
+  return addressparser(from, { flatten: true })[0]?.address || from;
+}
+
+/**
+ * The sender a mail shows: MAIL_FROM's address, under the name of the salon it speaks for, so the
+ * customer sees who wrote; the address stays the operator's, whose domain is allowed to send.
+ */
+function sender(from: string, name: string | null | undefined): SendMailOptions['from'] {
+  return name ? { name, address: mailFromAddress(from) } : from;
+}
+
+/**
+ * Every mail of ours is sent by the machine, not typed by a person (RFC 3834): out-of-office
+ * replies and other automatic answers are not to be sent back to it.
+ */
+const automatic = { 'Auto-Submitted': 'auto-generated' };
+
+/**
+ * A mailed calendar object goes as nodemailer's `icalEvent`: a text/calendar alternative with its
+ * METHOD beside the text and HTML (what Outlook and Gmail read as an invitation or a
+ * cancellation), and the same file attached for the others.
+ */
+function withCalendar(attachments: OutgoingMail['attachments']): Partial<SendMailOptions> {
+  if (!attachments?.length) return {};
+  const calendar = attachments.find((a) => /^text\/calendar/i.test(a.contentType));
+  const others = attachments.filter((a) => a !== calendar);
+  const method = calendar ? /method=([A-Z]+)/i.exec(calendar.contentType)?.[1] : undefined;
+  return {
+    ...(others.length ? { attachments: others } : {}),
+    ...(calendar
+      ? { icalEvent: { filename: calendar.filename, content: calendar.content, method: method ?? 'PUBLISH' } }
+      : {}),
+  };
 }
 
 /** nodemailer reads transport options from the URL's query; a query of the operator's own wins. */
@@ -54,6 +98,7 @@ export function createMailer(options: {
     : null;
 
   return {
+    delivers: transport !== null,
     async send(message) {
       const [row] = await options.db
         .insert(mailOutbox)
@@ -72,11 +117,12 @@ export function createMailer(options: {
 
       try {
         await transport.sendMail({
-          from: options.from,
+          from: sender(options.from, message.senderName),
           to: message.to,
           subject: message.subject,
           text: message.text,
           html: message.html,
+          headers: automatic,
         });
         // Once delivered, the outbox is a log: it keeps who got what and when, not the text, which
         // may hold a sign-in code or a manage or invitation link that must live only as a hash.
@@ -98,14 +144,15 @@ export function createMailer(options: {
     async transmit(mail) {
       if (!transport) return 'stored';
       await transport.sendMail({
-        from: options.from,
+        from: sender(options.from, mail.senderName),
+        ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
         to: mail.to,
         subject: mail.subject,
         text: mail.text,
         ...(mail.html ? { html: mail.html } : {}),
         messageId: mail.messageId,
-        ...(mail.headers ? { headers: mail.headers } : {}),
-        ...(mail.attachments ? { attachments: mail.attachments } : {}),
+        headers: { ...mail.headers, ...automatic },
+        ...withCalendar(mail.attachments),
       });
       return 'sent';
     },

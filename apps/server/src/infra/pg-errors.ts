@@ -19,6 +19,26 @@ export const RESTRICT_VIOLATION = '23001';
 /** Raised by the exclusion constraint that forbids overlapping appointments of one stylist. */
 export const EXCLUSION_VIOLATION = '23P01';
 
+/** PostgreSQL broke a cycle of transactions waiting on each other by ending this one. */
+export const DEADLOCK_DETECTED = '40P01';
+
+export const SERIALIZATION_FAILURE = '40001';
+
+/**
+ * The transaction was ended by PostgreSQL because of what ran beside it, not because of what it
+ * asked: the same transaction run again may well succeed.
+ */
+export function isTransientConflict(err: unknown): boolean {
+  const code = pgErrorCode(err);
+  return code === DEADLOCK_DETECTED || code === SERIALIZATION_FAILURE;
+}
+
+/** Text PostgreSQL cannot store: a NUL character (22021) or bytes that are not valid UTF-8 (22P05). */
+export function isUnstorableText(err: unknown): boolean {
+  const code = pgErrorCode(err);
+  return code === '22021' || code === '22P05';
+}
+
 /**
  * PostgreSQL is away for a moment: shut down or restarted (57P01–57P03), the connection
  * failed (class 08), or the driver lost or could not open its socket. Worth a 503 and a retry,

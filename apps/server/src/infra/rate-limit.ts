@@ -10,6 +10,7 @@ export interface RateLimitRule {
 export interface RateLimits {
   signInPerIp: RateLimitRule;
   signInPerEmail: RateLimitRule;
+  signInPerDevice: RateLimitRule;
   codePerIp: RateLimitRule;
   codePerEmail: RateLimitRule;
   verifyPerIp: RateLimitRule;
@@ -23,6 +24,9 @@ export const defaultRateLimits: RateLimits = {
   // Failed passwords only, then a doubling wait; forgotten after a day without failures.
   signInPerIp: { limit: 50, windowSeconds: 24 * 60 * 60 },
   signInPerEmail: { limit: 10, windowSeconds: 24 * 60 * 60 },
+  // A browser the account knows has its own count instead of the account's: strangers' guesses
+  // do not shut it out, and a copied device cookie buys no more guesses than the account allows.
+  signInPerDevice: { limit: 10, windowSeconds: 24 * 60 * 60 },
   codePerIp: { limit: 20, windowSeconds: 15 * 60 },
   codePerEmail: { limit: 5, windowSeconds: 15 * 60 },
   verifyPerIp: { limit: 50, windowSeconds: 15 * 60 },

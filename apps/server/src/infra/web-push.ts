@@ -3,6 +3,7 @@ import { type Db, eq, pushSubscriptions, systemSettings } from '@salon/db';
 import type { FastifyBaseLogger } from 'fastify';
 import webpush from 'web-push';
 import type { Config } from '../config.ts';
+import { type OutboundGuard, OutboundRefused, type OutboundResponse } from './outbound-guard.ts';
 
 export interface PushTarget {
   endpoint: string;
@@ -97,16 +98,18 @@ function retryAfter(header: string | null): number | undefined {
 
 /**
  * Web Push (RFC 8030) with VAPID (RFC 8292); payloads are encrypted with aes128gcm (RFC 8291).
- * web-push builds the encrypted request; it is sent with fetch so that the outcome can be read
- * the same way for every push service (and for a local one in tests). A subscription the push
- * service says is gone (404, 410) is deleted here, as the browser has dropped it.
+ * web-push builds the encrypted request; it is sent through the outbound guard, since the
+ * endpoint is an address a browser (or anyone signed in) gave us: one that is or resolves to a
+ * non-public address is never connected to. A subscription the push service says is gone (404,
+ * 410), or whose endpoint the guard refuses, is deleted here.
  */
 export async function createWebPush(options: {
   db: Db;
   config: Config;
   log: FastifyBaseLogger;
+  outbound: OutboundGuard;
 }): Promise<WebPush> {
-  const { db, config, log } = options;
+  const { db, config, log, outbound } = options;
   const keys = await loadVapidKeys(db, config);
   const subject = vapidSubject(config);
   // A VAPID token names the push service's origin and may be reused until it expires; signing
@@ -155,26 +158,35 @@ export async function createWebPush(options: {
         return { outcome: 'gone' };
       }
 
-      let response: Response;
+      let response: OutboundResponse;
       try {
-        response = await fetch(request.endpoint, {
+        response = await outbound.request(request.endpoint, {
           method: request.method,
           headers: request.headers as Record<string, string>,
           body: request.body ? Uint8Array.from(request.body) : null,
-          signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-          redirect: 'error',
+          timeoutMs: REQUEST_TIMEOUT_MS,
+          maxResponseBytes: 64 * 1024,
         });
-        await response.arrayBuffer().catch(() => undefined);
       } catch (err) {
+        if (err instanceof OutboundRefused) {
+          log.warn(
+            { endpoint: target.endpoint, reason: err.message },
+            'push endpoint refused: not a public address',
+          );
+          await db.delete(pushSubscriptions).where(eq(pushSubscriptions.endpoint, target.endpoint));
+          return { outcome: 'gone' };
+        }
         return { outcome: 'retry', error: `push service unreachable: ${(err as Error).message}` };
       }
 
-      if (response.ok) return { outcome: 'sent' };
+      const ok = response.status >= 200 && response.status < 300;
+      if (ok) return { outcome: 'sent' };
       if (response.status === 404 || response.status === 410) {
         await db.delete(pushSubscriptions).where(eq(pushSubscriptions.endpoint, target.endpoint));
         return { outcome: 'gone' };
       }
-      const seconds = retryAfter(response.headers.get('retry-after'));
+      const header = response.headers['retry-after'];
+      const seconds = retryAfter(typeof header === 'string' ? header : null);
       if (response.status !== 429 && response.status < 500)
         log.warn({ status: response.status, endpoint: target.endpoint }, 'push refused');
       return {

@@ -1,6 +1,13 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import { AppError, type ErrorCode, type ErrorDetail, errorStatus } from '@salon/domain';
+import {
+  AppError,
+  type ErrorCode,
+  type ErrorDetail,
+  errorStatus,
+  localeFromAcceptLanguage,
+} from '@salon/domain';
+import { resources } from '@salon/i18n';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -8,8 +15,13 @@ import {
   DATABASE_RETRY_AFTER_SECONDS,
   FOREIGN_KEY_VIOLATION,
   isConnectionError,
+  isTransientConflict,
+  isUnstorableText,
   pgErrorCode,
 } from '../infra/pg-errors.ts';
+
+/** Seconds a client is asked to wait before trying again a write that kept colliding with others. */
+export const CONFLICT_RETRY_AFTER_SECONDS = 1;
 
 const contextName: Record<string, string> = {
   querystring: 'query',
@@ -18,10 +30,27 @@ const contextName: Record<string, string> = {
   headers: 'headers',
 };
 
+/**
+ * The message in the caller's language (Accept-Language: de, fr, pt): the code's own message, as
+ * the apps show it. English, and any language without a translation, keeps the server's message,
+ * which names what was wrong in more detail.
+ */
+function inCallersLanguage(reply: FastifyReply, code: ErrorCode, message: string): string {
+  const vary = reply.getHeader('vary');
+  reply.header('Vary', vary ? `${String(vary)}, Accept-Language` : 'Accept-Language');
+  const locale = localeFromAcceptLanguage(reply.request.headers['accept-language']);
+  if (locale === 'en') return message;
+  return (resources[locale].errors as Record<string, string | undefined>)[code] ?? message;
+}
+
 function send(reply: FastifyReply, code: ErrorCode, message: string, details?: unknown) {
-  return reply
-    .code(errorStatus[code])
-    .send({ error: { code, message, ...(details === undefined ? {} : { details }) } });
+  return reply.code(errorStatus[code]).send({
+    error: {
+      code,
+      message: inCallersLanguage(reply, code, message),
+      ...(details === undefined ? {} : { details }),
+    },
+  });
 }
 
 const envelope = (code: ErrorCode, message: string, details?: unknown) =>
@@ -76,6 +105,17 @@ export function clientErrorHandler(err: NodeJS.ErrnoException & { rawPacket?: un
   socket.destroy();
 }
 
+/** The dotted path of the first string holding a NUL character in what a request carried. */
+function pathOfNul(value: unknown, path: string, depth = 0): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+  if (!value || typeof value !== 'object' || depth > 8) return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const found = pathOfNul(item, `${path}.${key}`, depth + 1);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 /** One envelope for every failure; no stack trace or driver message ever leaves the server. */
 async function errorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
@@ -106,6 +146,25 @@ async function errorHandling(app: FastifyInstance) {
       request.log.warn({ err }, 'database unavailable');
       reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
       return send(reply, 'ServiceUnavailable', 'The service is briefly unavailable; try again shortly');
+    }
+    if (isTransientConflict(err)) {
+      // A deadlock or serialization failure that outlasted its transaction's own retries (or hit
+      // a statement outside one): nothing was written, and the same request may succeed shortly.
+      request.log.warn({ err }, 'transaction kept colliding with others');
+      reply.header('Retry-After', String(CONFLICT_RETRY_AFTER_SECONDS));
+      return send(reply, 'ServiceUnavailable', 'Too many changes at once; try again shortly');
+    }
+    if (isUnstorableText(err)) {
+      // The contracts refuse such text first; this guards a field that slipped through them.
+      request.log.warn({ err }, 'text the database cannot store');
+      const path =
+        pathOfNul(request.params, 'params') ??
+        pathOfNul(request.query, 'query') ??
+        pathOfNul(request.body, 'body') ??
+        'body';
+      return send(reply, 'ValidationError', 'The request holds text that cannot be stored', [
+        { path, message: 'Must not contain NUL or other control characters' },
+      ]);
     }
     if (pgErrorCode(err) === FOREIGN_KEY_VIOLATION) {
       // Checks run before writes, so this is a race: what the request names (a customer, a

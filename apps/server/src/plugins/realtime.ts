@@ -8,7 +8,7 @@ import type { ServiceContext } from '../context.ts';
 import { EVENTS_CHANNEL, type ShopEvent } from '../infra/events.ts';
 import { assertCan } from '../services/shared/assert-can.ts';
 
-const KEEP_ALIVE_MS = 25_000;
+const PING_MS = 25_000;
 
 export type ListenerState = 'up' | 'down';
 
@@ -35,7 +35,7 @@ declare module 'fastify' {
 
 async function realtime(
   app: FastifyInstance,
-  { ctx, database }: { ctx: ServiceContext; database: Database },
+  { ctx, database, pingMs = PING_MS }: { ctx: ServiceContext; database: Database; pingMs?: number },
 ) {
   // Per shop, every open stream and whose it is: a bell's news goes to that person's pages only.
   const streams = new Map<string, Set<Stream>>();
@@ -88,7 +88,7 @@ async function realtime(
         schema: {
           tags: ['live updates'],
           summary:
-            'Server-Sent Events of a shop: `appointment.changed` whenever an appointment is made or changed; `notification.changed` when the signed-in staff member’s notifications changed (only to their own streams); `resync` after an interruption, when everything shown should be fetched again',
+            'Server-Sent Events of a shop: `appointment.changed` whenever an appointment is made or changed; `notification.changed` when the signed-in staff member’s notifications changed (only to their own streams); `resync` after an interruption, when everything shown should be fetched again; `ping` every 25 s, so that a client can tell a dead connection. A stream tells only of changes after it opened: a client fetches what it shows again on every open',
           querystring: z.object({ shopId: z.uuid() }),
         },
       },
@@ -109,7 +109,9 @@ async function realtime(
         const stream: Stream = { res, userId: actor.id };
         set.add(stream);
         streams.set(shopId, set);
-        const ping = setInterval(() => res.write(': ping\n\n'), KEEP_ALIVE_MS);
+        // An event, not a comment: a browser's EventSource hides comments, and the page's silence
+        // timer needs to hear that the connection is still alive.
+        const ping = setInterval(() => res.write('event: ping\ndata: {}\n\n'), pingMs);
         request.raw.on('close', () => {
           clearInterval(ping);
           set.delete(stream);

@@ -10,6 +10,7 @@ import {
   REFRESH_TOKEN_SECONDS,
   verifyAccessToken,
 } from '../infra/tokens.ts';
+import { DEVICE_TOKEN_SECONDS } from '../services/auth/known-devices.ts';
 import { loadActor } from '../services/auth/load-actor.ts';
 import type { RequestOrigin } from '../services/auth/signed-in.ts';
 
@@ -29,7 +30,7 @@ declare module 'fastify' {
     currentShopCookie(): string | undefined;
   }
   interface FastifyReply {
-    setSession(signedIn: { session: MeResponse; tokens: IssuedTokens }): FastifyReply;
+    setSession(signedIn: { session: MeResponse; tokens: IssuedTokens; deviceToken?: string }): FastifyReply;
     clearSession(): FastifyReply;
   }
 }
@@ -42,6 +43,8 @@ export const cookieNames = (prefix: string) => ({
   shop: `${prefix}shop`,
   tabSetting: `${prefix}tabSetting`,
   tenantId: `${prefix}tenantId`,
+  /** Long-lived, HttpOnly, sent only to /api/auth: says this browser signed in to the account before. */
+  device: `${prefix}device`,
 });
 
 async function session(app: FastifyInstance, { ctx }: { ctx: ServiceContext }) {
@@ -90,6 +93,7 @@ async function session(app: FastifyInstance, { ctx }: { ctx: ServiceContext }) {
     return {
       ip: this.ip,
       locale: isLocale(asked) ? asked : localeFromAcceptLanguage(this.headers['accept-language']),
+      deviceToken: this.cookies[names.device],
     };
   });
 
@@ -101,8 +105,17 @@ async function session(app: FastifyInstance, { ctx }: { ctx: ServiceContext }) {
     return this.cookies[names.tenantId];
   });
 
-  app.decorateReply('setSession', function (this: FastifyReply, { session, tokens }) {
+  app.decorateReply('setSession', function (this: FastifyReply, { session, tokens, deviceToken }) {
     const options = base(this.request);
+    // Kept through sign-out: it is what lets this browser's right password past an account lockout.
+    if (deviceToken) {
+      this.setCookie(names.device, deviceToken, {
+        ...options,
+        path: '/api/auth',
+        httpOnly: true,
+        maxAge: DEVICE_TOKEN_SECONDS,
+      });
+    }
     // A sign-in's session carries the roles list of the first shop (see sessionOf).
     const firstShop = session.shops[0];
     this.setCookie(names.accessToken, tokens.accessToken, {
@@ -128,6 +141,26 @@ async function session(app: FastifyInstance, { ctx }: { ctx: ServiceContext }) {
       this.setCookie(names.tenantId, firstShop.id, { ...options, maxAge: REFRESH_TOKEN_SECONDS });
     }
     return this;
+  });
+
+  // What is behind a session is nobody else's: no shared cache (a proxy, a CDN) may keep it, and
+  // no browser may keep it on disk for the next person at the same computer. The signed-in areas
+  // always; anything else asked with a session unless it says itself how it may be kept (a
+  // bundle, a page, the embed loader); and every answer that sets a cookie.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const path = request.url.split('?')[0] ?? '';
+    const signedInArea = /^\/api\/(admin|me|platform|auth)(\/|$)/.test(path);
+    // A request refused before its cookies were read (another site's write) has none parsed.
+    const cookies = request.cookies ?? {};
+    const withSession =
+      request.headers.authorization !== undefined ||
+      cookies[names.accessToken] !== undefined ||
+      cookies[names.refreshToken] !== undefined;
+    const own = reply.getHeader('cache-control') ?? reply.raw.getHeader('cache-control');
+    if (signedInArea || reply.hasHeader('set-cookie') || (withSession && own === undefined)) {
+      reply.header('Cache-Control', 'private, no-store');
+    }
+    return payload;
   });
 
   // As the spec says: clearing a session removes the tokens and the user info; shop and tab stay as preferences.

@@ -1,12 +1,21 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { AppError, localeFromAcceptLanguage, subdomainProblem } from '@salon/domain';
+import {
+  AppError,
+  accountPageSlugs,
+  adminPagePaths,
+  aliasParams,
+  isAppError,
+  isPagePath,
+  localeFromAcceptLanguage,
+  subdomainProblem,
+} from '@salon/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ServiceContext } from '../context.ts';
 import { resolveAlias } from '../services/booking-links/resolve-alias.ts';
-import { shopBySubdomain } from '../services/public-booking/shop-by-subdomain.ts';
+import { type BookingPage, bookingPageFound } from '../services/public-booking/booking-page-found.ts';
 
 const hasExtension = (url: string) => /\.[a-z0-9]+$/i.test(url.split('?')[0] ?? '');
 
@@ -26,10 +35,7 @@ function serveSpa(
   dist: string,
   prefix: string,
   decorateReply: boolean,
-  render: (request: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<FastifyReply> = (
-    _request,
-    reply,
-  ) => page(reply, dist),
+  render: (request: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<FastifyReply>,
 ) {
   app.register(fastifyStatic, {
     root: dist,
@@ -75,46 +81,81 @@ function localeChunksOf(dist: string, base: string): Map<string, string> {
   );
 }
 
+/** The page of the widget an address names, read as the widget reads it (`apps/booking/src/lib/route.ts`). */
+function bookingPageOf(url: string): BookingPage {
+  const { pathname, searchParams } = new URL(url, 'http://localhost');
+  if (!pathname.startsWith('/book/')) return { kind: 'none' };
+  let parts: string[];
+  try {
+    parts = pathname.slice('/book/'.length).split('/').filter(Boolean).map(decodeURIComponent);
+  } catch {
+    return { kind: 'none' };
+  }
+  const [first, second, third] = parts;
+  if (parts.length === 3 && second === 'manage' && third) return { kind: 'manage', token: third };
+  if ((parts.length === 2 || parts.length === 3) && (second === 'preferences' || second === 'review'))
+    return { kind: second, token: third ?? '' };
+  if (parts.length === 2 && second === 'manage') return { kind: 'manage', token: '' };
+  if (parts.length === 2 && first === 'manage' && second) return { kind: 'manage', token: second };
+  if (parts.length === 1 && first) {
+    if (subdomainProblem(first.toLowerCase())) return { kind: 'none' };
+    const preview = searchParams.get('preview');
+    return { kind: 'book', subdomain: first.toLowerCase(), preview: preview === '1' || preview === 'true' };
+  }
+  return { kind: 'none' };
+}
+
 /**
  * The booking page with the salon's name already in it, and hints for what the page asks for
  * first (the shop's data, the visitor's language): a phone shows something at once and fetches
- * the rest while it still parses the script.
+ * the rest while it still parses the script. An unknown shop, or a manage, review or preferences
+ * link that names nothing, answers 404 with the same page, which says so and leads on.
  */
 function bookingPageRenderer(ctx: ServiceContext, dist: string) {
   const html = pageWithInlineStyles(dist, '/book/');
   const localeChunks = localeChunksOf(dist, '/book/');
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const subdomain = /^\/book\/([^/?#]+)\/?(?:[?#]|$)/.exec(request.url)?.[1];
+    const bookingPage = bookingPageOf(request.url);
     const hints: string[] = [];
     let body = html;
+    let status = 200;
     // A preview of an unpublished page asks with the staff session: a preload without it would fail.
-    const preview = new URL(request.url, 'http://localhost').searchParams.has('preview');
-    if (subdomain && subdomain !== 'manage' && !preview && !subdomainProblem(subdomain)) {
+    if (bookingPage.kind === 'book' && !bookingPage.preview) {
       hints.push(
-        `<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/public/shops/${subdomain}">`,
+        `<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/public/shops/${bookingPage.subdomain}">`,
       );
-      const shop = await shopBySubdomain(ctx.db, subdomain).catch(() => null);
-      if (shop) {
-        body = body.replace(
-          '<div class="boot"',
-          `<p class="boot-title">${escapeHtml(shop.name)}</p><div class="boot"`,
-        );
+    }
+    try {
+      const lookup = await bookingPageFound(ctx, bookingPage, {
+        ip: request.ip,
+        actor: () => request.optionalActor(),
+      });
+      if (!lookup.found) status = 404;
+      else if (lookup.value) {
+        const title = `<p class="boot-title">${escapeHtml(lookup.value.shopName)}</p><div class="boot"`;
+        // A function, not a string: `$&`, `$'` and the like in a salon's name stay as typed.
+        body = body.replace('<div class="boot"', () => title);
       }
+    } catch (err) {
+      // The page says itself when it cannot load what it shows; it is served all the same.
+      request.log.warn({ err }, 'could not tell whether a booking page exists');
     }
     const chunk = localeChunks.get(localeFromAcceptLanguage(request.headers['accept-language']));
     if (chunk) hints.push(`<link rel="modulepreload" crossorigin href="${chunk}">`);
+    const head = `${hints.join('')}</head>`;
     return reply
+      .code(status)
       .header('Cache-Control', 'no-cache')
       .header('Vary', 'Accept-Language')
       .type('text/html')
-      .send(body.replace('</head>', `${hints.join('')}</head>`));
+      .send(body.replace('</head>', () => head));
   };
 }
 
 /**
  * The customer site's page with its small stylesheet inlined and hints for what it asks for
  * first (the session, the visitor's language), so a phone paints at once and fetches the rest
- * while it still parses the script.
+ * while it still parses the script. An address no page has answers 404 with the same page.
  */
 function accountPageRenderer(dist: string) {
   const html = pageWithInlineStyles(dist, '/account/');
@@ -123,16 +164,26 @@ function accountPageRenderer(dist: string) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const chunk = localeChunks.get(localeFromAcceptLanguage(request.headers['accept-language']));
     const hints = chunk ? `${session}<link rel="modulepreload" crossorigin href="${chunk}">` : session;
+    const path = (request.url.split('?')[0] ?? '').slice('/account/'.length);
     return reply
+      .code(isPagePath(accountPageSlugs, path) ? 200 : 404)
       .header('Cache-Control', 'no-cache')
       .header('Vary', 'Accept-Language')
       .type('text/html')
-      .send(html.replace('</head>', `${hints}</head>`));
+      .send(html.replace('</head>', () => `${hints}</head>`));
   };
 }
 
-const page = (reply: FastifyReply, dist: string) =>
-  reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html', dist);
+const page = (reply: FastifyReply, dist: string, status: number) =>
+  reply.code(status).header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html', dist);
+
+/** The admin app's page; an address none of its pages has answers 404 with it (its "not found" page). */
+const adminPage = (dist: string) => (request: FastifyRequest, reply: FastifyReply) =>
+  page(
+    reply,
+    dist,
+    isPagePath(adminPagePaths, (request.url.split('?')[0] ?? '').slice('/admin/'.length)) ? 200 : 404,
+  );
 
 /**
  * The admin app at /admin/, the booking widget at /book/:subdomain (and at the shop's own
@@ -147,7 +198,7 @@ async function webApps(app: FastifyInstance, { ctx, webRoot }: { ctx: ServiceCon
   const hasBooking = existsSync(resolve(bookingDist, 'index.html'));
   const hasAccount = existsSync(resolve(accountDist, 'index.html'));
   if (hasAdmin) {
-    serveSpa(app, adminDist, '/admin', true);
+    serveSpa(app, adminDist, '/admin', true, adminPage(adminDist));
     // The admin app's offline worker, registered from the site root; always revalidated so a new
     // version is found on the next visit.
     if (existsSync(resolve(adminDist, 'sw.js'))) {
@@ -156,8 +207,9 @@ async function webApps(app: FastifyInstance, { ctx, webRoot }: { ctx: ServiceCon
       );
     }
   }
-  if (hasBooking) {
-    serveSpa(app, bookingDist, '/book', !hasAdmin, bookingPageRenderer(ctx, bookingDist));
+  const bookingPage = hasBooking ? bookingPageRenderer(ctx, bookingDist) : null;
+  if (bookingPage) {
+    serveSpa(app, bookingDist, '/book', !hasAdmin, bookingPage);
     app.get('/embed.js', (_request, reply) =>
       reply
         .header('Cache-Control', 'public, max-age=300')
@@ -173,8 +225,19 @@ async function webApps(app: FastifyInstance, { ctx, webRoot }: { ctx: ServiceCon
   }
 
   app.get<{ Params: { alias: string } }>('/b/:alias', async (request, reply) => {
-    const link = await resolveAlias(ctx, request.params.alias);
-    return reply.redirect(`/book/${link.subdomain}${link.source === 'google' ? '?source=google' : ''}`);
+    // A link with a control character in it was never given out.
+    const link = aliasParams.safeParse(request.params).success
+      ? await resolveAlias(ctx, request.params.alias).catch((err: unknown) => {
+          if (isAppError(err) && err.code === 'NotFound') return null;
+          throw err;
+        })
+      : null;
+    // An unknown link answers 404 with the booking page, which says the link leads to no salon.
+    if (!link && bookingPage) return bookingPage(request, reply);
+    if (!link) throw new AppError('NotFound', 'No such booking link');
+    // The page sends the link's name with the booking; the server looks it up again then, so an
+    // edited address can name another link of the shop at most, never make a booking Google's.
+    return reply.redirect(`/book/${link.subdomain}?link=${encodeURIComponent(link.alias)}`);
   });
 
   const bookingDomain = ctx.config.BOOKING_DOMAIN?.toLowerCase();

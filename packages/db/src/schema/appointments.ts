@@ -9,6 +9,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { shopAliases } from './aliases.ts';
 import { services } from './catalog.ts';
 import { customers } from './customers.ts';
 import { shops } from './shops.ts';
@@ -27,6 +28,11 @@ export const appointments = pgTable(
     label: text('label').notNull().default('NoLabel'),
     customLabel: text('custom_label'),
     source: text('source').notNull(),
+    /**
+     * The shop's booking link (`/b/:alias`) the booking came through, resolved by the server from
+     * what the booking page sent; null for any other way in, or once the link is deleted.
+     */
+    aliasId: uuid('alias_id').references(() => shopAliases.id, { onDelete: 'set null' }),
     /** True when the customer chose "Anyone" rather than a stylist. */
     anyStylist: boolean('any_stylist').notNull().default(false),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
@@ -47,6 +53,11 @@ export const appointments = pgTable(
     depositAmount: integer('deposit_amount'),
     /** SHA-256 of the customer's secret manage link token. */
     manageTokenHash: text('manage_token_hash').unique(),
+    /**
+     * The iCalendar SEQUENCE of the visit: raised by every change of its time, stylist or status,
+     * so a customer's calendar takes a later file (a move, a cancellation) over an earlier one.
+     */
+    calendarSequence: integer('calendar_sequence').notNull().default(0),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -54,6 +65,7 @@ export const appointments = pgTable(
   (t) => [
     index('appointments_shop_start_idx').on(t.shopId, t.startsAt),
     index('appointments_customer_idx').on(t.customerId),
+    index('appointments_alias_idx').on(t.aliasId),
   ],
 );
 

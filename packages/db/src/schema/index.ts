@@ -2,6 +2,7 @@ export * from './aliases.ts';
 export * from './appointments.ts';
 export * from './auth.ts';
 export * from './catalog.ts';
+export * from './customer-imports.ts';
 export * from './customers.ts';
 export * from './invitations.ts';
 export * from './loyalty.ts';

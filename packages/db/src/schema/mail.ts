@@ -34,6 +34,10 @@ export const mailOutbox = pgTable(
     messageId: text('message_id'),
     /** Extra headers (List-Unsubscribe) and attachments (the .ics), as nodemailer takes them. */
     headers: jsonb('headers'),
+    /** The sender's display name (the salon's name) beside MAIL_FROM's address; null: MAIL_FROM as it is. */
+    senderName: text('sender_name'),
+    /** Where a reply goes: the salon's own address; null sends none. */
+    replyTo: text('reply_to'),
     attachments: jsonb('attachments'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),

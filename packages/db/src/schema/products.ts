@@ -30,8 +30,8 @@ export const products = pgTable(
     barcode: text('barcode'),
     priceAmount: integer('price_amount').notNull(),
     currency: text('currency').notNull(),
-    /** Tax rate in basis points: 1900 is 19.00 %. */
-    taxRateBps: integer('tax_rate_bps').notNull().default(0),
+    /** Its own tax rate in basis points (1900 is 19.00 %); null sells it at the shop's standard rate. */
+    taxRateBps: integer('tax_rate_bps'),
     stock: integer('stock').notNull().default(0),
     /** At or below this the product is listed as low on stock; null never warns. */
     lowStockThreshold: integer('low_stock_threshold'),

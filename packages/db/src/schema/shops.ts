@@ -1,5 +1,8 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
+  customType,
   index,
   integer,
   pgTable,
@@ -28,6 +31,8 @@ export const shops = pgTable(
     address: text('address'),
     /** The salon's phone in international form (+4930…), for customers who call. */
     phone: text('phone'),
+    /** The salon's own e-mail address: customers' replies to its mails go there (Reply-To). */
+    email: text('email'),
     // Booking rules: what the public booking page allows.
     slotStepMinutes: integer('slot_step_minutes').notNull().default(15),
     minNoticeMinutes: integer('min_notice_minutes').notNull().default(120),
@@ -44,7 +49,10 @@ export const shops = pgTable(
     legalName: text('legal_name'),
     /** VAT or tax number (e.g. DE123456789). */
     taxId: text('tax_id'),
-    /** Tax rate of services sold at checkout, in basis points (1900 = 19 %). */
+    /**
+     * The salon's standard tax rate in basis points (1900 = 19 %), included in its prices: charged
+     * on services and on products without a rate of their own. A new shop gets its country's.
+     */
     serviceTaxRateBps: integer('service_tax_rate_bps').notNull().default(0),
     /**
      * Bumped by triggers whenever the menu, the team or their hours change, so a server can keep
@@ -55,7 +63,13 @@ export const shops = pgTable(
     brandColor: text('brand_color'),
     /** When the shop published its booking page; before that it takes no online bookings. */
     liveAt: timestamp('live_at', { withTimezone: true }),
+    /** A logo's https address the salon typed (older shops); an uploaded logo takes its place. */
     logoUrl: text('logo_url'),
+    /**
+     * SHA-256 (hex) of the uploaded logo in `shop_logos`, written with it: the logo's address is
+     * made from it without reading the image, and changes whenever the image does.
+     */
+    logoHash: text('logo_hash'),
     // Notifications: reminders before visits, review requests after, birthday greetings.
     reminderHours: integer('reminder_hours').notNull().default(24),
     /** A second, shorter reminder (e.g. 2 hours before); null sends one only. */
@@ -90,6 +104,33 @@ export const shops = pgTable(
   (t) => [uniqueIndex('shops_subdomain_key').on(t.subdomain)],
 );
 
+/** PostgreSQL's bytea: `pg` reads it as a Buffer, PGlite as a Uint8Array. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+});
+
+/**
+ * A shop's uploaded logo, kept in the database so every server serves the same one. Its own
+ * table: the shop row is read on nearly every request and must not carry the image.
+ */
+export const shopLogos = pgTable(
+  'shop_logos',
+  {
+    shopId: uuid('shop_id')
+      .primaryKey()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    /** `image/png`, `image/jpeg` or `image/webp`, as read from the file's first bytes. */
+    contentType: text('content_type').notNull(),
+    content: bytea('content').notNull(),
+    /** SHA-256 (hex) of `content`; `shops.logo_hash` names the same. */
+    sha256: text('sha256').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('shop_logos_content_type', sql`${t.contentType} in ('image/png', 'image/jpeg', 'image/webp')`),
+  ],
+);
+
 export const shopMembers = pgTable(
   'shop_members',
   {
@@ -108,4 +149,5 @@ export const shopMembers = pgTable(
 );
 
 export type ShopRow = typeof shops.$inferSelect;
+export type ShopLogoRow = typeof shopLogos.$inferSelect;
 export type ShopMemberRow = typeof shopMembers.$inferSelect;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -8,6 +8,11 @@ export const users = pgTable(
     /** Always stored lower-cased, so addresses compare case-insensitively. */
     email: text('email').notNull(),
     name: text('name').notNull(),
+    /**
+     * The name is only the address's local part, put there when the account was made by an
+     * e-mail code: nobody gave it. A booking asks for a name while this holds.
+     */
+    nameFromEmail: boolean('name_from_email').notNull().default(false),
     /** scrypt hash; null for accounts that only sign in by e-mail code. */
     passwordHash: text('password_hash'),
     /** Platform-wide roles: ROLE_ADMIN, ROLE_CUSTOMER. Shop roles live in shop_members. */

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { customerNotificationTypes } from '../notifications.ts';
 import { appointmentStatuses } from '../scheduling/vocabulary.ts';
+import { NAME_MAX } from '../text-limits.ts';
 import { countryCode, localeSchema, phoneText } from './common.ts';
 import { notificationCursorParam, notificationState } from './notifications.ts';
 import { instant, isoDate, money } from './scalars.ts';
+import { line } from './text.ts';
 
 // The customer site (`/account/`): what a signed-in customer sees of their own bookings across
 // every salon, under `/api/me/account/...`. A salon keeps its own customer record; the account
@@ -16,7 +18,15 @@ export const accountShop = z.object({
   name: z.string(),
   timeZone: z.string(),
   address: z.string().nullable(),
+  /** E.164. */
   phone: z.string().nullable(),
+  /**
+   * The phone as the salon's customers write it (`formatPhone`: national in its country), written
+   * by the server so the site's first page carries no phone metadata.
+   */
+  phoneDisplay: z.string().nullable(),
+  /** ISO 3166-1 alpha-2: the salon's money and dates are written as its country writes them. */
+  country: z.string(),
   branding: z.object({ color: z.string().nullable(), logoUrl: z.string().nullable() }),
 });
 export type AccountShop = z.output<typeof accountShop>;
@@ -61,7 +71,7 @@ export const accountAppointmentsQuery = z.object({
   when: z.enum(['upcoming', 'past']).default('upcoming'),
   limit: z.coerce.number().int().min(1).max(100).default(20),
   /** The `nextCursor` of the previous page. */
-  cursor: z.string().max(200).optional(),
+  cursor: line().max(200).optional(),
 });
 export const accountAppointmentsResponse = z.object({
   items: z.array(accountAppointment),
@@ -80,6 +90,11 @@ export const accountProfile = z.object({
   name: z.string(),
   /** E.164. */
   phone: z.string().nullable(),
+  /**
+   * The country a local phone number is read in and shown for: that of the salon last booked,
+   * else the one the account's language suggests.
+   */
+  country: z.string(),
   birthday: isoDate.nullable(),
   locale: localeSchema,
   /** Whether the account has a password (else it signs in by e-mail code only). */
@@ -89,7 +104,7 @@ export type AccountProfile = z.output<typeof accountProfile>;
 
 export const updateAccountProfileRequest = z
   .object({
-    name: z.string().trim().min(1, { message: 'Enter your name' }).max(120),
+    name: line().trim().min(1, { message: 'Enter your name' }).max(NAME_MAX),
     /** Local ("030 1234567", read with `country`) or international; null removes it. */
     phone: phoneText.nullable(),
     /** The country a local phone number is read in; defaults to that of the salon last booked. */
@@ -135,7 +150,8 @@ export const accountPreferencesResponse = z.object({
     z.object({
       shop: accountShop,
       reminders: z.boolean(),
-      marketing: z.boolean(),
+      /** True given, false refused, null never asked (shown unticked). */
+      marketing: z.boolean().nullable(),
     }),
   ),
   devices: z.array(
@@ -184,8 +200,7 @@ export const accountNotificationParams = z.object({ id: z.uuid() });
 
 /** Deleting an account is asked for by typing its address, so a slip of the finger cannot do it. */
 export const deleteAccountRequest = z.object({
-  confirmEmail: z
-    .string()
+  confirmEmail: line()
     .trim()
     .max(254)
     .transform((v) => v.toLowerCase()),

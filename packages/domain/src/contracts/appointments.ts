@@ -3,6 +3,7 @@ import { appointmentLabels, appointmentSources, appointmentStatuses } from '../s
 import { staffCustomerInput } from './customer-contact.ts';
 import { csvOf } from './field-builders.ts';
 import { instant, isoDate, money } from './scalars.ts';
+import { line, lines } from './text.ts';
 
 export const appointmentItem = z.object({
   serviceId: z.uuid().nullable(),
@@ -18,6 +19,8 @@ export const appointmentResponse = z.object({
   label: z.enum(appointmentLabels),
   customLabel: z.string().nullable(),
   source: z.enum(appointmentSources),
+  /** The shop's booking link (`/b/:alias`) an online booking came through; null otherwise or once deleted. */
+  link: z.object({ id: z.uuid(), alias: z.string(), kind: z.enum(['own', 'google']) }).nullable(),
   anyStylist: z.boolean(),
   start: instant,
   end: instant,
@@ -57,8 +60,8 @@ export const createAppointmentRequest = z
     customer: staffCustomerInput.nullish(),
     source: z.enum(['admin', 'walk_in', 'online', 'google']).default('admin'),
     label: z.enum(appointmentLabels).optional(),
-    customLabel: z.string().trim().max(60).nullish(),
-    note: z.string().trim().max(2000).nullish(),
+    customLabel: line().trim().max(60).nullish(),
+    note: lines().trim().max(2000).nullish(),
     /** Staff may book outside working hours and over blocked time; overlapping appointments stay impossible. */
     override: z.boolean().default(false),
   })
@@ -77,8 +80,8 @@ export const updateAppointmentRequest = z
     stylistId: z.uuid(),
     durationMinutes: z.number().int().min(5).max(720),
     label: z.enum(appointmentLabels),
-    customLabel: z.string().trim().max(60).nullable(),
-    note: z.string().trim().max(2000).nullable(),
+    customLabel: line().trim().max(60).nullable(),
+    note: lines().trim().max(2000).nullable(),
     override: z.boolean(),
   })
   .partial()
@@ -91,9 +94,7 @@ export const appointmentActionParams = z.object({
   id: z.uuid(),
   action: z.enum(['accept', 'decline', 'cancel', 'complete', 'no-show', 'reopen']),
 });
-export const appointmentActionRequest = z
-  .object({ reason: z.string().trim().max(500).nullish() })
-  .default({});
+export const appointmentActionRequest = z.object({ reason: lines().trim().max(500).nullish() }).default({});
 
 export const appointmentListQuery = z
   .object({
@@ -103,6 +104,8 @@ export const appointmentListQuery = z
     status: csvOf(z.enum(appointmentStatuses)).optional(),
     label: csvOf(z.enum(appointmentLabels)).optional(),
     source: csvOf(z.enum(appointmentSources)).optional(),
+    /** Only bookings that came through these booking links (their ids). */
+    link: csvOf(z.uuid()).optional(),
   })
   .refine((q) => q.from <= q.to, { message: '`to` must not be before `from`', path: ['to'] });
 export const appointmentListResponse = z.object({

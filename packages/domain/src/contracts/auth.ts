@@ -1,21 +1,23 @@
 import { z } from 'zod';
 import { shopRoles } from '../roles.ts';
+import { NAME_MAX, PASSWORD_MAX } from '../text-limits.ts';
 import { email, localeSchema, password, phoneText } from './common.ts';
+import { line } from './text.ts';
 
 export const signUpRequest = z.object({
   email,
   password,
-  name: z.string().trim().min(1).max(120),
+  name: line().trim().min(1).max(NAME_MAX),
   locale: localeSchema.optional(),
   /**
    * The shop (subdomain) whose booking page the account is made on: its customer record is made
    * with the phone, read as a number of that shop's country. Required there, as for guests.
    */
-  shop: z.string().min(1).max(63).optional(),
+  shop: line().min(1).max(63).optional(),
   phone: phoneText.optional(),
 });
 
-export const signInRequest = z.object({ email, password: z.string().min(1).max(200) });
+export const signInRequest = z.object({ email, password: line().min(1).max(PASSWORD_MAX) });
 
 export const emailCodeRequest = z.object({ email, locale: localeSchema.optional() });
 
@@ -25,6 +27,8 @@ export const emailCodeVerifyRequest = z.object({
     .string()
     .trim()
     .regex(/^\d{6}$/, { message: 'Must be the 6-digit code from the e-mail' }),
+  /** The page's language: a new address's account is made in it; an existing account keeps its own. */
+  locale: localeSchema.optional(),
 });
 
 export const sessionShop = z.object({
@@ -77,7 +81,7 @@ export type SessionShop = z.infer<typeof sessionShop>;
 export type MeResponse = z.infer<typeof meResponse>;
 
 export const updateMeRequest = z
-  .object({ name: z.string().trim().min(1).max(120), locale: localeSchema })
+  .object({ name: line().trim().min(1).max(NAME_MAX), locale: localeSchema })
   .partial()
   .refine((value) => Object.keys(value).length > 0, { message: 'Give at least one field to change' });
 export type UpdateMeRequest = z.infer<typeof updateMeRequest>;

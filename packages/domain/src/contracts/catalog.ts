@@ -1,15 +1,17 @@
 import { z } from 'zod';
 import { depositKinds, paymentModes } from '../payments.ts';
+import { NAME_MAX } from '../text-limits.ts';
 import { minutes } from './field-builders.ts';
 import { paymentPolicy } from './payments.ts';
 import { money } from './scalars.ts';
+import { line, lines } from './text.ts';
 
 // ── Categories ──────────────────────────────────────────────────────────────
 // Each resource has its fields once, without defaults, so a PATCH changes only what it names
 // (zod fills `.default()` values even inside `.partial()`); creation adds the defaults.
 const categoryFields = z.object({
-  name: z.string().trim().min(1).max(120),
-  description: z.string().trim().max(2000).nullish(),
+  name: line().trim().min(1).max(NAME_MAX),
+  description: lines().trim().max(2000).nullish(),
   displayOrder: z.number().int().min(0).max(10_000),
 });
 export const categoryRequest = categoryFields.extend({
@@ -30,8 +32,8 @@ export const serviceStylistInput = z.object({
   priceAmount: z.number().int().min(0).max(100_000_000).nullish(),
 });
 const serviceFields = z.object({
-  name: z.string().trim().min(1).max(120),
-  description: z.string().trim().max(2000).nullish(),
+  name: line().trim().min(1).max(NAME_MAX),
+  description: lines().trim().max(2000).nullish(),
   categoryId: z.uuid().nullish(),
   durationMinutes: z.number().int().min(5).max(720),
   bufferBeforeMinutes: minutes(240),

@@ -37,7 +37,7 @@ export const dashboardResponse = z.object({
     completed: z.number().int(),
     cancelled: z.number().int(),
     noShows: z.number().int(),
-    /** Paid sales (services and products, less refunds, tips left out) once the shop checks out; before that, completed visits' prices. */
+    /** Paid sales (services and products, less refunds, tips left out) plus the booked price of completed visits never checked out. */
     revenue: money,
     /** No-shows over visits that were due (completed + no-show), 0..1. */
     noShowRate: z.number(),
@@ -53,6 +53,15 @@ export const dashboardResponse = z.object({
       google: z.number().int(),
       walk_in: z.number().int(),
     }),
+    /** Bookings per booking link of the shop (`/b/:alias`), every link listed, most bookings first. */
+    byLink: z.array(
+      z.object({
+        id: z.uuid(),
+        alias: z.string(),
+        kind: z.enum(['own', 'google']),
+        bookings: z.number().int(),
+      }),
+    ),
   }),
   series: z.array(z.object({ date: isoDate, bookings: z.number().int(), revenue: z.number().int() })),
 });

@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { line } from './text.ts';
 
 // Builders the contract files share; not exported by the package, since no contract names them.
 
 /** A comma-separated query value, each part validated. */
 export function csvOf<T extends z.ZodType<string, string>>(item: T) {
-  return z
-    .string()
+  return line()
     .max(2000)
     .transform((v) =>
       v

@@ -28,5 +28,6 @@ export * from './scalars.ts';
 export * from './search.ts';
 export * from './shops.ts';
 export * from './stylists.ts';
+export * from './text.ts';
 export * from './time-off.ts';
 export * from './working-hours.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { shopRoles } from '../roles.ts';
 import { email } from './common.ts';
+import { line } from './text.ts';
 
 /** Asks someone to join the team; nothing changes for them until they accept. */
 export const inviteMemberRequest = z.object({
@@ -37,7 +38,7 @@ export const invitationListResponse = z.object({
 export const invitationIdParams = z.object({ shopId: z.uuid(), invitationId: z.uuid() });
 
 /** The token travels in the body, so that it stays out of URLs and request logs. */
-export const invitationTokenRequest = z.object({ token: z.string().min(20).max(200) });
+export const invitationTokenRequest = z.object({ token: line().min(20).max(200) });
 
 /** What the invitee sees before accepting. */
 export const invitationPreviewResponse = z.object({

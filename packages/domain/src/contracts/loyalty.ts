@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { loyaltyEarnModes, loyaltyEntryKinds } from '../loyalty.ts';
 import { instant, money } from './scalars.ts';
+import { lines } from './text.ts';
 
 const wholeNumber = (min: number, max: number) =>
   z
@@ -74,8 +75,7 @@ export type CustomerLoyaltyResponse = z.output<typeof customerLoyaltyResponse>;
 /** Staff add or take points by hand, always saying why. */
 export const loyaltyAdjustRequest = z.object({
   points: wholeNumber(-1_000_000, 1_000_000).refine((v) => v !== 0, { message: 'Must not be 0' }),
-  reason: z
-    .string({ message: 'Give a reason' })
+  reason: lines()
     .trim()
     .min(1, { message: 'Give a reason' })
     .max(500, { message: 'Must be at most 500 characters' }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { moneyMethods, moneyMovementKinds } from '../payments.ts';
+import { lines } from './text.ts';
 
 /** One movement of a visit's money as staff see it: a charge, a refund or a fee. */
 export const moneyMovement = z.object({
@@ -23,7 +24,7 @@ export type MoneyMovementsResponse = z.output<typeof moneyMovementsResponse>;
 /** Staff give money paid by card (online or on file) back: any amount up to what is left, with a reason. */
 export const staffRefundBody = z.object({
   amount: z.number().int().positive().max(100_000_000),
-  reason: z.string().trim().min(1).max(500),
+  reason: lines().trim().min(1).max(500),
 });
 export type StaffRefundBody = z.input<typeof staffRefundBody>;
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { notificationChannels, notificationStates, shopNotificationTypes } from '../notifications.ts';
-import { appointmentSources } from '../scheduling/vocabulary.ts';
+import { appointmentSources, appointmentStatuses } from '../scheduling/vocabulary.ts';
 import { instant } from './scalars.ts';
+import { line } from './text.ts';
 
 /** The spec's filter options for the bell: all, the online appointment page, Google. */
 export const notificationSourceFilters = ['all', 'online', 'google'] as const;
@@ -34,8 +35,7 @@ function decodeNotificationCursor(text: string): NotificationCursor | null {
 }
 
 /** A `cursor` query parameter of a notification list: the previous page's `nextCursor`, decoded. */
-export const notificationCursorParam = z
-  .string()
+export const notificationCursorParam = line()
   .max(200)
   .transform((text, ctx) => {
     const cursor = decodeNotificationCursor(text);
@@ -69,6 +69,11 @@ export const notificationResponse = z.object({
   id: z.uuid(),
   type: shopNotificationType,
   appointmentId: z.uuid().nullable(),
+  /**
+   * The appointment's status now, not when the notification was raised: a request is still to be
+   * answered only while it is `pending`. Null once the appointment is gone.
+   */
+  appointmentStatus: z.enum(appointmentStatuses).nullable(),
   source: z.enum(appointmentSources).nullable(),
   state: notificationState,
   data: notificationData,

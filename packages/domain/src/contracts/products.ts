@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { NAME_MAX } from '../text-limits.ts';
 import { money } from './scalars.ts';
+import { line, lines } from './text.ts';
 
 /**
  * Retail products and their stock. A tax rate is in basis points, an integer: 1900 is 19.00 %,
@@ -11,8 +13,7 @@ export const taxRateBps = z.number().int().min(0).max(10_000);
 const pieces = z.number().int().min(0).max(1_000_000);
 
 /** A code a person types or scans; empty means none. */
-const code = z
-  .string()
+const code = line()
   .trim()
   .max(64)
   .transform((value) => (value === '' ? null : value))
@@ -20,16 +21,17 @@ const code = z
 
 // Fields once, without defaults, so a PATCH changes only what it names.
 const productFields = z.object({
-  name: z.string().trim().min(1).max(120),
+  name: line().trim().min(1).max(NAME_MAX),
   sku: code,
   barcode: code,
   /** In the shop's currency; another currency is refused. */
   price: money,
-  taxRateBps,
+  /** Its own rate, where it differs from the shop's standard one; null sells it at the shop's. */
+  taxRateBps: taxRateBps.nullable(),
   lowStockThreshold: pieces.nullish(),
 });
 export const productRequest = productFields.extend({
-  taxRateBps: taxRateBps.default(0),
+  taxRateBps: taxRateBps.nullable().default(null),
   /** The stock the product starts with, recorded as a first `received` movement. */
   initialStock: pieces.default(0),
 });
@@ -42,7 +44,8 @@ export const productResponse = z.object({
   sku: z.string().nullable(),
   barcode: z.string().nullable(),
   price: money,
-  taxRateBps: z.number().int(),
+  /** Its own rate; null: the shop's standard rate (`serviceTaxRateBps` of the shop) at the time of sale. */
+  taxRateBps: z.number().int().nullable(),
   stock: z.number().int(),
   lowStockThreshold: z.number().int().nullable(),
   /** Stock at or below the threshold. */
@@ -59,7 +62,7 @@ const flag = z
 
 export const productListQuery = z.object({
   /** Part of the name, SKU or barcode. */
-  q: z.string().trim().max(120).optional(),
+  q: line().trim().max(120).optional(),
   lowStock: flag,
   /** Archived products are left out unless asked for. */
   archived: flag,
@@ -76,7 +79,7 @@ export const productListResponse = z.object({
 export const stockMovementKinds = ['received', 'adjusted', 'sold', 'returned'] as const;
 export type StockMovementKind = (typeof stockMovementKinds)[number];
 
-const reason = z.string().trim().max(500);
+const reason = lines().trim().max(500);
 
 /**
  * What staff record by hand: goods received, or a correction after counting (to the counted

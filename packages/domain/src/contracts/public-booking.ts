@@ -1,17 +1,19 @@
 import { z } from 'zod';
 import { locales } from '../locales.ts';
 import { appointmentStatuses } from '../scheduling/vocabulary.ts';
+import { BOOKING_NOTE_MAX } from '../text-limits.ts';
 import { servicesList } from './appointments.ts';
 import { availabilityQuery } from './availability.ts';
 import { customerInput } from './customer-contact.ts';
 import { publicReviews } from './reviews.ts';
 import { instant, money } from './scalars.ts';
+import { line, lines } from './text.ts';
 
-export const subdomainParams = z.object({ subdomain: z.string().min(1).max(63) });
+export const subdomainParams = z.object({ subdomain: line().min(1).max(63) });
 /** What a manage link's token looks like; anything else (a cut-off link) is `ManageLinkInvalid`. */
 export const manageTokenPattern = /^[\w-]{20,100}$/;
 // The shape is checked by the use case, so a malformed link gets its own code rather than a field error.
-export const tokenParams = z.object({ token: z.string().max(500) });
+export const tokenParams = z.object({ token: line().max(500) });
 /** `?preview=1`: staff of the shop see its page before it is published. */
 export const publicShopQuery = z.object({ preview: z.enum(['1', 'true']).optional() });
 
@@ -96,11 +98,26 @@ export const publicBookingRequest = z.object({
   services: servicesList,
   start: instant,
   stylist: z.union([z.uuid(), z.literal('any')]),
-  /** Guests only; a signed-in customer books as themselves. */
-  customer: customerInput.optional(),
-  note: z.string().trim().max(1000).optional(),
-  /** `google` when the booking came through the shop's Google link. */
-  source: z.enum(['online', 'google']).default('online'),
+  /**
+   * Who is coming. A guest gives name, e-mail and phone. A signed-in customer books as themselves
+   * (the account's e-mail) and sends the name and phone the salon should keep; either may be left
+   * out when the salon's record or the account has it already. A booking whose customer would
+   * lack a name or a phone is refused, naming `body.customer.name` or `body.customer.phone`.
+   */
+  customer: z
+    .object({
+      name: customerInput.shape.name.optional(),
+      email: customerInput.shape.email.optional(),
+      phone: customerInput.shape.phone.optional(),
+    })
+    .optional(),
+  note: lines().trim().max(BOOKING_NOTE_MAX).optional(),
+  /**
+   * The name of the shop's booking link (`/b/:alias`) the page was opened through. The server looks
+   * it up among the shop's links and records it: only the shop's Google link counts the booking as
+   * from Google; an unknown name is ignored and the booking counts as from the booking page.
+   */
+  link: line().max(100).optional(),
   /** The language the booking page showed: mails to the customer are written in it. */
   locale: z.enum(locales).optional(),
   /**
@@ -119,6 +136,23 @@ export const publicBookingRequest = z.object({
    */
   cardOnFileConsent: z.literal(true, { message: 'Must be true' }).optional(),
 });
+
+/**
+ * What the salon knows of the signed-in customer for a booking (its record of them, else the
+ * account): the booking page asks for what is null. `contact` is null for a visitor.
+ */
+export const publicMyContactResponse = z.object({
+  contact: z
+    .object({
+      email: z.string(),
+      /** Null when none was ever given (an account made by e-mail code has none). */
+      name: z.string().nullable(),
+      /** E.164; null when neither the salon nor the account has one. */
+      phone: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type PublicMyContactResponse = z.output<typeof publicMyContactResponse>;
 
 export const publicBooking = z.object({
   id: z.uuid(),
@@ -169,8 +203,16 @@ export const publicBookingCreated = z.object({
     .object({ clientSecret: z.string(), publishableKey: z.string(), scriptUrl: z.string() })
     .nullable()
     .default(null),
-  /** Whether a confirmation e-mail was sent (or queued) to the customer's address. */
+  /**
+   * Whether a confirmation e-mail is on its way: a mail server is configured, the customer has an
+   * address, and the booking is confirmed (so its confirmation was queued).
+   */
   emailSent: z.boolean(),
+  /**
+   * Whether the customer will be e-mailed once the booking waiting for the salon's answer or the
+   * payment is confirmed or declined: a mail server is configured and the customer has an address.
+   */
+  emailLater: z.boolean(),
 });
 export const publicBookingResponse = z.object({ booking: publicBooking });
 export const rescheduleRequest = z.object({

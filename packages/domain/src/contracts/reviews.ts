@@ -1,20 +1,20 @@
 import { z } from 'zod';
 import { GOOGLE_PLACE_ID_PATTERN, REVIEW_COMMENT_MAX, REVIEW_REPLY_MAX } from '../reviews.ts';
+import { line, lines } from './text.ts';
 
 export const reviewRating = z.number().int().min(1, { message: 'From 1 to 5 stars' }).max(5, {
   message: 'From 1 to 5 stars',
 });
 
 const optionalText = (max: number) =>
-  z
-    .string()
+  lines()
     .trim()
     .max(max, { message: `Must be at most ${max} characters` })
     .transform((v) => (v === '' ? null : v));
 
 export const reviewComment = optionalText(REVIEW_COMMENT_MAX);
 
-export const reviewTokenParams = z.object({ token: z.string().min(1).max(200) });
+export const reviewTokenParams = z.object({ token: line().min(1).max(200) });
 
 /** What the customer sends: the stars and an optional comment. */
 export const submitReviewRequest = z.object({

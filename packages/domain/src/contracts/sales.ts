@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { csvExportQuery } from './common.ts';
 import { taxRateBps } from './products.ts';
 import { currencyCode, isoDate } from './scalars.ts';
+import { lines } from './text.ts';
 
 /**
  * Checkout and sales: the admin API of paying for a visit or a walk-in sale, its receipt, refunds
@@ -25,7 +27,7 @@ import { currencyCode, isoDate } from './scalars.ts';
  * - GET  /sales/:id/credit-notes/:creditNoteId/pdf                          → application/pdf
  * - POST /sales/:id/receipt/email          body `emailReceiptRequest`        → `emailReceiptResponse`
  * - GET  /sales-report?from&to             query `salesReportQuery`          → `salesReportResponse`
- * - GET  /sales-report.csv?from&to         query `salesReportQuery`          → text/csv, one row per sale
+ * - GET  /sales-report.csv?from&to         query `salesReportCsvQuery`       → text/csv, one row per sale
  *
  * Amounts are integer minor units of the shop's currency (`currency` on each sale). Prices are
  * tax-inclusive, as salons in the EU show them; tax rates are basis points (1900 = 19.00 %).
@@ -45,11 +47,7 @@ const amount = z
   .min(0, { message: 'Must not be negative' })
   .max(100_000_000, { message: 'Too large' });
 const positiveAmount = amount.min(1, { message: 'Must be more than 0' });
-const reason = z
-  .string()
-  .trim()
-  .min(1, { message: 'Say why' })
-  .max(500, { message: 'At most 500 characters' });
+const reason = lines().trim().min(1, { message: 'Say why' }).max(500, { message: 'At most 500 characters' });
 
 /** How money is taken at the counter. `online` is never sent: the deposit paid online is found by the server. */
 export const counterPaymentMethods = ['cash', 'card_terminal', 'card_on_file'] as const;
@@ -125,7 +123,7 @@ const checkoutFields = {
   discount: checkoutDiscount.nullish(),
   tips: z.array(checkoutTip).max(50).default([]),
   payments: z.array(checkoutPayment).max(10).default([]),
-  note: z.string().trim().max(1000).optional(),
+  note: lines().trim().max(1000).optional(),
   /** E-mail the receipt to the customer (in their language) once the sale is made. */
   emailReceipt: z.boolean().default(false),
 };
@@ -378,10 +376,15 @@ export const saleListResponse = z.object({
   pageSize: z.number().int(),
 });
 
+const period = z.object({ from: isoDate, to: isoDate });
+const inOrder = (q: { from: string; to: string }) => q.from <= q.to;
+const outOfOrder = { message: '`to` must not be before `from`', path: ['to'] };
+
 /** A day or period in the shop's time zone, both ends included; at most a year. */
-export const salesReportQuery = z
-  .object({ from: isoDate, to: isoDate })
-  .refine((q) => q.from <= q.to, { message: '`to` must not be before `from`', path: ['to'] });
+export const salesReportQuery = period.refine(inOrder, outOfOrder);
+
+/** The period of the report's CSV, and how the file is written (`csvExportQuery`). */
+export const salesReportCsvQuery = period.extend(csvExportQuery.shape).refine(inOrder, outOfOrder);
 
 export const salesReportResponse = z.object({
   from: z.string(),

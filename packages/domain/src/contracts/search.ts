@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { appointmentResponse } from './appointments.ts';
 import { customerSummary } from './customers.ts';
+import { line } from './text.ts';
 
 export const searchQuery = z.object({
-  q: z.string().trim().min(2, { message: 'Type at least two characters' }).max(100),
+  q: line().trim().min(2, { message: 'Type at least two characters' }).max(100),
 });
 
 /** The navbar's global search: a few customers and appointments matching what was typed. */

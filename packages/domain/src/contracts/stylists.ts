@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { colorPalette } from '../scheduling/palette.ts';
+import { NAME_MAX } from '../text-limits.ts';
+import { line } from './text.ts';
 
 export const colorPair = z.object({ index: z.number().int(), main: z.string(), light: z.string() });
 const stylistFields = z.object({
-  name: z.string().trim().min(1).max(120),
+  name: line().trim().min(1).max(NAME_MAX),
   colorIndex: z
     .number()
     .int()

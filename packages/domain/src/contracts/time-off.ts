@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { calendarTypes } from '../scheduling/vocabulary.ts';
 import { csvOf } from './field-builders.ts';
 import { instant, isoDate } from './scalars.ts';
+import { lines } from './text.ts';
 
 export const timeOffRequest = z
   .object({
@@ -9,7 +10,7 @@ export const timeOffRequest = z
     start: instant,
     end: instant,
     category: z.enum(calendarTypes),
-    note: z.string().trim().max(1000).nullish(),
+    note: lines().trim().max(1000).nullish(),
   })
   .refine((t) => Date.parse(t.start) < Date.parse(t.end), {
     message: 'The end must be after the start',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDate, rangeQuery, wallTime } from './scalars.ts';
+import { lines } from './text.ts';
 
 export const wallInterval = z
   .object({ start: wallTime, end: wallTime })
@@ -26,7 +27,7 @@ export const weeklyHours = z.object({
 
 export const overrideRequest = z.object({
   intervals: intervalsList,
-  note: z.string().trim().max(500).nullish(),
+  note: lines().trim().max(500).nullish(),
 });
 export const overrideResponse = z.object({
   date: isoDate,

@@ -38,20 +38,6 @@ export const activeStatuses: readonly AppointmentStatus[] = [
   'completed',
 ];
 
-const transitions: Record<AppointmentStatus, readonly AppointmentStatus[]> = {
-  // Paid: confirmed, or pending where the salon approves bookings; unpaid: cancelled.
-  awaiting_payment: ['confirmed', 'pending', 'cancelled'],
-  pending: ['confirmed', 'declined', 'cancelled'],
-  confirmed: ['completed', 'cancelled', 'no_show'],
-  declined: [],
-  completed: [],
-  cancelled: [],
-  no_show: [],
-};
-
-export const canTransition = (from: AppointmentStatus, to: AppointmentStatus) =>
-  transitions[from].includes(to);
-
 /** The actions staff take on an appointment and the status each leads to. */
 export const appointmentActions = {
   accept: 'confirmed',

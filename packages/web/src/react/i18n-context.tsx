@@ -1,4 +1,4 @@
-import type { Locale } from '@salon/domain/locales';
+import { formatLocale, type Locale } from '@salon/domain/locales';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
 import { type Bundle, createTranslator, intlLocale, storeLanguage, type Translator } from '../small-i18n.ts';
 
@@ -9,6 +9,11 @@ export interface I18nValue<Key extends string> extends Translator<Key> {
   choose(lang: Locale): Promise<void>;
   /** A signed-in user's locale, used unless a language was stored before or chosen here. */
   adopt(lang: Locale): void;
+  /**
+   * The salon's country, once known: money and dates then follow it (`formatLocale`, pt + PT →
+   * "pt-PT": "721,00 €") instead of the browser's variant of the language.
+   */
+  setCountry(country: string | null): void;
 }
 
 function setDocumentLanguage(lang: Locale) {
@@ -38,6 +43,7 @@ export function createI18nContext<Key extends string>(
     children: ReactNode;
   }) {
     const [state, setState] = useState({ lang: initial, bundle });
+    const [country, setCountry] = useState<string | null>(null);
     const chosen = useRef(fixed);
     // Read by `adopt`, which stays the same function for the page's life (effects depend on it).
     const langRef = useRef(initial);
@@ -68,11 +74,12 @@ export function createI18nContext<Key extends string>(
     const value = useMemo<I18nValue<Key>>(
       () => ({
         ...createTranslator<Key>(state.lang, state.bundle, namespace),
-        locale: intlLocale(state.lang),
+        locale: country ? formatLocale(state.lang, country) : intlLocale(state.lang),
         choose,
         adopt,
+        setCountry,
       }),
-      [state, choose, adopt],
+      [state, country, choose, adopt],
     );
     return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
   }

@@ -8,7 +8,7 @@ import {
   formatVisit,
   formatZone,
 } from '../../lib/format.ts';
-import { useI18n } from '../../lib/i18n-context.tsx';
+import { useSalonI18n } from '../../lib/i18n-context.tsx';
 import { pathOf, withReturn } from '../../lib/route.ts';
 import { isActive as active, isChangeable } from './appointment-rules.ts';
 import { SalonContact } from './salon-contact.tsx';
@@ -23,8 +23,8 @@ export function AppointmentCard({
   past: boolean;
   onCancel: (appointment: Appointment) => void;
 }) {
-  const { t, locale } = useI18n();
   const { shop } = appointment;
+  const { t, locale } = useSalonI18n(shop.country);
   const zone = shop.timeZone;
   const color = brandColor(shop.branding.color);
   const style = color ? ({ '--salon': color } as CSSProperties) : undefined;

@@ -13,6 +13,8 @@ const shop = {
   timeZone: 'Europe/Berlin',
   address: null,
   phone: '+493012345678',
+  phoneDisplay: '030 12345678',
+  country: 'DE',
   branding: { color: '#0b7285', logoUrl: null },
 };
 function visit(id: string, startsIn: number, changeableFor: number | null): Appointment {
@@ -49,6 +51,7 @@ const profile = {
   emailVerified: true,
   name: 'Anna',
   phone: null,
+  country: 'GB',
   birthday: null,
   locale: 'en',
   hasPassword: false,
@@ -68,10 +71,34 @@ describe('my upcoming appointments', () => {
     expect(within(first).getByRole('heading', { name: 'Demo Salon' })).toBeTruthy();
     expect(within(first).queryByTestId('appointment-reschedule')).toBeNull();
     expect(within(first).getByTestId('salon-phone').getAttribute('href')).toBe('tel:+493012345678');
+    // As the salon's customers dial it in Germany, written by the server.
+    expect(within(first).getByTestId('salon-phone').textContent).toBe('030 12345678');
     const reschedule = within(second).getByRole('link', { name: 'Reschedule' });
     expect(reschedule.getAttribute('href')).toBe(`/book/demo/manage/token-${soon.id}?return=%2Faccount%2F`);
     expect(within(second).getByRole('button', { name: 'Cancel' })).toBeTruthy();
     expect(within(second).getByTestId('appointment-price').textContent).toBe('€45.00');
+  });
+
+  it('writes each salon’s prices as the page’s language does in that salon’s country', async () => {
+    const lisbon = {
+      ...visit('aaaaaaaa-0000-4000-8000-000000000003', 72 * hour, 48 * hour),
+      price: { amount: 72100, currency: 'EUR' },
+    };
+    lisbon.shop = {
+      ...shop,
+      id: '22222222-2222-4222-8222-222222222222',
+      name: 'Salão Lisboa',
+      country: 'PT',
+    };
+    stubApi({
+      'GET /api/me/account/appointments': { body: { items: [lisbon], total: 1, nextCursor: null } },
+      'GET /api/me/account/profile': { body: { ...profile, locale: 'pt' } },
+    });
+    await renderSite(<AppointmentsPage when="upcoming" />, 'pt');
+    const [card] = await screen.findAllByTestId('appointment');
+    if (!card) throw new Error('a card expected');
+    // Plain "pt" is Brazil's "€ 721,00"; a salon in Portugal writes the amount first.
+    expect(within(card).getByTestId('appointment-price').textContent?.replace(/\s/g, ' ')).toBe('721,00 €');
   });
 
   it('cancels after asking, and says to call the salon when its window has just closed', async () => {
@@ -98,7 +125,7 @@ describe('my upcoming appointments', () => {
     );
     const error = await screen.findByTestId('cancel-error');
     expect(error.textContent).toContain('It is too late to cancel this visit online.');
-    expect(within(error).getByRole('link', { name: '+493012345678' }).getAttribute('href')).toBe(
+    expect(within(error).getByRole('link', { name: '030 12345678' }).getAttribute('href')).toBe(
       'tel:+493012345678',
     );
 
@@ -155,6 +182,7 @@ describe('my upcoming appointments', () => {
     expect(calls.find((c) => c.path === '/api/auth/email-code/verify')?.body).toEqual({
       email: 'anna@example.com',
       code: '123456',
+      locale: 'en',
     });
   });
 });

@@ -11,7 +11,7 @@ export function SalonContact({ shop }: { shop: Shop }) {
     <p data-testid="salon-contact">
       {before}
       <a href={`tel:${shop.phone}`} data-testid="salon-phone">
-        {shop.phone}
+        {shop.phoneDisplay ?? shop.phone}
       </a>
       {after}
     </p>

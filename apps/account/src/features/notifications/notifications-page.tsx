@@ -90,7 +90,7 @@ function NoticeItem({ notice, busy, onRead }: { notice: AccountNotice; busy: boo
       data-unread={unread}
     >
       <div>
-        {unread ? <span className="visually-hidden">{t('notifications.unread')}: </span> : null}
+        {unread ? <span className="visually-hidden">{t('notifications.unreadLabel')} </span> : null}
         <p className="notice-text" data-testid="notification-text">
           {t(`notifications.types.${notice.type}`, {
             shop: notice.shop.name,

@@ -7,7 +7,7 @@ import { PageHeading } from '../../components/page-heading.tsx';
 import { brandColor } from '../../lib/branding.ts';
 import { formatDate, formatPoints, formatPrice } from '../../lib/format.ts';
 import type { AccountKey } from '../../lib/i18n.ts';
-import { useI18n } from '../../lib/i18n-context.tsx';
+import { useI18n, useSalonI18n } from '../../lib/i18n-context.tsx';
 import { useLoyalty } from './api/get-loyalty.ts';
 
 const kinds = new Set(['Reward', 'Redeem', 'Adjust', 'RewardReversal', 'RedeemReversal']);
@@ -43,8 +43,8 @@ export function PointsPage() {
 }
 
 function PointsCard({ account }: { account: LoyaltyAccount }) {
-  const { t, locale } = useI18n();
   const { shop } = account;
+  const { t, locale } = useSalonI18n(shop.country);
   const color = brandColor(shop.branding.color);
   const titleId = `points-${shop.id}`;
   return (

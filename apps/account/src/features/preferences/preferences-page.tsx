@@ -56,8 +56,9 @@ export function PreferencesPage() {
                         <input
                           type="checkbox"
                           role="switch"
-                          checked={marketing}
-                          aria-checked={marketing}
+                          // Never asked (null) is no consent: it is never shown as given.
+                          checked={marketing === true}
+                          aria-checked={marketing === true}
                           data-testid="preference-marketing"
                           onChange={(event) =>
                             update.mutate({ shopId: shop.id, marketing: event.target.checked })

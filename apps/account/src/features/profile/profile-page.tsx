@@ -1,5 +1,5 @@
 import { isLocale, type Locale, locales } from '@salon/domain/locales';
-import { formatPhoneInternational } from '@salon/domain/phone';
+import { formatPhone } from '@salon/domain/phone';
 import { languageNames } from '@salon/i18n/language-names';
 import { fieldErrors } from '@salon/web/api-error';
 import { Field } from '@salon/web/react/field';
@@ -40,7 +40,8 @@ function ProfileForm({ profile }: { profile: Profile }) {
   const update = useUpdateProfile();
   const languageId = useId();
   const [name, setName] = useState(profile.name);
-  const [phone, setPhone] = useState(profile.phone ? formatPhoneInternational(profile.phone) : '');
+  // As dialled in the country it is read in (the last salon's), so saving it unchanged keeps it.
+  const [phone, setPhone] = useState(profile.phone ? formatPhone(profile.phone, profile.country) : '');
   const [birthday, setBirthday] = useState(profile.birthday ?? '');
   const [locale, setLocale] = useState<Locale>(profile.locale);
   const [tried, setTried] = useState(false);
@@ -61,13 +62,22 @@ function ProfileForm({ profile }: { profile: Profile }) {
     event.preventDefault();
     setTried(true);
     if (!name.trim()) return;
+    // Only a language picked here switches the site: saving a new phone number keeps the language
+    // the visitor is reading, even when the account's stored one differs.
+    const picked = locale !== profile.locale;
     update.mutate(
-      { name: name.trim(), phone: phone.trim() || null, birthday: birthday || null, locale },
+      {
+        name: name.trim(),
+        phone: phone.trim() || null,
+        country: profile.country,
+        birthday: birthday || null,
+        locale,
+      },
       {
         onSuccess: (saved) => {
-          setPhone(saved.phone ? formatPhoneInternational(saved.phone) : '');
+          setPhone(saved.phone ? formatPhone(saved.phone, saved.country) : '');
           // The site speaks the account's language from now on, on this device too.
-          if (saved.locale !== i18n.lang) void choose(saved.locale);
+          if (picked) void choose(saved.locale);
         },
       },
     );

@@ -3,6 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { sessionKey } from '../../api/session.ts';
+import { LANGUAGE_STORAGE_KEY } from '../../lib/i18n.ts';
+import { useI18n } from '../../lib/i18n-context.tsx';
 import { renderSite, stubApi } from '../../test/render.tsx';
 import { SignInPage } from './sign-in-page.tsx';
 
@@ -81,5 +83,38 @@ describe('signing in', () => {
     expect((await screen.findByTestId('password-error')).textContent).toBe(
       'Wrong e-mail address or password.',
     );
+  });
+
+  it('from a German page keeps the site German although the account’s language is English, and makes new accounts in German', async () => {
+    const user = userEvent.setup();
+    localStorage.removeItem(LANGUAGE_STORAGE_KEY);
+    const calls = stubApi({
+      'POST /api/auth/email-code': { body: { sent: true, expiresIn: 600 } },
+      'POST /api/auth/email-code/verify': { body: { ...session, user: { ...session.user, locale: 'en' } } },
+    });
+    api.setRefreshable(false);
+    function Shown() {
+      return <p data-testid="shown-language">{useI18n().lang}</p>;
+    }
+    const { client } = await renderSite(
+      <>
+        <Shown />
+        <SignInPage />
+      </>,
+      'de',
+      { fixed: false },
+    );
+    await user.type(screen.getByTestId('code-email'), 'anna@example.com');
+    await user.click(screen.getByTestId('code-send'));
+    await user.type(await screen.findByTestId('code-input'), '123456');
+    await user.click(screen.getByTestId('code-submit'));
+    await waitFor(() => expect(client.getQueryData(sessionKey)).toBeTruthy());
+    expect(calls.find((c) => c.path === '/api/auth/email-code/verify')?.body).toEqual({
+      email: 'anna@example.com',
+      code: '123456',
+      locale: 'de',
+    });
+    await waitFor(() => expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('de'));
+    expect(screen.getByTestId('shown-language').textContent).toBe('de');
   });
 });

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useUpdateMe } from '../../api/me.ts';
 import { LanguageMenu } from '../../components/language-menu.tsx';
+import { LiveStatus } from '../../components/live-status.tsx';
 import { Logo } from '../../components/logo.tsx';
 import { useSignOutAction } from '../../features/auth/hooks/use-sign-out-action.ts';
 import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
@@ -52,8 +53,17 @@ export function AppHeader({ wide, menuHidden = false, mobileMenuOpened, onToggle
             aria-label={mobileMenuOpened ? t('shell.closeMenu') : t('shell.openMenu')}
           />
         )}
-        <UnstyledButton component={Link} to="/" aria-label={t('shell.home')}>
-          <Logo size={26} />
+        {/* The mark alone on a phone is narrower than a fingertip: the link around it is not. */}
+        <UnstyledButton
+          component={Link}
+          to="/"
+          aria-label={t('shell.home')}
+          display="flex"
+          miw={44}
+          mih={44}
+          style={{ alignItems: 'center', justifyContent: 'center' }}
+        >
+          <Logo size={26} nameFrom="xs" />
         </UnstyledButton>
         <GlobalSearch
           pages={pages}
@@ -66,6 +76,7 @@ export function AppHeader({ wide, menuHidden = false, mobileMenuOpened, onToggle
       </Group>
       <Group gap="xs" wrap="nowrap">
         {wide && <ShopSelect />}
+        {shop && <LiveStatus shopId={shop.id} wide={wide} />}
         {shop && <NotificationBell shop={shop} wide={wide} />}
         {/* Remembered on the server too, for the language of this person's e-mails. */}
         <LanguageMenu onChange={(lng) => updateMe.mutate({ locale: lng })} />

@@ -183,6 +183,18 @@ describe('loyalty points at checkout', () => {
     await screen.findByTestId('checkout-receipt-number');
     expect(requests.find((r) => r.method === 'POST')?.body).toMatchObject({ loyaltyPoints: 200 });
   });
+
+  it('counts the balance and the points in the hint each with its own plural', async () => {
+    const single = {
+      ...draft,
+      deposit: 0,
+      loyalty: { balance: 1, redeemPoints: 1, redeemAmount: 5, minimumRedeemPoints: 1 },
+    };
+    stubServer(on('GET', draftPath, { body: single }));
+    renderWithApp(<SaleFormModal shopId={SHOP} appointmentId={VISIT} opened onClose={() => {}} />);
+    await screen.findByTestId('checkout-points');
+    expect(screen.getByText('Balance: 1 point · 1 point is worth €0.05')).toBeDefined();
+  });
 });
 
 describe('a walk-in sale', () => {

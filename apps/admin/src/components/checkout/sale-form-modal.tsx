@@ -39,6 +39,7 @@ import { useShop } from '../../api/shop.ts';
 import { useStylists } from '../../api/stylists.ts';
 import { showServerErrors, translateErrors } from '../../lib/form-errors.ts';
 import { formatMoney } from '../../lib/format.ts';
+import { useFormatLocale } from '../../lib/format-locale.ts';
 import { moneyInput } from '../../lib/money.ts';
 import { FormModal } from '../form-modal.tsx';
 import { MoneyInput } from '../money-input.tsx';
@@ -200,7 +201,7 @@ function CustomerField({
 /** The sale being made: services, products, discount, tips, points, then the payments. */
 function SaleForm({ shopId, draft, onSold }: FormProps) {
   const { t, i18n } = useTranslation('admin');
-  const locale = i18n.resolvedLanguage ?? 'en';
+  const locale = useFormatLocale();
   const walkIn = draft === null;
   const shop = useShop(walkIn ? shopId : null);
   const services = useServices(walkIn ? shopId : null);
@@ -255,7 +256,8 @@ function SaleForm({ shopId, draft, onSold }: FormProps) {
         productId: product.id,
         name: product.name,
         unitPrice: product.price.amount,
-        taxRateBps: product.taxRateBps,
+        // The server sells a product without a rate of its own at the salon's: so does the preview.
+        taxRateBps: product.taxRateBps ?? taxRate,
         quantity: 1,
       });
   };
@@ -534,9 +536,11 @@ function SaleForm({ shopId, draft, onSold }: FormProps) {
             <NumberInput
               label={t('checkout.loyalty.points')}
               description={t('checkout.loyalty.hint', {
-                balance: draft.loyalty.balance,
-                points: draft.loyalty.redeemPoints,
-                value: money(draft.loyalty.redeemAmount),
+                balance: t('checkout.loyalty.balance', { count: draft.loyalty.balance }),
+                worth: t('checkout.loyalty.worth', {
+                  count: draft.loyalty.redeemPoints,
+                  value: money(draft.loyalty.redeemAmount),
+                }),
               })}
               min={0}
               max={draft.loyalty.balance}
@@ -730,8 +734,8 @@ function SaleForm({ shopId, draft, onSold }: FormProps) {
 }
 
 function Paid({ shopId, sale, onClose }: { shopId: string; sale: Sale; onClose: () => void }) {
-  const { t, i18n } = useTranslation('admin');
-  const locale = i18n.resolvedLanguage ?? 'en';
+  const { t } = useTranslation('admin');
+  const locale = useFormatLocale();
   return (
     <Stack gap="md" data-testid="checkout-done">
       <Alert color="teal" title={t('checkout.done.title')}>

@@ -19,7 +19,7 @@ import { SalonInfo } from '../../components/salon-info.tsx';
 import { SalonReviews } from '../../components/salon-reviews.tsx';
 import { StepHeading } from '../../components/step-heading.tsx';
 import { WidgetShell } from '../../components/widget-shell.tsx';
-import { looksComplete } from '../../lib/contact.ts';
+import { looksComplete, looksReachable } from '../../lib/contact.ts';
 import type { BookingKey } from '../../lib/i18n.ts';
 import { useI18n } from '../../lib/i18n-context.tsx';
 import type { Route } from '../../lib/route.ts';
@@ -74,7 +74,9 @@ export function BookingFlow({
   // Focus moves to the heading only after a move, not when the page opens.
   const [moved, setMoved] = useState(false);
   const embedded = route.embed !== 'none';
-  const { adopt } = i18n;
+  const { adopt, setCountry } = i18n;
+  // Prices and dates as the salon's country writes them ("721,00 €" in Portugal).
+  useEffect(() => setCountry(shop.shop.country), [setCountry, shop.shop.country]);
 
   useEffect(() => {
     let current = true;
@@ -95,7 +97,8 @@ export function BookingFlow({
       signedIn: Boolean(session),
       guest: state.guest,
       allowGuests: shop.shop.allowGuests,
-      hasCustomer: Boolean(session) || looksComplete(state.customer),
+      // Signed in or not, the salon needs a name and a phone (a signed-in customer's e-mail is the account's).
+      hasCustomer: session ? looksReachable(state.customer) : looksComplete(state.customer),
       booked: state.booking !== null,
     }),
     [state, session, shop.shop.allowGuests],
@@ -132,7 +135,7 @@ export function BookingFlow({
     if (!canMove(state.step, step, known)) return;
     setMoved(true);
     record(step);
-    dispatch({ type: 'go', step, notice: options?.notice ?? null });
+    dispatch({ type: 'go', step, notice: options?.notice ?? null, refused: options?.refused ?? {} });
   };
 
   const back = () => {
@@ -163,7 +166,7 @@ export function BookingFlow({
     dispatch,
     session,
     whenSession: () => (session !== undefined ? Promise.resolve(session) : sessionPromise),
-    source: route.source,
+    link: route.link,
     embedded,
     go,
     back,
@@ -196,7 +199,8 @@ export function BookingFlow({
       onLanguageChange={onLanguageChange}
       announcement={moved ? `${progressText} ${t(title)}`.trim() : undefined}
       preview={shop.preview === true}
-      signedIn={Boolean(session)}
+      // The success page offers "My appointments" among its own next steps, to guests too.
+      signedIn={Boolean(session) && state.step !== 'BookSuccess'}
     >
       <div className="step" data-step={state.step} data-testid={`step-${state.step}`}>
         {progress ? (

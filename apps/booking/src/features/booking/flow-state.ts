@@ -1,6 +1,7 @@
 import type { CreatedBooking, PublicShop, Slot } from '../../api/types.ts';
 import type { BookingKey } from '../../lib/i18n.ts';
 import type { Preselection } from '../../lib/route.ts';
+import type { RefusedFields } from './refused-fields.ts';
 import { type Step, startStep } from './step-machine.ts';
 
 /**
@@ -24,6 +25,8 @@ export interface FlowState {
   auth: { email: string; password: string; name: string; code: string; codeSent: boolean };
   /** A message for the step being entered, e.g. that the chosen time was just taken. */
   notice: BookingKey | null;
+  /** What the server refused in the details, shown under each field until it is changed. */
+  refused: RefusedFields;
   /** Bumped to ask for fresh times (after a taken slot). */
   availabilityVersion: number;
   /** The current confirmation attempt: its key is reused for retries of the same request. */
@@ -44,6 +47,7 @@ export const initialFlow: FlowState = {
   customer: { name: '', email: '', phone: '', note: '' },
   auth: { email: '', password: '', name: '', code: '', codeSent: false },
   notice: null,
+  refused: {},
   availabilityVersion: 0,
   attempt: null,
   booking: null,
@@ -87,7 +91,7 @@ export function startFlow(
 }
 
 export type FlowAction =
-  | { type: 'go'; step: Step; notice?: BookingKey | null }
+  | { type: 'go'; step: Step; notice?: BookingKey | null; refused?: RefusedFields }
   | { type: 'toggleService'; id: string }
   | { type: 'stylistFilter'; stylist: string }
   | { type: 'week'; start: string }
@@ -106,7 +110,7 @@ export type FlowAction =
 export function flowReducer(state: FlowState, action: FlowAction): FlowState {
   switch (action.type) {
     case 'go':
-      return { ...state, step: action.step, notice: action.notice ?? null };
+      return { ...state, step: action.step, notice: action.notice ?? null, refused: action.refused ?? {} };
     case 'toggleService': {
       const has = state.serviceIds.includes(action.id);
       const serviceIds = has
@@ -136,8 +140,13 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
       return { ...state, guest: action.guest };
     case 'withSignIn':
       return { ...state, withSignIn: action.value };
-    case 'customer':
-      return { ...state, customer: { ...state.customer, ...action.patch } };
+    case 'customer': {
+      // A field changed since the server refused it is judged afresh.
+      const refused = Object.fromEntries(
+        Object.entries(state.refused).filter(([field]) => !(field in action.patch)),
+      );
+      return { ...state, customer: { ...state.customer, ...action.patch }, refused };
+    }
     case 'auth':
       return { ...state, auth: { ...state.auth, ...action.patch } };
     case 'attempt':

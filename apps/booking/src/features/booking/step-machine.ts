@@ -20,7 +20,10 @@ export interface FlowFacts {
   /** The customer chose "Continue as guest". */
   guest: boolean;
   allowGuests: boolean;
-  /** The contact details are complete (a guest's), or a session exists. */
+  /**
+   * The contact details the salon needs are there: a guest's name, e-mail and phone, or a signed-in
+   * customer's name and phone (their e-mail is the account's).
+   */
   hasCustomer: boolean;
   booked: boolean;
 }

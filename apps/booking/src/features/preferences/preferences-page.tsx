@@ -29,7 +29,8 @@ export function PreferencesPage({
   const { t, adopt } = i18n;
   const [branding, setBranding] = useState<Branding | null>(null);
   const [reminders, setReminders] = useState(true);
-  const [marketing, setMarketing] = useState(true);
+  // Consent is never assumed: the box starts unticked until the stored answer is a yes.
+  const [marketing, setMarketing] = useState(false);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   // The unsubscribe link of a marketing mail leads here with #marketing.
@@ -43,7 +44,7 @@ export function PreferencesPage({
     // In the language of the mail that led here, unless a language was chosen on this device.
     adopt(found.locale);
     setReminders(found.reminders);
-    setMarketing(found.marketing);
+    setMarketing(found.marketing === true);
     // The salon's colour and logo; the page works without them.
     getShop(found.shop.subdomain).then(
       (shop) => isCurrent() && setBranding(shop.branding ?? null),
@@ -85,7 +86,7 @@ export function PreferencesPage({
       const next = await action();
       setSaved(next);
       setReminders(next.reminders);
-      setMarketing(next.marketing);
+      setMarketing(next.marketing === true);
       setOutcome({ kind: 'success', text: done });
     } catch (error) {
       setOutcome({ kind: 'error', text: messageOf(i18n, error) });
@@ -106,7 +107,7 @@ export function PreferencesPage({
   return shell(
     <form className="step" onSubmit={submit} data-testid="preferences-form">
       <p>{t('preferences.intro', { shop: saved.shop.name, name: saved.customerName })}</p>
-      {fromUnsubscribe && saved.marketing ? (
+      {fromUnsubscribe && saved.marketing !== false ? (
         <div className="link-actions">
           <button
             type="button"
@@ -145,6 +146,11 @@ export function PreferencesPage({
             <span className="choice-body">
               <span className="choice-title">{t('preferences.marketing')}</span>
               <span className="choice-description">{t('preferences.marketingHint')}</span>
+              {saved.marketing === null ? (
+                <span className="choice-description" data-testid="preferences-marketing-unasked">
+                  {t('preferences.marketingUnasked')}
+                </span>
+              ) : null}
             </span>
           </label>
         </li>

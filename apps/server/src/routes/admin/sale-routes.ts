@@ -11,6 +11,7 @@ import {
   saleListQuery,
   saleListResponse,
   saleResponse,
+  salesReportCsvQuery,
   salesReportQuery,
   salesReportResponse,
   shopIdParams,
@@ -236,9 +237,10 @@ const routes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx
     {
       schema: {
         tags,
-        summary: 'Receipts and credit notes of a period as CSV',
+        summary:
+          'Receipts and credit notes of a period as CSV (UTF-8 with BOM, CRLF; `;` and decimal commas where the salon’s language writes them, or as `separator` asks)',
         params: shopIdParams,
-        querystring: salesReportQuery,
+        querystring: salesReportCsvQuery,
       },
     },
     async (req, reply) => {

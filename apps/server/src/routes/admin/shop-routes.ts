@@ -6,6 +6,7 @@ import {
   memberListResponse,
   okResponse,
   shopIdParams,
+  shopReadinessResponse,
   shopResponse,
   updateShopRequest,
 } from '@salon/domain';
@@ -14,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '../../context.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { getShop } from '../../services/shops/get-shop.ts';
+import { getShopReadiness } from '../../services/shops/get-shop-readiness.ts';
 import { goLive } from '../../services/shops/go-live.ts';
 import { updateShop } from '../../services/shops/update-shop.ts';
 import { inviteMember } from '../../services/team/invite-member.ts';
@@ -53,12 +55,26 @@ const routes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx
       updateShop(ctx, await request.authenticate(), { shopId: request.params.shopId, input: request.body }),
   );
 
+  app.get(
+    '/shops/:shopId/readiness',
+    {
+      schema: {
+        tags,
+        summary: 'What the booking page still lacks before it can be published',
+        params: shopIdParams,
+        response: { 200: shopReadinessResponse, ...errorResponses },
+      },
+    },
+    async (request) => getShopReadiness(ctx, await request.authenticate(), request.params.shopId),
+  );
+
   app.post(
     '/shops/:shopId/go-live',
     {
       schema: {
         tags,
-        summary: 'Publish the booking page: the shop takes online bookings from now on',
+        summary:
+          'Publish the booking page: the shop takes online bookings from now on. Refused (409 ShopNotReady, `details.missing`) while no online service can be booked with a stylist who works',
         params: shopIdParams,
         response: { 200: shopResponse, ...errorResponses },
       },

@@ -7,6 +7,7 @@ import {
   publicBookingCreated,
   publicBookingRequest,
   publicBookingResponse,
+  publicMyContactResponse,
   publicMyPointsResponse,
   publicShopQuery,
   publicShopResponse,
@@ -27,13 +28,13 @@ import { storedTokenHash } from '../../infra/secrets.ts';
 import { resolveAlias } from '../../services/booking-links/resolve-alias.ts';
 import { getMyPoints } from '../../services/loyalty/get-my-points.ts';
 import { abandonPublicHold } from '../../services/public-booking/abandon-public-hold.ts';
-import { bookingCalendarFile } from '../../services/public-booking/booking-calendar-file.ts';
 import { cancelPublicBooking } from '../../services/public-booking/cancel-public-booking.ts';
 import { createPublicBooking } from '../../services/public-booking/create-public-booking.ts';
+import { getMyContact } from '../../services/public-booking/get-my-contact.ts';
 import { getPublicAvailability } from '../../services/public-booking/get-public-availability.ts';
 import { getPublicBooking } from '../../services/public-booking/get-public-booking.ts';
-import { getPublicBookingWithAddress } from '../../services/public-booking/get-public-booking-with-address.ts';
 import { getPublicShop } from '../../services/public-booking/get-public-shop.ts';
+import { publicBookingCalendarFile } from '../../services/public-booking/public-booking-calendar-file.ts';
 import { reschedulePublicBooking } from '../../services/public-booking/reschedule-public-booking.ts';
 
 const tags = ['public booking'];
@@ -46,10 +47,6 @@ async function previewAccess(req: FastifyRequest) {
   if (preview !== '1' && preview !== 'true') return { preview: false, actor: null };
   return { preview: true, actor: await req.optionalActor() };
 }
-
-/** The path of a booking's manage page; the shop's name first, so a cut-off link still leads to it. */
-const managePath = (subdomain: string, token: string) =>
-  `/book/${encodeURIComponent(subdomain)}/manage/${encodeURIComponent(token)}`;
 
 const routes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx }) => {
   // A customer's keys per shop: the account's, or for a guest the address they book with.
@@ -87,13 +84,16 @@ const routes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx
       },
     },
     async (req, reply) => {
-      const { booking, address } = await getPublicBookingWithAddress(ctx, req.params.token, req.ip);
-      const manageUrl = `${publicOrigin(ctx, req)}${managePath(booking.shop.subdomain, req.params.token)}`;
-      const locale = req.query.lang ?? req.requestOrigin().locale;
+      const file = await publicBookingCalendarFile(ctx, {
+        token: req.params.token,
+        ip: req.ip,
+        origin: publicOrigin(ctx, req),
+        locale: req.query.lang ?? req.requestOrigin().locale,
+      });
       return reply
         .type('text/calendar; charset=utf-8')
         .header('Content-Disposition', 'attachment; filename="appointment.ics"')
-        .send(bookingCalendarFile(booking, { manageUrl, address, locale }));
+        .send(file);
     },
   );
   app.get(
@@ -139,6 +139,27 @@ const routes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx
       // An answer that depends on the session: never kept by a cache.
       reply.header('Cache-Control', 'private, no-store');
       return getMyPoints(ctx, { subdomain: req.params.subdomain, actor: await req.optionalActor() });
+    },
+  );
+  app.get(
+    '/shops/:subdomain/my-contact',
+    {
+      schema: {
+        tags,
+        summary:
+          'The name and phone the shop knows of the signed-in customer (its record, else the account); null for a visitor',
+        params: subdomainParams,
+        querystring: publicShopQuery,
+        response: { 200: publicMyContactResponse, ...errorResponses },
+      },
+    },
+    async (req, reply) => {
+      reply.header('Cache-Control', 'private, no-store');
+      return getMyContact(ctx, {
+        subdomain: req.params.subdomain,
+        actor: await req.optionalActor(),
+        preview: (await previewAccess(req)).preview,
+      });
     },
   );
   app.post(

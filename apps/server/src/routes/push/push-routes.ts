@@ -1,4 +1,4 @@
-import { pushActionResponse, pushPublicKeyResponse } from '@salon/domain';
+import { line, pushActionResponse, pushPublicKeyResponse } from '@salon/domain';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -29,7 +29,7 @@ const routes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx
         tags,
         summary:
           "A request notification's accept or decline button: the signed token in the path names the staff member, shop, appointment and action; no cookie needed",
-        params: z.object({ '*': z.string().min(1).max(2048) }),
+        params: z.object({ '*': line().min(1).max(2048) }),
         response: { 200: pushActionResponse, ...errorResponses },
       },
     },

@@ -1,8 +1,10 @@
 import type { ServiceContext } from '../../context.ts';
 import { manageTokenFor } from '../booking/manage-token.ts';
 import { manageUrl } from '../notifications/email/mail-links.ts';
+import { changeableUntil } from '../public-booking/booking-by-token.ts';
 import { bookingCalendarFile } from '../public-booking/booking-calendar-file.ts';
 import { publicView } from '../public-booking/public-view.ts';
+import { shopPhoneText } from '../shared/phone-field.ts';
 import { accountAppointmentOf } from './account-appointment-of.ts';
 
 /**
@@ -21,5 +23,13 @@ export async function accountAppointmentCalendarFile(
   const { shop, appointment } = await accountAppointmentOf(ctx, userId, appointmentId);
   const booking = await publicView(ctx.db, shop, appointment.id);
   const manage = manageUrl(origin, shop.subdomain, manageTokenFor(ctx.keys.tokens, appointment.id));
-  return bookingCalendarFile(booking, { manageUrl: manage, address: shop.address, locale });
+  return bookingCalendarFile(booking, {
+    manageUrl: manage,
+    address: shop.address,
+    phone: shopPhoneText(shop),
+    locale,
+    sequence: appointment.calendarSequence,
+    stamp: ctx.now(),
+    changeable: changeableUntil(ctx, shop, appointment) !== null,
+  });
 }

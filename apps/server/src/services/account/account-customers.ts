@@ -1,6 +1,9 @@
 import { and, customers, eq, isNotNull, type ShopRow, shops, sql, users } from '@salon/db';
 import { type AccountShop, AppError } from '@salon/domain';
+import { shopCountry } from '@salon/domain/country';
 import type { ServiceContext } from '../../context.ts';
+import { shopPhoneText } from '../shared/phone-field.ts';
+import { shopLogoUrl } from '../shops/shop-logo.ts';
 
 export interface AccountCustomer {
   customerId: string;
@@ -58,7 +61,9 @@ export const accountShopView = (shop: ShopRow): AccountShop => ({
   timeZone: shop.timeZone,
   address: shop.address,
   phone: shop.phone,
-  branding: { color: shop.brandColor, logoUrl: shop.logoUrl },
+  phoneDisplay: shopPhoneText(shop),
+  country: shopCountry(shop),
+  branding: { color: shop.brandColor, logoUrl: shopLogoUrl(shop) },
 });
 
 /** The customer ids of the account, for queries that span its salons. */

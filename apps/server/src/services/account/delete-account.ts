@@ -20,6 +20,7 @@ import { AppError, Role } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
 import { translator } from '../../i18n.ts';
 import { queryRows } from '../../infra/sql.ts';
+import { inTransaction } from '../../infra/transaction.ts';
 
 /**
  * Deletes the signed-in person's account, in one transaction, once they typed its address.
@@ -43,7 +44,7 @@ export async function deleteAccount(
   userId: string,
   confirmEmail: string,
 ): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+  await inTransaction(ctx.db, async (tx) => {
     // Locked first: a booking that would link a new record to the account waits, then finds no account.
     const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
     if (!user) throw new AppError('error.http.401', 'The account no longer exists');

@@ -2,12 +2,14 @@ import { and, customers, desc, eq, isNotNull, type UserRow, users } from '@salon
 import { type AccountProfile, AppError, defaultLocale, isLocale } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
 import { accountCustomers } from './account-customers.ts';
+import { accountPhoneCountry } from './last-booked-shop.ts';
 
-export const accountProfileView = (user: UserRow): AccountProfile => ({
+export const accountProfileView = (user: UserRow, country: string): AccountProfile => ({
   email: user.email,
   emailVerified: user.emailVerifiedAt !== null,
   name: user.name,
   phone: user.phone,
+  country,
   birthday: user.birthday,
   locale: isLocale(user.locale) ? user.locale : defaultLocale,
   hasPassword: user.passwordHash !== null,
@@ -32,9 +34,12 @@ export async function getAccountProfile(ctx: ServiceContext, userId: string): Pr
         .orderBy(desc(customers.updatedAt))
         .limit(1)
     )[0]?.value ?? null;
-  return accountProfileView({
-    ...user,
-    phone: user.phone ?? (await latest(customers.phone)),
-    birthday: user.birthday ?? (await latest(customers.birthday)),
-  });
+  return accountProfileView(
+    {
+      ...user,
+      phone: user.phone ?? (await latest(customers.phone)),
+      birthday: user.birthday ?? (await latest(customers.birthday)),
+    },
+    await accountPhoneCountry(ctx, user),
+  );
 }

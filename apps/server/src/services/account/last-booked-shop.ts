@@ -1,4 +1,6 @@
-import { appointments, customers, desc, eq, type ShopRow, shops } from '@salon/db';
+import { appointments, customers, desc, eq, type ShopRow, shops, type UserRow } from '@salon/db';
+import { defaultLocale, isLocale } from '@salon/domain';
+import { countryForLocale, shopCountry } from '@salon/domain/country';
 import type { ServiceContext } from '../../context.ts';
 
 /**
@@ -15,4 +17,19 @@ export async function lastBookedShop(ctx: ServiceContext, userId: string): Promi
     .orderBy(desc(appointments.createdAt))
     .limit(1);
   return row?.shop ?? null;
+}
+
+/**
+ * The country the account's local phone numbers are read in and shown for: the last salon's, else
+ * the one its language (`locale`, else the account's) suggests.
+ */
+export async function accountPhoneCountry(
+  ctx: ServiceContext,
+  user: UserRow,
+  { lastShop, locale }: { lastShop?: ShopRow | null; locale?: string } = {},
+): Promise<string> {
+  const shop = lastShop === undefined ? await lastBookedShop(ctx, user.id) : lastShop;
+  if (shop) return shopCountry(shop);
+  const language = locale ?? user.locale;
+  return countryForLocale(isLocale(language) ? language : defaultLocale);
 }

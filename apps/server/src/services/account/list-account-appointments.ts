@@ -25,8 +25,10 @@ function decodeCursor(text: string): Cursor {
 
 /**
  * The signed-in customer's visits at every salon where they have a record, a page at a time.
- * Upcoming: pending or confirmed and not yet ended, soonest first. Past: everything else (ended,
- * cancelled, declined, no-show, completed), newest first. Every visit is in exactly one of the two.
+ * Upcoming: not yet started, soonest first, whatever became of it (a cancelled or declined visit
+ * whose time is ahead shows there as such: it is the customer's diary, not a to-do list). Past:
+ * started before now, or already completed or a no-show (a salon may close a visit early), newest
+ * first. Every visit is in exactly one of the two.
  */
 export async function listAccountAppointments(
   ctx: ServiceContext,
@@ -38,8 +40,8 @@ export async function listAccountAppointments(
   if (records.length === 0) return { items: [], total: 0, nextCursor: null };
   const shopOf = new Map(records.map((r) => [r.customerId, r.shop]));
   const upcoming = and(
-    inArray(appointments.status, ['pending', 'confirmed']),
-    gt(appointments.endsAt, ctx.now()),
+    sql`not (${inArray(appointments.status, ['completed', 'no_show'])})`,
+    gt(appointments.startsAt, ctx.now()),
   ) as SQL;
   const soonestFirst = query.when === 'upcoming';
   const matching = and(

@@ -7,13 +7,13 @@ import {
   isLocale,
   type updateAccountProfileRequest,
 } from '@salon/domain';
-import { countryForLocale, shopCountry } from '@salon/domain/country';
 import type { z } from 'zod';
 import type { ServiceContext } from '../../context.ts';
+import { inTransaction } from '../../infra/transaction.ts';
 import { phoneForCountry } from '../shared/phone-field.ts';
 import { accountCustomers } from './account-customers.ts';
 import { accountProfileView } from './get-account-profile.ts';
-import { lastBookedShop } from './last-booked-shop.ts';
+import { accountPhoneCountry, lastBookedShop } from './last-booked-shop.ts';
 
 /** No one alive was born before this; a typo such as 0987 is caught here. */
 const EARLIEST_BIRTHDAY = '1900-01-01';
@@ -32,17 +32,15 @@ export async function updateAccountProfile(
   if (!user) throw new AppError('error.http.401', 'The account no longer exists');
   // Links guest records of a verified address first, so they follow the change as well.
   await accountCustomers(ctx, userId);
-  const lastShop =
-    input.birthday || (input.phone && !input.country) ? await lastBookedShop(ctx, userId) : null;
+  const lastShop = await lastBookedShop(ctx, userId);
 
   const changes: { name?: string; phone?: string | null; birthday?: string | null; locale?: string } = {};
   if (input.name !== undefined) changes.name = input.name;
   if (input.locale !== undefined) changes.locale = input.locale;
-  if (input.phone !== undefined) {
-    const locale = input.locale ?? (isLocale(user.locale) ? user.locale : defaultLocale);
-    const country = input.country ?? (lastShop ? shopCountry(lastShop) : countryForLocale(locale));
-    changes.phone = phoneForCountry(country, input.phone, 'body.phone');
-  }
+  const locale = input.locale ?? (isLocale(user.locale) ? user.locale : defaultLocale);
+  const country = await accountPhoneCountry(ctx, user, { lastShop, locale });
+  if (input.phone !== undefined)
+    changes.phone = phoneForCountry(input.country ?? country, input.phone, 'body.phone');
   if (input.birthday !== undefined) {
     const today = dateOfInstant(lastShop?.timeZone ?? 'UTC', ctx.now().getTime());
     if (input.birthday !== null && (input.birthday >= today || input.birthday < EARLIEST_BIRTHDAY)) {
@@ -54,10 +52,11 @@ export async function updateAccountProfile(
   }
 
   const now = ctx.now();
-  const updated = await ctx.db.transaction(async (tx) => {
+  const updated = await inTransaction(ctx.db, async (tx) => {
     const [row] = await tx
       .update(users)
-      .set({ ...changes, updatedAt: now })
+      // A name typed here is the customer's own, no longer the address's local part.
+      .set({ ...changes, ...(changes.name !== undefined ? { nameFromEmail: false } : {}), updatedAt: now })
       .where(eq(users.id, userId))
       .returning();
     await tx
@@ -67,5 +66,5 @@ export async function updateAccountProfile(
     return row;
   });
   if (!updated) throw new AppError('error.http.401', 'The account no longer exists');
-  return accountProfileView(updated);
+  return accountProfileView(updated, country);
 }

@@ -10,6 +10,7 @@ import {
   inArray,
   type ShopRow,
   type SQL,
+  shopAliases,
   users,
 } from '@salon/db';
 import {
@@ -20,6 +21,7 @@ import {
   type AppointmentStatus,
   isoInZone,
 } from '@salon/domain';
+import type { AliasKind } from '../booking-links/alias-view.ts';
 
 /** Appointments as the API shows them, with their items and customer, in the shop's time zone. */
 export async function loadAppointmentViews(
@@ -28,9 +30,14 @@ export async function loadAppointmentViews(
   where: SQL | undefined,
 ): Promise<AppointmentResponse[]> {
   const rows = await db
-    .select({ appointment: appointments, customer: customers })
+    .select({
+      appointment: appointments,
+      customer: customers,
+      link: { id: shopAliases.id, alias: shopAliases.alias, kind: shopAliases.kind },
+    })
     .from(appointments)
     .leftJoin(customers, eq(customers.id, appointments.customerId))
+    .leftJoin(shopAliases, eq(shopAliases.id, appointments.aliasId))
     .where(and(eq(appointments.shopId, shop.id), where))
     .orderBy(asc(appointments.startsAt));
   if (rows.length === 0) return [];
@@ -49,12 +56,13 @@ export async function loadAppointmentViews(
     byAppointment.set(item.appointmentId, [...(byAppointment.get(item.appointmentId) ?? []), item]);
 
   const zone = shop.timeZone;
-  return rows.map(({ appointment: a, customer: c }) => ({
+  return rows.map(({ appointment: a, customer: c, link }) => ({
     id: a.id,
     status: a.status as AppointmentStatus,
     label: a.label as AppointmentLabel,
     customLabel: a.customLabel,
     source: a.source as AppointmentSource,
+    link: link ? { id: link.id, alias: link.alias, kind: link.kind as AliasKind } : null,
     anyStylist: a.anyStylist,
     start: isoInZone(a.startsAt, zone),
     end: isoInZone(a.endsAt, zone),

@@ -21,6 +21,7 @@ export async function listAppointments(
       status?: string[] | undefined;
       label?: string[] | undefined;
       source?: string[] | undefined;
+      link?: string[] | undefined;
     };
   },
 ) {
@@ -36,6 +37,7 @@ export async function listAppointments(
       query.status?.length ? inArray(appointments.status, query.status) : undefined,
       query.label?.length ? inArray(appointments.label, query.label) : undefined,
       query.source?.length ? inArray(appointments.source, query.source) : undefined,
+      query.link?.length ? inArray(appointments.aliasId, query.link) : undefined,
       query.stylistId?.length
         ? inArray(
             appointments.id,

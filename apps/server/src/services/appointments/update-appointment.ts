@@ -12,6 +12,7 @@ import {
 import type { ServiceContext } from '../../context.ts';
 import { EXCLUSION_VIOLATION, pgErrorCode } from '../../infra/pg-errors.ts';
 import { replaceItems } from '../booking/appointment-items.ts';
+import { slotUnavailable } from '../booking/plan-booking.ts';
 import { assertCan } from '../shared/assert-can.ts';
 import { findShopRow } from '../shops/shop-records.ts';
 import { findStylist } from '../team/stylist-records.ts';
@@ -22,7 +23,8 @@ import { type HistoryEntry, writeAppointmentChange } from './write-appointment-c
 /**
  * Moves an appointment in time and/or to another stylist, or changes its length. Staff decide
  * about hours themselves here (as on a paper book); an overlap with another appointment is
- * still impossible and answers SLOT_UNAVAILABLE.
+ * still impossible and answers SLOT_UNAVAILABLE, with the day's free times as a new booking's
+ * refusal has them.
  */
 export async function updateAppointment(
   ctx: ServiceContext,
@@ -84,12 +86,46 @@ async function applyUpdate(
       };
     });
   } catch (err) {
-    if (pgErrorCode(err) === EXCLUSION_VIOLATION) {
-      throw new AppError('SLOT_UNAVAILABLE', 'Another appointment holds that time');
-    }
+    if (pgErrorCode(err) === EXCLUSION_VIOLATION) throw await moveRefused(ctx, shop, id, input);
     throw err;
   }
   return appointmentView(ctx.db, shop, id);
+}
+
+/**
+ * The refusal of a move onto a taken time, with the free times of that day for the visit's
+ * services with the stylist asked for (the visit itself not counted as in the way): staff pick
+ * one instead of guessing. A visit of a service since deleted gets the refusal without times.
+ */
+async function moveRefused(
+  ctx: ServiceContext,
+  shop: ShopRow,
+  id: string,
+  input: UpdateAppointmentRequest,
+): Promise<AppError> {
+  const message = 'Another appointment holds that time';
+  const items = await ctx.db
+    .select({
+      serviceId: appointmentItems.serviceId,
+      stylistId: appointmentItems.stylistId,
+      startsAt: appointmentItems.startsAt,
+    })
+    .from(appointmentItems)
+    .where(eq(appointmentItems.appointmentId, id))
+    .orderBy(asc(appointmentItems.position));
+  const first = items[0];
+  const serviceIds = items.flatMap((item) => (item.serviceId ? [item.serviceId] : []));
+  if (!first || serviceIds.length !== items.length) return new AppError('SLOT_UNAVAILABLE', message);
+  const stylists = new Set(items.map((item) => item.stylistId));
+  const { details } = await slotUnavailable(ctx, {
+    shop,
+    serviceIds,
+    start: input.start ? Date.parse(input.start) : first.startsAt.getTime(),
+    stylist: input.stylistId ?? (stylists.size === 1 ? first.stylistId : 'any'),
+    scope: { audience: 'staff', excludeAppointmentId: id },
+    field: 'body',
+  });
+  return new AppError('SLOT_UNAVAILABLE', message, { details });
 }
 
 /** Moves a visit in time and/or to another stylist, or changes its length at its end. */

@@ -1,5 +1,7 @@
-import { appointmentHistory, type Db, type Tx } from '@salon/db';
+import { and, appointmentHistory, appointments, type Db, eq, sql, type Tx } from '@salon/db';
+import { appointmentStatuses } from '@salon/domain';
 import { notifyShop } from '../../infra/events.ts';
+import { inTransaction } from '../../infra/transaction.ts';
 import { raiseChangeEvents } from '../notifications/raise-change-events.ts';
 
 /** Who made a change, as the history keeps it. */
@@ -25,6 +27,20 @@ export interface AppointmentChange {
   now?: Date;
 }
 
+const statuses: readonly string[] = appointmentStatuses;
+
+/**
+ * Whether a change is one the customer's calendar shows: a new time or stylist, or a new status
+ * (confirmed, cancelled…). A label or a note is not; nor is the booking itself (sequence 0).
+ */
+export function changesCalendar(history: readonly HistoryEntry[]): boolean {
+  return history.some((entry) => {
+    if (entry.action === 'rescheduled' || entry.action === 'moved') return true;
+    const { from, to } = (entry.changes ?? {}) as { from?: unknown; to?: unknown };
+    return typeof from === 'string' && typeof to === 'string' && from !== to && statuses.includes(to);
+  });
+}
+
 /**
  * The one way an appointment changes. `write` makes the change's row writes in the transaction
  * opened here and says what it changed; its history and the live update follow in the same
@@ -37,7 +53,7 @@ export async function writeAppointmentChange<T>(
   db: Db,
   write: (tx: Tx) => Promise<{ change: AppointmentChange; result: T }>,
 ): Promise<T> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const { change, result } = await write(tx);
     await recordAppointmentChange(tx, change);
     return result;
@@ -49,6 +65,13 @@ export async function writeAppointmentChange<T>(
  * writers that open their own transaction (a payment webhook also records the Stripe event in it).
  */
 export async function recordAppointmentChange(tx: Tx, change: AppointmentChange): Promise<void> {
+  if (changesCalendar(change.history)) {
+    // Raised in the change's transaction, before its mails are written from the row.
+    await tx
+      .update(appointments)
+      .set({ calendarSequence: sql`${appointments.calendarSequence} + 1` })
+      .where(and(eq(appointments.id, change.appointmentId), eq(appointments.shopId, change.shopId)));
+  }
   if (change.history.length > 0) {
     await tx.insert(appointmentHistory).values(
       change.history.map((entry) => ({

@@ -4,6 +4,7 @@ import type { Locale } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
 import { translator } from '../../i18n.ts';
 import { consumeRateLimit } from '../../infra/rate-limit.ts';
+import { inTransaction } from '../../infra/transaction.ts';
 import { EMAIL_CODE_MINUTES, hashCode } from './email-codes.ts';
 import type { RequestOrigin } from './signed-in.ts';
 
@@ -25,7 +26,7 @@ export async function requestEmailCode(
     .select({ locale: users.locale })
     .from(users)
     .where(eq(users.email, input.email));
-  await ctx.db.transaction(async (tx) => {
+  await inTransaction(ctx.db, async (tx) => {
     // Only the newest code is valid: asking again retires the earlier ones.
     await tx
       .update(emailCodes)

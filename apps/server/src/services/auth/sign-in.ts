@@ -3,21 +3,27 @@ import { AppError, type SignInRequest } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
 import { dummyPasswordHash, verifyPassword } from '../../infra/passwords.ts';
 import { claimFailureSlot, refundFailure } from '../../infra/rate-limit.ts';
-import { type RequestOrigin, type SignedIn, signedIn } from './signed-in.ts';
+import { knownDeviceOf } from './known-devices.ts';
+import { type RequestOrigin, type SignedIn, signedInOnDevice } from './signed-in.ts';
 
 export async function signIn(
   ctx: ServiceContext,
   input: SignInRequest,
   origin: RequestOrigin,
 ): Promise<SignedIn> {
-  // Only failures count, per address and per account, with a growing wait: a guesser slows to a
-  // crawl, the owner's own right password never uses up the limit, and a sign-in by e-mail code
-  // (limited on its own) stays open to the owner while passwords wait.
+  // Only failures count, with a growing wait: a guesser slows to a crawl, the owner's own right
+  // password never uses up the limit, and a sign-in by e-mail code (limited on its own) stays open
+  // to the owner while passwords wait. Failures count per address, and per account, except from
+  // a browser the account signed in from before: it counts on its own, so a stranger's guesses,
+  // which lock the account for every other browser, do not lock its owner's devices out.
   const ipKey = `sign-in-failures:ip:${origin.ip}`;
-  const accountKey = `sign-in-failures:email:${input.email}`;
   await claimFailureSlot(ctx, ipKey, ctx.rateLimits.signInPerIp);
+  const device = await knownDeviceOf(ctx, input.email, origin.deviceToken);
+  const [accountKey, accountRule] = device
+    ? [`sign-in-failures:device:${device}`, ctx.rateLimits.signInPerDevice]
+    : [`sign-in-failures:email:${input.email}`, ctx.rateLimits.signInPerEmail];
   try {
-    await claimFailureSlot(ctx, accountKey, ctx.rateLimits.signInPerEmail);
+    await claimFailureSlot(ctx, accountKey, accountRule);
   } catch (err) {
     await refundFailure(ctx, ipKey);
     throw err;
@@ -32,5 +38,5 @@ export async function signIn(
   }
   await refundFailure(ctx, ipKey);
   await refundFailure(ctx, accountKey);
-  return signedIn(ctx, user.id);
+  return signedInOnDevice(ctx, user.id, origin);
 }

@@ -3,10 +3,11 @@ import { AppError, Role, type SignUpRequest } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
 import { hashPassword } from '../../infra/passwords.ts';
 import { consumeRateLimit } from '../../infra/rate-limit.ts';
+import { inTransaction } from '../../infra/transaction.ts';
 import { customerForUser } from '../customers/customer-for-user.ts';
 import { shopBySubdomain } from '../public-booking/shop-by-subdomain.ts';
 import { phoneForShop } from '../shared/phone-field.ts';
-import { type RequestOrigin, type SignedIn, signedIn } from './signed-in.ts';
+import { type RequestOrigin, type SignedIn, signedInOnDevice } from './signed-in.ts';
 
 /**
  * A new customer account. Made on a shop's booking page (`shop`), it needs a phone number as a
@@ -30,7 +31,7 @@ export async function signUp(
     phone = phoneForShop(shop, input.phone, 'body.phone');
   }
   const passwordHash = await hashPassword(input.password);
-  const userId = await ctx.db.transaction(async (tx) => {
+  const userId = await inTransaction(ctx.db, async (tx) => {
     const [created] = await tx
       .insert(users)
       .values({
@@ -50,7 +51,7 @@ export async function signUp(
       await customerForUser(tx, shop.id, created.id, { phone });
     return created.id;
   });
-  return signedIn(ctx, userId);
+  return signedInOnDevice(ctx, userId, origin);
 }
 
 async function hasGuestRecord(tx: Executor, shopId: string, email: string) {

@@ -10,7 +10,7 @@ export async function updateProfile(
 ): Promise<MeResponse> {
   await ctx.db
     .update(users)
-    .set({ ...input, updatedAt: ctx.now() })
+    .set({ ...input, ...(input.name !== undefined ? { nameFromEmail: false } : {}), updatedAt: ctx.now() })
     .where(eq(users.id, userId));
   return sessionOf(ctx.db, userId);
 }

@@ -1,14 +1,14 @@
 import { timingSafeEqual } from 'node:crypto';
 import { and, desc, emailCodes, eq, gt, isNull, lt, sql, users } from '@salon/db';
-import { AppError, Role } from '@salon/domain';
+import { AppError, type Locale, Role } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
 import { consumeRateLimit } from '../../infra/rate-limit.ts';
 import { EMAIL_CODE_MAX_ATTEMPTS, hashCode } from './email-codes.ts';
-import { type RequestOrigin, type SignedIn, signedIn } from './signed-in.ts';
+import { type RequestOrigin, type SignedIn, signedInOnDevice } from './signed-in.ts';
 
 export async function verifyEmailCode(
   ctx: ServiceContext,
-  input: { email: string; code: string },
+  input: { email: string; code: string; locale?: Locale | undefined },
   origin: RequestOrigin,
 ): Promise<SignedIn> {
   await consumeRateLimit(ctx, `email-code-verify:ip:${origin.ip}`, ctx.rateLimits.verifyPerIp);
@@ -60,9 +60,11 @@ export async function verifyEmailCode(
     .insert(users)
     .values({
       email: input.email,
+      // A stand-in until the person gives a name: bookings ask for one while `nameFromEmail` holds.
       name: input.email.split('@')[0] ?? input.email,
+      nameFromEmail: true,
       roles: [Role.Customer],
-      locale: origin.locale,
+      locale: input.locale ?? origin.locale,
       emailVerifiedAt: now,
     })
     .onConflictDoUpdate({
@@ -71,5 +73,5 @@ export async function verifyEmailCode(
     })
     .returning({ id: users.id });
   if (!created) throw new Error('user upsert returned no row');
-  return signedIn(ctx, created.id);
+  return signedInOnDevice(ctx, created.id, origin);
 }

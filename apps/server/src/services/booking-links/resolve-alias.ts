@@ -2,18 +2,22 @@ import { and, eq, isNotNull, shopAliases, shops } from '@salon/db';
 import { AppError } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
 import type { AliasKind } from './alias-view.ts';
+import { couldBeAlias } from './booking-link-of.ts';
 
 /** Which shop a booking link opens, and the source its bookings record. */
 export async function resolveAlias(ctx: ServiceContext, alias: string) {
+  const name = alias.toLowerCase();
+  if (!couldBeAlias(name)) throw new AppError('NotFound', 'No such booking link');
   const [row] = await ctx.db
-    .select({ subdomain: shops.subdomain, kind: shopAliases.kind })
+    .select({ subdomain: shops.subdomain, kind: shopAliases.kind, alias: shopAliases.alias })
     .from(shopAliases)
     .innerJoin(shops, eq(shops.id, shopAliases.shopId))
-    .where(and(eq(shopAliases.alias, alias.toLowerCase()), isNotNull(shops.liveAt)));
+    .where(and(eq(shopAliases.alias, name), isNotNull(shops.liveAt)));
   if (!row) throw new AppError('NotFound', 'No such booking link');
   const kind = row.kind as AliasKind;
   return {
     subdomain: row.subdomain,
+    alias: row.alias,
     kind,
     source: kind === 'google' ? ('google' as const) : ('online' as const),
   };

@@ -19,6 +19,8 @@ export interface NewAppointment {
   label: AppointmentLabel;
   customLabel?: string | null | undefined;
   source: AppointmentSource;
+  /** The shop's booking link the booking came through (see `bookingLinkOf`). */
+  aliasId?: string | null;
   anyStylist: boolean;
   note?: string | null | undefined;
   manageTokenHash?: string | null;
@@ -49,6 +51,7 @@ export async function insertAppointment(
       label: input.label,
       customLabel: customLabelText(input.label, input.customLabel),
       source: input.source,
+      aliasId: input.aliasId ?? null,
       anyStylist: input.anyStylist,
       startsAt: new Date(first.start),
       endsAt: new Date(last.end),

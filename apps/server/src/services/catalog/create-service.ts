@@ -1,6 +1,7 @@
 import { services } from '@salon/db';
 import type { Actor, ServiceRequest } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
+import { inTransaction } from '../../infra/transaction.ts';
 import { assertCan } from '../shared/assert-can.ts';
 import { oneService } from './service-records.ts';
 import { assertBelongs, writePerformers, writeServicePolicy } from './service-writes.ts';
@@ -11,7 +12,7 @@ export async function createService(
   { shopId, input }: { shopId: string; input: ServiceRequest },
 ) {
   assertCan(actor, 'manage', 'Settings', shopId);
-  return ctx.db.transaction(async (tx) => {
+  return inTransaction(ctx.db, async (tx) => {
     await assertBelongs(tx, {
       shopId,
       categoryId: input.categoryId,

@@ -2,6 +2,7 @@ import { and, eq, services } from '@salon/db';
 import type { Actor, serviceUpdateRequest } from '@salon/domain';
 import type { z } from 'zod';
 import type { ServiceContext } from '../../context.ts';
+import { inTransaction } from '../../infra/transaction.ts';
 import { assertCan } from '../shared/assert-can.ts';
 import { oneService } from './service-records.ts';
 import { assertBelongs, writePerformers, writeServicePolicy } from './service-writes.ts';
@@ -12,7 +13,7 @@ export async function updateService(
   { shopId, id, input }: { shopId: string; id: string; input: z.output<typeof serviceUpdateRequest> },
 ) {
   assertCan(actor, 'manage', 'Settings', shopId);
-  return ctx.db.transaction(async (tx) => {
+  return inTransaction(ctx.db, async (tx) => {
     const before = await oneService(tx, shopId, id);
     await assertBelongs(tx, {
       shopId,

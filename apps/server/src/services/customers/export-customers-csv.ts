@@ -1,14 +1,15 @@
 import { sql } from '@salon/db';
-import type { Actor } from '@salon/domain';
-import { stringify } from 'csv-stringify/sync';
+import { type Actor, type CsvSeparator, moneyDecimal } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
 import { queryRows } from '../../infra/sql.ts';
 import { assertCan } from '../shared/assert-can.ts';
-import { safeCsvCast } from '../shared/csv-cells.ts';
+import { spreadsheetSafe } from '../shared/csv-cells.ts';
+import { csvDialect, writeCsv } from '../shared/csv-files.ts';
 import { findShopRow } from '../shops/shop-records.ts';
 import { orderBy, type SummaryRow, summaryColumns, toSummary } from './customer-summaries.ts';
 
-const csvColumns = [
+/** The columns the import reads come first, so that an export can be imported back as it is. */
+const columnsIn = (currency: string) => [
   'name',
   'email',
   'phone',
@@ -16,12 +17,20 @@ const csvColumns = [
   'note',
   'visits',
   'no_shows',
-  'spend',
+  `spend (${currency})`,
   'last_visit',
-] as const;
+];
 
-/** Every customer of the shop as CSV, in the list's order, for a spreadsheet or another system. */
-export async function exportCustomersCsv(ctx: ServiceContext, actor: Actor, shopId: string): Promise<string> {
+/**
+ * Every customer of the shop as CSV, in the list's order, for a spreadsheet or another system:
+ * written as `csvDialect` says, spend in the currency's own digits, what people typed neutralised
+ * against spreadsheet formulas.
+ */
+export async function exportCustomersCsv(
+  ctx: ServiceContext,
+  actor: Actor,
+  { shopId, separator }: { shopId: string; separator?: CsvSeparator | undefined },
+): Promise<string> {
   assertCan(actor, 'manage', 'Settings', shopId);
   const shop = await findShopRow(ctx.db, shopId);
   const rows = await queryRows<SummaryRow>(
@@ -29,21 +38,24 @@ export async function exportCustomersCsv(ctx: ServiceContext, actor: Actor, shop
     sql`select ${summaryColumns} from customers c left join appointments a on a.customer_id = c.id
          where c.shop_id = ${shopId} group by c.id order by ${orderBy.name}`,
   );
-  return stringify(
+  const dialect = csvDialect(shop.locale, separator);
+  const text = (value: string | null) => spreadsheetSafe(value ?? '');
+  return writeCsv(
+    columnsIn(shop.currency),
     rows.map((r) => {
       const s = toSummary(r, shop.timeZone);
       return [
-        s.name,
-        s.email,
-        s.phone,
-        s.birthday,
-        s.note,
+        text(s.name),
+        text(s.email),
+        text(s.phone),
+        s.birthday ?? '',
+        text(s.note),
         s.visits,
         s.noShows,
-        (s.spend / 100).toFixed(2),
-        s.lastVisit,
+        moneyDecimal(s.spend, shop.currency, dialect.decimal),
+        s.lastVisit ?? '',
       ];
     }),
-    { header: true, columns: [...csvColumns], cast: safeCsvCast },
+    dialect,
   );
 }

@@ -1,80 +1,138 @@
-import { and, customers, eq } from '@salon/db';
-import { type Actor, AppError, customerImportRow } from '@salon/domain';
-import { parse } from 'csv-parse/sync';
+import { randomUUID } from 'node:crypto';
+import {
+  and,
+  customerImportBatches,
+  customerImportChanges,
+  customers,
+  eq,
+  isNull,
+  sql,
+  type Tx,
+} from '@salon/db';
+import { type Actor, AppError, type FieldChange, type ImportField } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
-import { assertCan } from '../shared/assert-can.ts';
-import { fromSpreadsheetSafe } from '../shared/csv-cells.ts';
-import { phoneForShop } from '../shared/phone-field.ts';
+import { pgErrorCode, UNIQUE_VIOLATION } from '../../infra/pg-errors.ts';
+import { inTransaction } from '../../infra/transaction.ts';
 import { findShopRow } from '../shops/shop-records.ts';
+import {
+  assertMayImport,
+  customerSnapshot,
+  lockCustomerImports,
+  planCustomerImport,
+  planResponse,
+} from './customer-import-plan.ts';
+
+const CHUNK = 500;
+
+const outdated = () =>
+  new AppError('ImportPreviewOutdated', 'The customers changed since the preview; preview the file again');
+
+const valuesOf = (changes: readonly FieldChange[]) =>
+  Object.fromEntries(changes.map((c) => [c.field, c.to])) as Partial<Record<ImportField, string>>;
 
 /**
- * Adds or updates customers from CSV with a header row (name required; email, phone, birthday,
- * note optional). A row with an e-mail the shop knows updates that customer; bad rows are
- * reported by line and skipped, the good ones are kept.
+ * Adds and updates customers from CSV (header row; name required, email, phone, birthday, note
+ * optional) exactly as `planCustomerImport` plans it, in one transaction, and records the import
+ * as a batch that can be undone. Empty cells never clear a stored value; lines that cannot be read
+ * or look like a second record of a known customer are reported and left out. With `plan` (the
+ * preview's digest), an import that would now do something else is refused.
  */
 export async function importCustomersCsv(
   ctx: ServiceContext,
   actor: Actor,
-  { shopId, csv }: { shopId: string; csv: string },
+  {
+    shopId,
+    csv,
+    plan: expected,
+    fileName,
+  }: { shopId: string; csv: string; plan?: string | undefined; fileName?: string | undefined },
 ) {
-  assertCan(actor, 'manage', 'Settings', shopId);
-  let records: Record<string, string>[];
+  assertMayImport(actor, shopId);
   try {
-    records = parse(csv, {
-      columns: (header: string[]) => header.map((h) => h.trim().toLowerCase()),
-      skip_empty_lines: true,
-      trim: true,
-      bom: true,
-      // The quote our export puts before formula-like cells is ours, not the customer's.
-      cast: (value: string) => fromSpreadsheetSafe(value),
+    return await inTransaction(ctx.db, async (tx) => {
+      await lockCustomerImports(tx, shopId);
+      const shop = await findShopRow(tx, shopId);
+      const planned = await planCustomerImport(tx, shop, csv);
+      if (expected !== undefined && expected !== planned.digest) throw outdated();
+      const batchId = await write(tx, ctx.now(), { shopId, actor, fileName, plan: planned.plan });
+      return { ...planResponse(planned), batchId };
     });
   } catch (err) {
-    throw new AppError('ValidationError', 'The file is not valid CSV', {
-      details: [{ path: 'body', message: (err as Error).message }],
+    // Someone added a customer with one of the file's addresses meanwhile.
+    if (pgErrorCode(err) === UNIQUE_VIOLATION) throw outdated();
+    throw err;
+  }
+}
+
+async function write(
+  tx: Tx,
+  now: Date,
+  {
+    shopId,
+    actor,
+    fileName,
+    plan,
+  }: {
+    shopId: string;
+    actor: Actor;
+    fileName: string | undefined;
+    plan: Awaited<ReturnType<typeof planCustomerImport>>['plan'];
+  },
+): Promise<string | null> {
+  const creates = plan.lines.flatMap((l) => (l.action === 'create' ? [l] : []));
+  const updates = plan.lines.flatMap((l) => (l.action === 'update' ? [l] : []));
+  if (creates.length + updates.length === 0) return null;
+  const [batch] = await tx
+    .insert(customerImportBatches)
+    .values({
+      shopId,
+      importedBy: actor.id,
+      fileName: fileName || null,
+      createdCount: creates.length,
+      updatedCount: updates.length,
+      createdAt: now,
+    })
+    .returning({ id: customerImportBatches.id });
+  const batchId = (batch as { id: string }).id;
+
+  for (let at = 0; at < creates.length; at += CHUNK) {
+    const rows = creates.slice(at, at + CHUNK).map((line) => ({
+      ...valuesOf(line.values),
+      id: randomUUID(),
+      shopId,
+      name: line.name,
+      createdAt: now,
+      updatedAt: now,
+    }));
+    await tx.insert(customers).values(rows);
+    // The row as the import left it: the undo removes it only if it is still so.
+    const ids = sql.join(
+      rows.map((r) => sql`${r.id}::uuid`),
+      sql`, `,
+    );
+    await tx.execute(
+      sql`insert into customer_import_changes (batch_id, customer_id, kind, snapshot)
+          select ${batchId}, c.id, 'created', ${customerSnapshot} from customers c where c.id in (${ids})`,
+    );
+  }
+
+  for (const line of updates) {
+    // Only if each field still holds what the plan saw: an edit made meanwhile is never overwritten.
+    const unchangedSince = line.changes.map((c) =>
+      c.from === null ? isNull(customers[c.field]) : eq(customers[c.field], c.from),
+    );
+    const done = await tx
+      .update(customers)
+      .set({ ...valuesOf(line.changes), updatedAt: now })
+      .where(and(eq(customers.id, line.customerId), eq(customers.shopId, shopId), ...unchangedSince))
+      .returning({ id: customers.id });
+    if (done.length === 0) throw outdated();
+    await tx.insert(customerImportChanges).values({
+      batchId,
+      customerId: line.customerId,
+      kind: 'updated',
+      changes: Object.fromEntries(line.changes.map((c) => [c.field, { from: c.from, to: c.to }])),
     });
   }
-  const shop = await findShopRow(ctx.db, shopId);
-  let created = 0;
-  let updated = 0;
-  const errors: { line: number; message: string }[] = [];
-  for (const [index, record] of records.entries()) {
-    const line = index + 2;
-    const parsed = customerImportRow.safeParse(record);
-    if (!parsed.success) {
-      errors.push({
-        line,
-        message: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '),
-      });
-      continue;
-    }
-    let row = parsed.data;
-    if (row.phone) {
-      try {
-        row = { ...row, phone: phoneForShop(shop, row.phone, 'phone') };
-      } catch (err) {
-        if (!(err instanceof AppError)) throw err;
-        errors.push({ line, message: `phone: ${err.message}` });
-        continue;
-      }
-    }
-    const existing = row.email
-      ? (
-          await ctx.db
-            .select({ id: customers.id })
-            .from(customers)
-            .where(and(eq(customers.shopId, shopId), eq(customers.email, row.email)))
-        )[0]
-      : undefined;
-    if (existing) {
-      await ctx.db
-        .update(customers)
-        .set({ ...row, updatedAt: ctx.now() })
-        .where(eq(customers.id, existing.id));
-      updated++;
-    } else {
-      await ctx.db.insert(customers).values({ shopId, ...row });
-      created++;
-    }
-  }
-  return { created, updated, errors };
+  return batchId;
 }

@@ -5,7 +5,8 @@ import { queryRows } from '../../infra/sql.ts';
 import { assertCan } from '../shared/assert-can.ts';
 import { dayRangeInZone } from '../shared/zone-days.ts';
 import { findShopRow } from '../shops/shop-records.ts';
-import { salesRevenue } from './sales-revenue.ts';
+import { bookingsByLink } from './bookings-by-link.ts';
+import { periodRevenue } from './period-revenue.ts';
 
 const num = (value: unknown) => Number(value ?? 0);
 
@@ -38,7 +39,6 @@ export async function getDashboard(
           count(*) filter (where a.status = 'completed') as completed,
           count(*) filter (where a.status = 'cancelled') as cancelled,
           count(*) filter (where a.status = 'no_show') as no_shows,
-          coalesce(sum(a.price_amount) filter (where a.status = 'completed'), 0) as revenue,
           count(*) filter (where a.source = 'admin' and a.status <> 'declined') as src_admin,
           count(*) filter (where a.source = 'online' and a.status <> 'declined') as src_online,
           count(*) filter (where a.source = 'google' and a.status <> 'declined') as src_google,
@@ -92,18 +92,16 @@ export async function getDashboard(
                             and it.ends_at > ${period.start.toISOString()}::timestamptz), 0) as booked`,
   );
 
-  const series = await queryRows<{ day: string; bookings: unknown; revenue: unknown }>(
+  const series = await queryRows<{ day: string; bookings: unknown }>(
     ctx.db,
     sql`select (a.starts_at at time zone ${zone})::date::text as day,
-               count(*) filter (where a.status <> 'declined') as bookings,
-               coalesce(sum(a.price_amount) filter (where a.status = 'completed'), 0) as revenue
+               count(*) filter (where a.status <> 'declined') as bookings
           from appointments a
          where a.shop_id = ${shopId} and ${range(period)} ${source}
          group by 1 order by 1`,
   );
   const byDay = new Map(series.map((row) => [row.day, row]));
-  // Once the shop checks out, revenue is what was paid, not what was booked.
-  const paid = await salesRevenue(ctx.db, {
+  const revenue = await periodRevenue(ctx.db, {
     shopId,
     zone,
     start: period.start,
@@ -116,7 +114,7 @@ export async function getDashboard(
     days.push({
       date: day,
       bookings: num(row?.bookings),
-      revenue: paid ? (paid.byDay.get(day) ?? 0) : num(row?.revenue),
+      revenue: revenue.byDay.get(day) ?? 0,
     });
   }
 
@@ -176,7 +174,7 @@ export async function getDashboard(
       completed,
       cancelled: num(figures?.cancelled),
       noShows,
-      revenue: { amount: paid ? paid.total : num(figures?.revenue), currency: shop.currency },
+      revenue: { amount: revenue.total, currency: shop.currency },
       noShowRate: completed + noShows > 0 ? noShows / (completed + noShows) : 0,
       occupancy: working > 0 ? Math.min(1, booked / working) : 0,
       bookedMinutes: booked,
@@ -189,6 +187,7 @@ export async function getDashboard(
         google: num(figures?.src_google),
         walk_in: num(figures?.src_walk_in),
       },
+      byLink: await bookingsByLink(ctx.db, { shopId, ...period, source: query.source }),
     },
     series: days,
   };

@@ -1,5 +1,6 @@
 import { type Actor, AppError, type CustomerLoyaltyResponse, type LoyaltyAdjustRequest } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
+import { inTransaction } from '../../infra/transaction.ts';
 import { assertCan } from '../shared/assert-can.ts';
 import { findShopRow } from '../shops/shop-records.ts';
 import { assertCustomerOfShop, customerLoyaltyView } from './customer-loyalty-view.ts';
@@ -13,7 +14,7 @@ export async function adjustPoints(
 ): Promise<CustomerLoyaltyResponse> {
   assertCan(actor, 'update', 'Customer', shopId);
   await assertCustomerOfShop(ctx.db, shopId, customerId);
-  await ctx.db.transaction(async (tx) => {
+  await inTransaction(ctx.db, async (tx) => {
     const balance = await lockBalance(tx, shopId, customerId);
     if (balance + input.points < 0) {
       throw new AppError(

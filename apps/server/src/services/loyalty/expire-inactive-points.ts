@@ -2,6 +2,7 @@ import { and, eq, shops, sql } from '@salon/db';
 import { hasLapsed } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
 import { queryRows } from '../../infra/sql.ts';
+import { inTransaction } from '../../infra/transaction.ts';
 import { activityOfCustomer, addEntries, lockBalance } from './loyalty-ledger.ts';
 import { loyaltySettingsOf } from './loyalty-settings-of.ts';
 
@@ -41,7 +42,7 @@ export async function expireInactivePoints(ctx: JobContext): Promise<number> {
                    + make_interval(days => ${CANDIDATE_SLACK_DAYS})`,
     );
     for (const { customer_id: customerId } of candidates) {
-      const expired = await ctx.db.transaction(async (tx) => {
+      const expired = await inTransaction(ctx.db, async (tx) => {
         const balance = await lockBalance(tx, shop.id, customerId);
         if (balance <= 0) return false;
         const activity = await activityOfCustomer(tx, shop.id, customerId);

@@ -1,4 +1,3 @@
-import { and, customers, eq, sql, users } from '@salon/db';
 import {
   type Actor,
   isoInZone,
@@ -7,29 +6,10 @@ import {
   valueOfPoints,
 } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
+import { recordOfAccount } from '../customers/record-of-account.ts';
 import { shopBySubdomain } from '../public-booking/shop-by-subdomain.ts';
 import { activityOfCustomer, balanceOfCustomer } from './loyalty-ledger.ts';
 import { loyaltySettingsOf } from './loyalty-settings-of.ts';
-
-/**
- * The record a booking of this account at the shop would use: its own, else the guest record of
- * its address that the booking claims (see `customerForUser`). Read only: nothing is made here.
- */
-async function recordOfAccount(ctx: ServiceContext, shopId: string, userId: string) {
-  const [row] = await ctx.db
-    .select({ id: customers.id })
-    .from(customers)
-    .innerJoin(users, eq(users.id, userId))
-    .where(
-      and(
-        eq(customers.shopId, shopId),
-        sql`(${customers.userId} = ${userId} or (${customers.userId} is null and ${customers.email} = ${users.email} and ${users.emailVerifiedAt} is not null))`,
-      ),
-    )
-    .orderBy(sql`${customers.userId} is null`)
-    .limit(1);
-  return row?.id ?? null;
-}
 
 /**
  * The signed-in customer's points at a shop and its redemption rules, for the booking page to
@@ -42,7 +22,7 @@ export async function getMyPoints(
   const shop = await shopBySubdomain(ctx.db, subdomain);
   const settings = loyaltySettingsOf(shop);
   if (!actor || !settings.enabled) return { points: null };
-  const customerId = await recordOfAccount(ctx, shop.id, actor.id);
+  const customerId = (await recordOfAccount(ctx.db, shop.id, actor.id))?.id ?? null;
   const [balance, activity] = customerId
     ? await Promise.all([
         balanceOfCustomer(ctx.db, shop.id, customerId),

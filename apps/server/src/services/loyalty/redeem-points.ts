@@ -8,6 +8,7 @@ import {
   redeemableStatuses,
 } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
+import { inTransaction } from '../../infra/transaction.ts';
 import { assertCan } from '../shared/assert-can.ts';
 import { findShopRow } from '../shops/shop-records.ts';
 import { assertCustomerOfShop, customerLoyaltyView } from './customer-loyalty-view.ts';
@@ -42,7 +43,7 @@ export async function redeemPoints(
   assertCan(actor, 'update', 'Customer', shopId);
   await assertCustomerOfShop(ctx.db, shopId, customerId);
   const shop = await findShopRow(ctx.db, shopId);
-  await ctx.db.transaction(async (tx) => {
+  await inTransaction(ctx.db, async (tx) => {
     const visit = await visitToRedeemOn(tx, shopId, customerId, input.appointmentId);
     await redeemOnVisit(tx, {
       shop,

@@ -34,6 +34,8 @@ async function contentFor(ctx: ServiceContext, row: MailRow): Promise<ComposedMa
     html: row.html ?? '',
     ...(row.headers ? { headers: row.headers as Record<string, string> } : {}),
     ...(row.attachments ? { attachments: row.attachments as ComposedMail['attachments'] } : {}),
+    senderName: row.senderName,
+    replyTo: row.replyTo,
   };
 }
 
@@ -97,6 +99,8 @@ export async function resendMessages(
           dedupeKey: `${base}:resend:${attempt}`,
           headers: mail.headers ?? null,
           attachments: mail.attachments ?? null,
+          senderName: mail.senderName,
+          replyTo: mail.replyTo,
           meta: { resentFrom: row.id, resentBy: actor.id },
           nextAttemptAt: now,
           createdAt: now,

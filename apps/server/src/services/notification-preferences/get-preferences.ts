@@ -19,12 +19,12 @@ export async function customerOfLink(
 }
 
 /**
- * Marketing reads as on unless refused: review requests go to customers who never answered, and
- * saving the form with it on is their consent to birthday greetings too.
+ * Marketing as stored: true given, false refused, null never asked. A customer who was never asked
+ * has given no consent, so no form shows it ticked for them; only their own tick gives it.
  */
 export const preferencesView = (customer: CustomerRow, shop: ShopRow): CustomerPreferencesResponse => ({
   reminders: customer.remindersEnabled,
-  marketing: customer.marketingConsent !== false,
+  marketing: customer.marketingConsent,
   shop: { name: shop.name, subdomain: shop.subdomain },
   customerName: customer.name,
   locale: [customer.locale, shop.locale].find(isLocale) ?? 'en',

@@ -35,6 +35,8 @@ export async function deliverMail(ctx: DeliverContext, options: { limit?: number
           messageId: `<${row.id}@${mailDomain(ctx.config.MAIL_FROM)}>`,
           headers: row.headers as Record<string, string> | null,
           attachments: row.attachments as { filename: string; content: string; contentType: string }[] | null,
+          senderName: row.senderName,
+          replyTo: row.replyTo,
         });
         await ctx.db
           .update(mailOutbox)

@@ -11,6 +11,7 @@ import {
 import { isCustomerNotificationType, isShopNotificationType } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
 import { notifyShop } from '../../infra/events.ts';
+import { inTransaction } from '../../infra/transaction.ts';
 import { customerAddressee } from './customer-addressee.ts';
 import { type ComposedMail, composeEmail, type MailRecipient } from './email/compose-email.ts';
 import { eventFacts } from './event-facts.ts';
@@ -51,6 +52,8 @@ function queuedMail(
     dedupeKey,
     headers: mail.headers ?? null,
     attachments: mail.attachments ?? null,
+    senderName: mail.senderName,
+    replyTo: mail.replyTo,
     nextAttemptAt: now,
   };
 }
@@ -205,7 +208,7 @@ export async function expandEvents(ctx: FanOutContext, options: { limit?: number
   if (pending.length === 0) return 0;
   const plans = await planAll(ctx, pending, now);
   if (plans.size === 0) return 0;
-  return ctx.db.transaction(async (tx) => {
+  return inTransaction(ctx.db, async (tx) => {
     const mine = await tx
       .select({ id: notificationEvents.id })
       .from(notificationEvents)

@@ -62,6 +62,7 @@ export async function raiseChangeEvents(tx: Tx, change: RaisedChange): Promise<v
   const [row] = await tx
     .select({
       ...reminderColumns,
+      source: appointments.source,
       reviewRequestsEnabled: shops.reviewRequestsEnabled,
       reviewRequestHours: shops.reviewRequestHours,
     })
@@ -76,6 +77,7 @@ export async function raiseChangeEvents(tx: Tx, change: RaisedChange): Promise<v
     // A move that kept the start (another stylist only) is no reschedule for the customer.
     actions: change.history.filter((h) => h.action !== 'moved' || previousStart(h)).map((h) => h.action),
     status,
+    source: row.source,
   });
   if (types.length > 0) {
     const changeId = randomUUID();

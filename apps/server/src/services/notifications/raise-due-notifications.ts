@@ -1,6 +1,7 @@
 import { notificationEvents, sql } from '@salon/db';
 import type { ServiceContext } from '../../context.ts';
 import { queryRows } from '../../infra/sql.ts';
+import { inTransaction } from '../../infra/transaction.ts';
 
 type ScanContext = Pick<ServiceContext, 'db' | 'now'>;
 
@@ -15,7 +16,7 @@ export async function raiseDueNotifications(
   options: { limit?: number } = {},
 ): Promise<number> {
   const now = ctx.now();
-  return ctx.db.transaction(async (tx) => {
+  return inTransaction(ctx.db, async (tx) => {
     const due = await queryRows<{
       id: string;
       shop_id: string;

@@ -1,4 +1,5 @@
 import { and, appointments, type Db, eq, gt, scheduledNotifications, shops } from '@salon/db';
+import { inTransaction } from '../../infra/transaction.ts';
 import { REMINDER, reminderColumns, reminderRows } from './reminder-plan.ts';
 
 /**
@@ -9,7 +10,7 @@ export async function rescheduleShopReminders(
   db: Db,
   { shopId, now }: { shopId: string; now: Date },
 ): Promise<void> {
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const coming = await tx
       .select({ id: appointments.id, ...reminderColumns })
       .from(appointments)

@@ -3,6 +3,7 @@ import { and, customers, type Executor, eq, paymentTransactions, sql, type Tx } 
 import { AppError } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
 import { Stripe, stripeFailure } from '../../infra/stripe.ts';
+import { inTransaction, type TransactionOptions } from '../../infra/transaction.ts';
 import { shopStripe } from '../payments/payment-terms.ts';
 
 /** Charges an amount to a customer's card on file off-session; answers the PaymentIntent's id. */
@@ -38,11 +39,15 @@ interface MadeCharge {
 export async function withCardOnFile<T>(
   ctx: ServiceContext,
   options: ChargerOptions,
-  run: (charge: CardOnFileCharge) => Promise<T>,
+  run: (charge: CardOnFileCharge, transaction: TransactionOptions) => Promise<T>,
 ): Promise<T> {
   const charged: MadeCharge[] = [];
   try {
-    return await run(cardOnFileCharger(ctx, options, `checkout:${randomUUID()}`, charged));
+    // A try that charged the card is not run again: Stripe's event could give the charge back
+    // between the tries, while no transaction holds the attempt.
+    return await run(cardOnFileCharger(ctx, options, `checkout:${randomUUID()}`, charged), {
+      retry: () => charged.length === 0,
+    });
   } catch (err) {
     if (charged.length > 0) await refundUnrecorded(ctx, options, charged, err);
     throw err;
@@ -60,7 +65,7 @@ async function refundUnrecorded(
   for (const charge of made) {
     try {
       if (!client) throw new Error('Stripe is no longer configured for this shop');
-      await ctx.db.transaction((tx) =>
+      await inTransaction(ctx.db, (tx) =>
         giveBackCheckoutCharge(tx, client.stripe, {
           ...charge,
           shopId,

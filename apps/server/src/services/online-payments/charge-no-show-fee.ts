@@ -8,6 +8,7 @@ import {
 } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
 import { Stripe, stripeFailure } from '../../infra/stripe.ts';
+import { inTransaction } from '../../infra/transaction.ts';
 import { type AppointmentRow, findAppointment } from '../appointments/find-appointment.ts';
 import { cancellationOf, findPaymentSettingsRow } from '../payments/payment-settings-records.ts';
 import { shopStripe } from '../payments/payment-terms.ts';
@@ -60,7 +61,7 @@ export async function chargeNoShowFee(
   assertCan(actor, 'update', 'calendar', shopId);
   // The visit stays locked while Stripe is asked: a second request waits and finds the fee
   // recorded rather than asking Stripe again under the same key while the first is in flight.
-  await ctx.db.transaction(async (tx) => {
+  await inTransaction(ctx.db, async (tx) => {
     const inTx = { ...ctx, db: tx as unknown as ServiceContext['db'] };
     const visit = await findAppointment(tx, shopId, id, { lock: true });
     const quote = await quoteNoShowFee(inTx, actor, { shopId, id });

@@ -16,6 +16,7 @@ import { AppError } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
 import { EXCLUSION_VIOLATION, pgErrorCode } from '../../infra/pg-errors.ts';
 import type { Stripe } from '../../infra/stripe.ts';
+import { inTransaction } from '../../infra/transaction.ts';
 import { recordAppointmentChange } from '../appointments/write-appointment-change.ts';
 import { shopStripe } from '../payments/payment-terms.ts';
 import { giveBackCheckoutCharge } from './charge-card-on-file.ts';
@@ -62,7 +63,7 @@ export async function handleStripeWebhook(
   if (!shop) throw new AppError('NotFound', 'No such shop');
 
   let told = false;
-  const duplicate = await ctx.db.transaction(async (tx) => {
+  const duplicate = await inTransaction(ctx.db, async (tx) => {
     const [fresh] = await tx
       .insert(stripeEvents)
       .values({ eventId: event.id, shopId, type: event.type })
@@ -147,15 +148,14 @@ export async function handleStripeWebhook(
     const released = releasedForPayment.has(last?.action ?? '');
     const retaken =
       released &&
-      (await tx
-        .transaction(async (inner) => {
-          await setStatus(inner, visit.id, to, true, now);
-          return true;
-        })
-        .catch((err: unknown) => {
-          if (pgErrorCode(err) === EXCLUSION_VIOLATION) return false;
-          throw err;
-        }));
+      // A savepoint: the time lost to someone else leaves the rest of the event's transaction standing.
+      (await inTransaction(tx, async (inner) => {
+        await setStatus(inner, visit.id, to, true, now);
+        return true;
+      }).catch((err: unknown) => {
+        if (pgErrorCode(err) === EXCLUSION_VIOLATION) return false;
+        throw err;
+      }));
     if (retaken) {
       await recordAppointmentChange(tx, paidChange(shopId, visit.id, intent.id, now, to, 'cancelled'));
       return false;

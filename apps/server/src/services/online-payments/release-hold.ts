@@ -1,5 +1,6 @@
 import { and, appointmentItems, appointments, type Db, eq, inArray, paymentTransactions } from '@salon/db';
 import type { ServiceContext } from '../../context.ts';
+import { inTransaction } from '../../infra/transaction.ts';
 import { findAppointment } from '../appointments/find-appointment.ts';
 import { type ChangeActor, recordAppointmentChange } from '../appointments/write-appointment-change.ts';
 import { shopStripe } from '../payments/payment-terms.ts';
@@ -25,7 +26,7 @@ export async function releaseHold(
     actor = { kind: 'system', userId: null },
   }: { shopId: string; appointmentId: string; reason: HoldEnd; actor?: ChangeActor },
 ): Promise<boolean> {
-  return ctx.db.transaction(async (tx) => {
+  return inTransaction(ctx.db, async (tx) => {
     const appointment = await findAppointment(tx, shopId, appointmentId, { lock: true });
     if (appointment.status !== 'awaiting_payment') return false;
     const now = ctx.now();

@@ -1,6 +1,7 @@
 import { and, eq, paymentTransactions } from '@salon/db';
 import { type Actor, AppError, type MoneyMovementsResponse, type StaffRefundBody } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
+import { inTransaction } from '../../infra/transaction.ts';
 import { findAppointment } from '../appointments/find-appointment.ts';
 import { assertCan } from '../shared/assert-can.ts';
 import { listAppointmentMoney } from './list-appointment-money.ts';
@@ -38,7 +39,7 @@ export async function staffRefund(
   { shopId, id, body }: { shopId: string; id: string; body: StaffRefundBody },
 ): Promise<MoneyMovementsResponse> {
   assertCan(actor, 'update', 'calendar', shopId);
-  const pending = await ctx.db.transaction(async (tx) => {
+  const pending = await inTransaction(ctx.db, async (tx) => {
     const visit = await findAppointment(tx, shopId, id, { lock: true });
     const rows = await tx
       .select()

@@ -7,6 +7,7 @@ import {
   takesOnlinePayment,
 } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
+import { inTransaction } from '../../infra/transaction.ts';
 import { assertCan } from '../shared/assert-can.ts';
 import { findShopRow } from '../shops/shop-records.ts';
 import {
@@ -84,7 +85,7 @@ export async function updatePaymentSettings(
     updatedAt: ctx.now(),
   };
 
-  await ctx.db.transaction(async (tx) => {
+  await inTransaction(ctx.db, async (tx) => {
     // First, so that the upsert's row lock lines up two saves of one shop: the second replaces
     // the service policies only after the first has committed its own.
     const [saved] = await tx

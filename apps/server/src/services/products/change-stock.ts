@@ -1,6 +1,7 @@
 import { and, eq, products } from '@salon/db';
 import type { Actor, StockChangeRequest } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
+import { inTransaction } from '../../infra/transaction.ts';
 import { assertMayChange } from './can.ts';
 import { toMovement } from './movement-view.ts';
 import { productRow, toProduct } from './product-records.ts';
@@ -16,7 +17,7 @@ export async function changeStock(
   { shopId, id, input }: { shopId: string; id: string; input: StockChangeRequest },
 ) {
   assertMayChange(actor, shopId);
-  return ctx.db.transaction(async (tx) => {
+  return inTransaction(ctx.db, async (tx) => {
     let delta: number;
     if (input.kind === 'received') {
       delta = input.quantity;

@@ -1,6 +1,7 @@
 import { products } from '@salon/db';
 import type { Actor, ProductRequest } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
+import { inTransaction } from '../../infra/transaction.ts';
 import { assertMayChange } from './can.ts';
 import {
   assertCodesFree,
@@ -18,7 +19,7 @@ export async function createProduct(
 ) {
   assertMayChange(actor, shopId);
   try {
-    return await ctx.db.transaction(async (tx) => {
+    return await inTransaction(ctx.db, async (tx) => {
       await assertShopCurrency(tx, shopId, input.price.currency);
       await assertCodesFree(tx, shopId, input);
       const [row] = await tx

@@ -1,6 +1,7 @@
 import { and, eq, products, sql } from '@salon/db';
 import type { Actor, ProductUpdateRequest } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
+import { inTransaction } from '../../infra/transaction.ts';
 import { assertMayChange } from './can.ts';
 import {
   assertCodesFree,
@@ -18,7 +19,7 @@ export async function updateProduct(
 ) {
   assertMayChange(actor, shopId);
   try {
-    return await ctx.db.transaction(async (tx) => {
+    return await inTransaction(ctx.db, async (tx) => {
       await productRow(tx, shopId, id);
       if (input.price) await assertShopCurrency(tx, shopId, input.price.currency);
       await assertCodesFree(tx, shopId, input, id);

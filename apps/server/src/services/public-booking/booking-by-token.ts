@@ -47,7 +47,7 @@ const changeDeadline = (shop: ShopRow, appointment: { startsAt: Date }) =>
  * booking is not pending or confirmed, or the window has passed (the rule `assertChangeable` applies).
  */
 export function changeableUntil(
-  ctx: ServiceContext,
+  ctx: Pick<ServiceContext, 'now'>,
   shop: ShopRow,
   appointment: { startsAt: Date; status: string },
 ): string | null {

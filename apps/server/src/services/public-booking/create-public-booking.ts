@@ -13,13 +13,15 @@ import { commitFirst } from '../booking/commit-first.ts';
 import { insertAppointment } from '../booking/insert-appointment.ts';
 import { manageTokenFor } from '../booking/manage-token.ts';
 import { type PlanRequest, planBooking } from '../booking/plan-booking.ts';
+import { bookingLinkOf } from '../booking-links/booking-link-of.ts';
 import { customerForGuest } from '../customers/customer-for-guest.ts';
 import { customerForUser } from '../customers/customer-for-user.ts';
 import { redeemOnVisit } from '../loyalty/redeem-on-visit.ts';
+import { confirmationMail } from '../notifications/confirmation-mail.ts';
 import { type StartedCardSetup, startCardSetup } from '../online-payments/start-card-setup.ts';
 import { type StartedPayment, startOnlinePayment } from '../online-payments/start-online-payment.ts';
 import { dueForVisit, paymentTermsOf } from '../payments/payment-terms.ts';
-import { phoneForShop } from '../shared/phone-field.ts';
+import { contactForAccountBooking, contactForGuest, keepAccountContact } from './booking-contact.ts';
 import { publicView } from './public-view.ts';
 import { shopBySubdomain } from './shop-by-subdomain.ts';
 
@@ -34,6 +36,7 @@ export async function createPublicBooking(
 ): Promise<{
   booking: PublicBooking & { manageToken: string };
   emailSent: boolean;
+  emailLater: boolean;
   payment: StartedPayment | null;
   cardSetup: StartedCardSetup | null;
 }> {
@@ -46,19 +49,11 @@ export async function createPublicBooking(
       details: [{ path: 'body.redeemPoints', message: 'Only a signed-in customer redeems points' }],
     });
   }
-  if (!actor && !input.customer) {
-    throw new AppError('ValidationError', 'Tell us who is booking', {
-      details: [{ path: 'body.customer', message: 'Name, e-mail and phone are needed to book as a guest' }],
-    });
-  }
-  // What a guest typed, with the phone read as a number of the shop's country and kept in E.164.
-  const guest = actor
-    ? null
-    : (({ name, email, phone }) => ({
-        name,
-        email,
-        phone: phoneForShop(shop, phone, 'body.customer.phone'),
-      }))(input.customer as NonNullable<typeof input.customer>);
+  // Every booking has a customer the salon can reach: a guest gives name, e-mail and phone; a
+  // signed-in customer's booking carries what neither the salon nor the account has yet.
+  const guest = actor ? null : contactForGuest(shop, input.customer);
+  const contact = actor ? await contactForAccountBooking(ctx.db, shop, actor.id, input.customer) : null;
+  const link = await bookingLinkOf(ctx.db, shop.id, input.link);
   const request: PlanRequest = {
     shop,
     serviceIds: input.services,
@@ -84,7 +79,8 @@ export async function createPublicBooking(
     write: async (tx, plan) => {
       const customer = guest
         ? await customerForGuest(tx, shop.id, guest)
-        : await customerForUser(tx, shop.id, actor?.id as string);
+        : await customerForUser(tx, shop.id, actor?.id as string, { phone: contact?.phone ?? null });
+      if (actor && contact) await keepAccountContact(tx, { record: customer, userId: actor.id, contact });
       // Mails to the customer are written in the language of the page they last booked on. A
       // guest may type anyone's address, so a guest only gives a record without one its language.
       customerId = customer.id;
@@ -104,7 +100,8 @@ export async function createPublicBooking(
         status: asked > 0 ? 'awaiting_payment' : booked,
         depositAmount: asked > 0 ? asked : null,
         label: publicBookingLabel({ requiresApproval: shop.requiresApproval, anyStylist }),
-        source: input.source,
+        source: link.source,
+        aliasId: link.aliasId,
         anyStylist,
         note: input.note,
         guest,
@@ -149,8 +146,6 @@ export async function createPublicBooking(
   });
   // Confirmed once Stripe says it is paid: the mail and notifications wait for that.
   const payment = due > 0 ? await startOnlinePayment(ctx, { shop, appointmentId: id, amount: due }) : null;
-  // A confirmed booking raised its confirmation mail with it (sent after commit); a request is
-  // only e-mailed once the salon accepts or declines it.
   // The booking stands when Stripe cannot keep the card now: the salon then has none on file.
   const cardSetup = terms.cardOnFile
     ? await startCardSetup(ctx, {
@@ -163,9 +158,14 @@ export async function createPublicBooking(
       })
     : null;
   const manageToken = manageTokenFor(ctx.keys.tokens, id);
+  // A confirmed booking raised its confirmation mail with it (sent after commit); a request is
+  // only e-mailed once the salon accepts or declines it. Said only when true: without a mail
+  // server, or without an address, no mail is on its way.
+  const mail = await confirmationMail(ctx, { shopId: shop.id, appointmentId: id });
   return {
     booking: { ...(await publicView(ctx.db, shop, id)), manageToken },
-    emailSent: !shop.requiresApproval && !payment,
+    emailSent: mail.queued,
+    emailLater: mail.reachable && !mail.queued,
     payment,
     cardSetup,
   };

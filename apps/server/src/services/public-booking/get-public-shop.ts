@@ -1,13 +1,14 @@
 import { asc, type Executor, eq, inArray, serviceCategories, workingHours } from '@salon/db';
 import { type Actor, colorOf, type PublicShopResponse } from '@salon/domain';
 import { shopCountry } from '@salon/domain/country';
-import { formatPhone } from '@salon/domain/phone';
 import type { ServiceContext } from '../../context.ts';
 import { priceOf } from '../availability/visit-rules.ts';
 import { loadServices } from '../catalog/service-records.ts';
 import { dueFor, paymentTermsOf } from '../payments/payment-terms.ts';
 import { publicReviewsOf } from '../reviews/public-reviews.ts';
+import { shopPhoneText } from '../shared/phone-field.ts';
 import { joinTouching, toWallTime } from '../shared/wall-clock.ts';
+import { shopLogoUrl } from '../shops/shop-logo.ts';
 import { loadStylists } from '../team/stylist-records.ts';
 import { shopForPage } from './shop-by-subdomain.ts';
 
@@ -64,7 +65,7 @@ export async function getPublicShop(
       name: shop.name,
       address: shop.address,
       phone: shop.phone,
-      phoneDisplay: shop.phone ? formatPhone(shop.phone, shopCountry(shop)) : null,
+      phoneDisplay: shopPhoneText(shop),
       timeZone: shop.timeZone,
       locale: shop.locale,
       country: shopCountry(shop),
@@ -78,7 +79,7 @@ export async function getPublicShop(
       openingHours,
     },
     ...(preview ? { preview: true } : {}),
-    branding: { color: shop.brandColor, logoUrl: shop.logoUrl },
+    branding: { color: shop.brandColor, logoUrl: shopLogoUrl(shop) },
     ...(reviews ? { reviews } : {}),
     categories: categories
       .filter((c) => usedCategories.has(c.id))

@@ -2,6 +2,7 @@ import type { reviews } from '@salon/db';
 import { googleReviewLink, type ReviewPageResponse, reviewEditableUntil } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
 import { itemsWithStylists } from '../public-booking/public-view.ts';
+import { shopLogoUrl } from '../shops/shop-logo.ts';
 import type { ReviewTarget } from './review-by-token.ts';
 
 type ReviewRow = typeof reviews.$inferSelect;
@@ -29,7 +30,7 @@ export async function reviewPage(
       locale: shop.locale,
       timeZone: shop.timeZone,
       brandColor: shop.brandColor,
-      logoUrl: shop.logoUrl,
+      logoUrl: shopLogoUrl(shop),
     },
     visit: {
       startsAt: appointment.startsAt.toISOString(),

@@ -7,6 +7,7 @@ import {
   type SubmitReviewRequest,
 } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
+import { inTransaction } from '../../infra/transaction.ts';
 import { reviewTarget } from './review-by-token.ts';
 import { reviewPage } from './review-page.ts';
 
@@ -22,7 +23,7 @@ export async function submitReview(
   const target = await reviewTarget(ctx, token, ip);
   const { shop, appointment, customerId } = target;
   const now = ctx.now();
-  const saved = await ctx.db.transaction(async (tx) => {
+  const saved = await inTransaction(ctx.db, async (tx) => {
     const [existing] = await tx
       .select()
       .from(reviews)

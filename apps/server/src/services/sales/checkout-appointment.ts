@@ -9,6 +9,7 @@ import {
   type SaleResponse,
 } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
+import { inTransaction } from '../../infra/transaction.ts';
 import { changeStatus } from '../appointments/change-status.ts';
 import { findAppointment } from '../appointments/find-appointment.ts';
 import { entriesOfAppointment, standingRedemptions } from '../loyalty/loyalty-ledger.ts';
@@ -40,90 +41,94 @@ export async function checkoutAppointment(
   const { saleId } = await withCardOnFile(
     ctx,
     { shopId, currency: shop.currency, appointmentId: id },
-    (chargeCardOnFile) =>
-      ctx.db.transaction(async (tx) => {
-        const appointment = await findAppointment(tx, shopId, id, { lock: true });
-        const [existing] = await tx.select({ id: sales.id }).from(sales).where(eq(sales.appointmentId, id));
-        if (existing) {
-          throw new AppError('AlreadyCheckedOut', 'This visit has already been checked out', {
-            details: { saleId: existing.id },
-          });
-        }
-        if (appointment.status !== 'completed' && appointment.status !== 'confirmed') {
-          throw new AppError(
-            'InvalidTransition',
-            `A ${appointment.status} appointment cannot be checked out`,
-          );
-        }
-        const booked = await tx
-          .select()
-          .from(appointmentItems)
-          .where(and(eq(appointmentItems.appointmentId, id), eq(appointmentItems.shopId, shopId)))
-          .orderBy(asc(appointmentItems.position));
-        const serviceLines = input.services ?? booked.map((item) => ({ appointmentItemId: item.id }));
-        const lines = [
-          ...(await priceServices(tx, { shop, lines: serviceLines, booked })),
-          ...(await priceProducts(tx, { shop, lines: input.products })),
-        ];
-        if (lines.length === 0) throw invalid('body.services', 'Add a service or a product');
-        await checkTipStylists(tx, shopId, input.tips);
+    (chargeCardOnFile, transaction) =>
+      inTransaction(
+        ctx.db,
+        async (tx) => {
+          const appointment = await findAppointment(tx, shopId, id, { lock: true });
+          const [existing] = await tx.select({ id: sales.id }).from(sales).where(eq(sales.appointmentId, id));
+          if (existing) {
+            throw new AppError('AlreadyCheckedOut', 'This visit has already been checked out', {
+              details: { saleId: existing.id },
+            });
+          }
+          if (appointment.status !== 'completed' && appointment.status !== 'confirmed') {
+            throw new AppError(
+              'InvalidTransition',
+              `A ${appointment.status} appointment cannot be checked out`,
+            );
+          }
+          const booked = await tx
+            .select()
+            .from(appointmentItems)
+            .where(and(eq(appointmentItems.appointmentId, id), eq(appointmentItems.shopId, shopId)))
+            .orderBy(asc(appointmentItems.position));
+          const serviceLines = input.services ?? booked.map((item) => ({ appointmentItemId: item.id }));
+          const lines = [
+            ...(await priceServices(tx, { shop, lines: serviceLines, booked })),
+            ...(await priceProducts(tx, { shop, lines: input.products })),
+          ];
+          if (lines.length === 0) throw invalid('body.services', 'Add a service or a product');
+          await checkTipStylists(tx, shopId, input.tips);
 
-        if (input.loyaltyPoints) {
-          if (!appointment.customerId)
-            throw invalid('body.loyaltyPoints', 'This visit has no customer to redeem points of');
-          await redeemOnVisit(tx, {
-            shop,
-            customerId: appointment.customerId,
-            visit: appointment,
-            points: input.loyaltyPoints,
-            actorUserId: actor.id,
-            now,
-            field: 'body.loyaltyPoints',
-          });
-        }
-        // Points redeemed when booking count as well as those redeemed now.
-        const redeemed = standingRedemptions(await entriesOfAppointment(tx, shopId, id), id);
-
-        const deposit = await depositOfVisit(tx, shopId, id);
-        // Points are earned on what is paid for services and products; a sale that does not add up
-        // is refused by recordSale below, and nothing of this is kept.
-        const priced = computeSale({
-          lines,
-          discount: input.discount ?? null,
-          loyaltyValue: redeemed.amount,
-          tips: input.tips,
-          deposit: deposit.amount,
-        });
-        // Completing first: a visit that cannot be completed (not started yet, cancelled) is not paid either.
-        if (appointment.status !== 'completed') {
-          await changeStatus(tx as unknown as Db, {
-            shop,
-            id,
-            action: 'complete',
-            actor: { kind: 'staff', userId: actor.id },
-            options: {
+          if (input.loyaltyPoints) {
+            if (!appointment.customerId)
+              throw invalid('body.loyaltyPoints', 'This visit has no customer to redeem points of');
+            await redeemOnVisit(tx, {
+              shop,
+              customerId: appointment.customerId,
+              visit: appointment,
+              points: input.loyaltyPoints,
+              actorUserId: actor.id,
               now,
-              mayCompleteEarly: mayCompleteEarly(defineAbilityFor(actor), shopId),
-              ...(priced.ok ? { paidAmount: priced.totals.linesTotal } : {}),
-            },
+              field: 'body.loyaltyPoints',
+            });
+          }
+          // Points redeemed when booking count as well as those redeemed now.
+          const redeemed = standingRedemptions(await entriesOfAppointment(tx, shopId, id), id);
+
+          const deposit = await depositOfVisit(tx, shopId, id);
+          // Points are earned on what is paid for services and products; a sale that does not add up
+          // is refused by recordSale below, and nothing of this is kept.
+          const priced = computeSale({
+            lines,
+            discount: input.discount ?? null,
+            loyaltyValue: redeemed.amount,
+            tips: input.tips,
+            deposit: deposit.amount,
           });
-        }
-        return recordSale(tx, {
-          shop,
-          actorUserId: actor.id,
-          appointmentId: id,
-          customerId: appointment.customerId,
-          lines,
-          discount: input.discount,
-          loyalty: { points: redeemed.points, value: redeemed.amount },
-          tips: input.tips,
-          deposit,
-          payments: input.payments,
-          note: input.note,
-          now,
-          chargeCardOnFile,
-        });
-      }),
+          // Completing first: a visit that cannot be completed (not started yet, cancelled) is not paid either.
+          if (appointment.status !== 'completed') {
+            await changeStatus(tx as unknown as Db, {
+              shop,
+              id,
+              action: 'complete',
+              actor: { kind: 'staff', userId: actor.id },
+              options: {
+                now,
+                mayCompleteEarly: mayCompleteEarly(defineAbilityFor(actor), shopId),
+                ...(priced.ok ? { paidAmount: priced.totals.linesTotal } : {}),
+              },
+            });
+          }
+          return recordSale(tx, {
+            shop,
+            actorUserId: actor.id,
+            appointmentId: id,
+            customerId: appointment.customerId,
+            lines,
+            discount: input.discount,
+            loyalty: { points: redeemed.points, value: redeemed.amount },
+            tips: input.tips,
+            deposit,
+            payments: input.payments,
+            note: input.note,
+            now,
+            chargeCardOnFile,
+          });
+        },
+        transaction,
+      ),
   );
   if (input.emailReceipt) await queueReceiptMail(ctx, { shop, saleId, to: null, quiet: true });
   return saleView(ctx.db, shop, saleId);

@@ -1,6 +1,7 @@
 import { and, customers, eq } from '@salon/db';
 import type { Actor, SaleResponse, WalkInSaleRequest } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
+import { inTransaction } from '../../infra/transaction.ts';
 import { withCardOnFile } from '../online-payments/charge-card-on-file.ts';
 import { findShopRow } from '../shops/shop-records.ts';
 import { assertMaySell } from './can.ts';
@@ -19,36 +20,40 @@ export async function createWalkInSale(
   const shop = await findShopRow(ctx.db, shopId);
   const now = ctx.now();
   const card = { shopId, currency: shop.currency };
-  const { saleId } = await withCardOnFile(ctx, card, (chargeCardOnFile) =>
-    ctx.db.transaction(async (tx) => {
-      if (input.customerId) {
-        const [customer] = await tx
-          .select({ id: customers.id })
-          .from(customers)
-          .where(and(eq(customers.id, input.customerId), eq(customers.shopId, shopId)));
-        if (!customer) throw invalid('body.customerId', 'No such customer in this shop');
-      }
-      const lines = [
-        ...(await priceServices(tx, { shop, lines: input.services, booked: [] })),
-        ...(await priceProducts(tx, { shop, lines: input.products })),
-      ];
-      await checkTipStylists(tx, shopId, input.tips);
-      return recordSale(tx, {
-        shop,
-        actorUserId: actor.id,
-        appointmentId: null,
-        customerId: input.customerId ?? null,
-        lines,
-        discount: input.discount,
-        loyalty: { points: 0, value: 0 },
-        tips: input.tips,
-        deposit: { amount: 0, transactionIds: [] },
-        payments: input.payments,
-        note: input.note,
-        now,
-        chargeCardOnFile,
-      });
-    }),
+  const { saleId } = await withCardOnFile(ctx, card, (chargeCardOnFile, transaction) =>
+    inTransaction(
+      ctx.db,
+      async (tx) => {
+        if (input.customerId) {
+          const [customer] = await tx
+            .select({ id: customers.id })
+            .from(customers)
+            .where(and(eq(customers.id, input.customerId), eq(customers.shopId, shopId)));
+          if (!customer) throw invalid('body.customerId', 'No such customer in this shop');
+        }
+        const lines = [
+          ...(await priceServices(tx, { shop, lines: input.services, booked: [] })),
+          ...(await priceProducts(tx, { shop, lines: input.products })),
+        ];
+        await checkTipStylists(tx, shopId, input.tips);
+        return recordSale(tx, {
+          shop,
+          actorUserId: actor.id,
+          appointmentId: null,
+          customerId: input.customerId ?? null,
+          lines,
+          discount: input.discount,
+          loyalty: { points: 0, value: 0 },
+          tips: input.tips,
+          deposit: { amount: 0, transactionIds: [] },
+          payments: input.payments,
+          note: input.note,
+          now,
+          chargeCardOnFile,
+        });
+      },
+      transaction,
+    ),
   );
   if (input.emailReceipt && input.customerId)
     await queueReceiptMail(ctx, { shop, saleId, to: null, quiet: true });

@@ -1,8 +1,11 @@
 import { customers, eq, mailOutbox, type ShopRow } from '@salon/db';
-import { type Actor, AppError, isLocale } from '@salon/domain';
+import { type Actor, AppError, formatMoney, isLocale } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
 import { translator } from '../../i18n.ts';
 import { type MailContent, renderHtml, renderText } from '../notifications/email/mail-layout.ts';
+import { mailOrigin } from '../notifications/email/mail-links.ts';
+import { shopPhoneText } from '../shared/phone-field.ts';
+import { absoluteShopLogoUrl } from '../shops/shop-logo.ts';
 import { findShopRow } from '../shops/shop-records.ts';
 import { assertMaySell } from './can.ts';
 import { renderSaleDocument } from './sale-document-pdf.ts';
@@ -35,8 +38,6 @@ export async function queueReceiptMail(
   const { document, number } = await receiptDocument(ctx, shop, saleId, locale);
   const pdf = await renderSaleDocument(document);
   const t = translator(locale);
-  const money = new Intl.NumberFormat(locale, { style: 'currency', currency: document.currency });
-  const digits = money.resolvedOptions().maximumFractionDigits ?? 2;
   const content: MailContent = {
     locale,
     subject: t('receipt.mail.subject', { shop: shop.name }),
@@ -44,7 +45,10 @@ export async function queueReceiptMail(
       ? t('receipt.mail.greeting', { name: customer.name })
       : t('receipt.mail.greetingNoName'),
     paragraphs: [t('receipt.mail.body', { number })],
-    details: [{ label: t('receipt.mail.total'), value: money.format(document.total / 10 ** digits) }],
+    details: [
+      { label: t('receipt.mail.total'), value: formatMoney(document.total, document.currency, locale) },
+    ],
+    detailLine: (row) => t('mail:detailRow', row),
     actions: [],
     signature: shop.name,
     footer: [],
@@ -53,9 +57,9 @@ export async function queueReceiptMail(
   const brand = {
     shopName: shop.name,
     color: shop.brandColor,
-    logoUrl: shop.logoUrl,
+    logoUrl: absoluteShopLogoUrl(shop, mailOrigin(ctx.config)),
     address: shop.address,
-    phone: shop.phone,
+    phone: shopPhoneText(shop),
   };
   await ctx.db.insert(mailOutbox).values({
     shopId: shop.id,

@@ -1,20 +1,15 @@
 import { sql } from '@salon/db';
-import { type Actor, dateOfInstant } from '@salon/domain';
-import { stringify } from 'csv-stringify/sync';
+import { type Actor, type CsvSeparator, dateOfInstant, moneyDecimal } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
 import { queryRows } from '../../infra/sql.ts';
 import { spreadsheetSafe } from '../shared/csv-cells.ts';
+import { csvDialect, writeCsv } from '../shared/csv-files.ts';
 import { dayRangeInZone } from '../shared/zone-days.ts';
 import { findShopRow } from '../shops/shop-records.ts';
 import { assertMayReport } from './can.ts';
 import { checkPeriod } from './sales-report.ts';
 
-const columns = [
-  'document',
-  'number',
-  'refers_to',
-  'date',
-  'customer',
+const moneyColumns = [
   'services',
   'products',
   'discount',
@@ -25,8 +20,18 @@ const columns = [
   'card_terminal',
   'card_on_file',
   'online',
-  'reason',
 ] as const;
+
+/** The header: money columns name their currency, "total (EUR)", so a figure is never read in another. */
+const columnsIn = (currency: string) => [
+  'document',
+  'number',
+  'refers_to',
+  'date',
+  'customer',
+  ...moneyColumns.map((column) => `${column} (${currency})`),
+  'reason',
+];
 
 interface DocumentRow {
   document: 'receipt' | 'credit_note';
@@ -50,13 +55,16 @@ interface DocumentRow {
 /**
  * Every receipt and credit note of the period as CSV, one per row in number order, for the
  * accountant: credit notes carry negative amounts, so a column adds up to the period's net.
- * Amounts in the currency's major unit with a dot; names and reasons are neutralised against
- * spreadsheet formulas.
+ * Amounts in the currency's major unit with the dialect's decimal mark (see `csvDialect`); names
+ * and reasons are neutralised against spreadsheet formulas.
  */
 export async function exportSalesCsv(
   ctx: ServiceContext,
   actor: Actor,
-  { shopId, query }: { shopId: string; query: { from: string; to: string } },
+  {
+    shopId,
+    query,
+  }: { shopId: string; query: { from: string; to: string; separator?: CsvSeparator | undefined } },
 ): Promise<string> {
   assertMayReport(actor, shopId);
   checkPeriod(query.from, query.to);
@@ -95,11 +103,11 @@ export async function exportSalesCsv(
            where c.shop_id = ${shopId} and c.issued_at >= ${from}::timestamptz and c.issued_at < ${until}::timestamptz
         ) d order by d.at, d.document desc, d.number`,
   );
-  const digits =
-    new Intl.NumberFormat('en', { style: 'currency', currency: shop.currency }).resolvedOptions()
-      .maximumFractionDigits ?? 2;
-  const amount = (value: unknown) => (Number(value ?? 0) / 10 ** digits).toFixed(digits);
-  return stringify(
+  const dialect = csvDialect(shop.locale, query.separator);
+  const amount = (value: unknown) => moneyDecimal(Number(value ?? 0), shop.currency, dialect.decimal);
+  // Only what people typed is neutralised: a negative amount of a credit note must stay a number.
+  return writeCsv(
+    columnsIn(shop.currency),
     rows.map((row) => [
       row.document,
       Number(row.number),
@@ -118,7 +126,6 @@ export async function exportSalesCsv(
       amount(row.online),
       spreadsheetSafe(row.reason ?? ''),
     ]),
-    // Only what people typed is neutralised: a negative amount of a credit note must stay a number.
-    { header: true, columns: [...columns] },
+    dialect,
   );
 }

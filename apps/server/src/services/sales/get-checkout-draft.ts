@@ -1,6 +1,7 @@
 import { and, appointmentItems, asc, customers, eq, sales, stylists } from '@salon/db';
 import type { Actor, CheckoutDraftResponse } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
+import { inTransaction } from '../../infra/transaction.ts';
 import { findAppointment } from '../appointments/find-appointment.ts';
 import { balanceOfCustomer, entriesOfAppointment, standingRedemptions } from '../loyalty/loyalty-ledger.ts';
 import { findShopRow } from '../shops/shop-records.ts';
@@ -40,7 +41,7 @@ export async function getCheckoutDraft(
     entriesOfAppointment(ctx.db, shopId, id),
   ]);
   // Read in a transaction of its own: the deposit query locks its rows, as checkout does.
-  const deposit = sale ? { amount: 0 } : await ctx.db.transaction((tx) => depositOfVisit(tx, shopId, id));
+  const deposit = sale ? { amount: 0 } : await inTransaction(ctx.db, (tx) => depositOfVisit(tx, shopId, id));
   const loyalty =
     shop.loyaltyEnabled && customer
       ? {

@@ -15,6 +15,7 @@ import {
   type CheckoutPayment,
   checkPayments,
   computeSale,
+  formatMoney,
   type SaleProblem,
 } from '@salon/domain';
 import type { CardOnFileCharge } from '../online-payments/charge-card-on-file.ts';
@@ -31,13 +32,8 @@ export const issuerOf = (shop: ShopRow): IssuerSnapshot => ({
   taxId: shop.taxId,
 });
 
-const formatted = (amount: number, currency: string) =>
-  new Intl.NumberFormat('en', { style: 'currency', currency }).format(
-    amount /
-      10 **
-        (new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
-          .maximumFractionDigits ?? 2),
-  );
+// Messages of the API are English; the client translates them by code.
+const formatted = (amount: number, currency: string) => formatMoney(amount, currency, 'en');
 
 const problems: Record<SaleProblem, { path: string; message: string }> = {
   DiscountExceedsSubtotal: {

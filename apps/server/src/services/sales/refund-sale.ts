@@ -23,6 +23,7 @@ import {
   unreversed,
 } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
+import { inTransaction } from '../../infra/transaction.ts';
 import { addEntries, entriesOfAppointment, lockBalance, toLedgerEntry } from '../loyalty/loyalty-ledger.ts';
 import { settleRefund } from '../online-payments/refund-on-cancel.ts';
 import { applyStockMovement } from '../products/stock-ledger.ts';
@@ -68,7 +69,7 @@ export async function refundSale(
   assertMaySell(actor, shopId);
   const shop = await findShopRow(ctx.db, shopId);
   const now = ctx.now();
-  const written = await ctx.db.transaction(async (tx) => {
+  const written = await inTransaction(ctx.db, async (tx) => {
     // Locked: two refunds of one sale are made one after the other, the second seeing the first.
     const sale = await findSaleRow(tx, shopId, id, { lock: true });
     // One after the other: a transaction is one connection, which runs one query at a time.

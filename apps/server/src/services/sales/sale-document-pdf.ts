@@ -1,7 +1,10 @@
 import { createRequire } from 'node:module';
 import type { IssuerSnapshot, TaxBreakdownEntry } from '@salon/db';
+import { formatLocale, formatMoney } from '@salon/domain';
+import { formatPhone } from '@salon/domain/phone';
 import PDFDocument from 'pdfkit';
 import { translator } from '../../i18n.ts';
+import { drawableText } from './drawable-text.ts';
 
 /** What a receipt or credit note prints; amounts in minor units, positive (a credit note says what goes back). */
 export interface SaleDocument {
@@ -9,6 +12,8 @@ export interface SaleDocument {
   locale: string;
   currency: string;
   timeZone: string;
+  /** The salon's country: its own phone prints in national form there. */
+  country: string;
   number: number;
   issuedAt: Date;
   issuer: IssuerSnapshot;
@@ -33,6 +38,8 @@ export interface SaleDocument {
   /** A credit note: the receipt it corrects, and why. */
   refersTo: { number: number; issuedAt: Date } | null;
   reason: string | null;
+  /** The salon's uploaded logo when PDF can show it (PNG or JPEG), printed above its name. */
+  logo: Uint8Array | null;
 }
 
 // The PDF's built-in fonts know Windows-1252 only, so names in Greek, Cyrillic, Turkish or Vietnamese
@@ -47,8 +54,12 @@ const fonts = {
   italic: fontFile('400Regular_Italic'),
 };
 
-// Narrow spaces Intl puts in French amounts print as plain ones: same look, fewer surprises for PDF readers.
-const printable = (text: string) => text.replace(/[\u202f\u2009\u00a0]/g, ' ');
+const drawable = drawableText(Object.values(fonts));
+
+// Narrow spaces Intl puts in French amounts print as plain ones: same look, fewer surprises for PDF
+// readers. The messages keep theirs: French sets : ; ? ! apart with a narrow no-break space, so the
+// mark never starts a line (the embedded font has the glyph).
+const printable = (text: string) => drawable(text.replace(/[\u202f\u2009\u00a0]/g, ' '));
 
 /**
  * A receipt or credit note as an A4 PDF, in the reader's language. Not compressed: the file is
@@ -56,21 +67,22 @@ const printable = (text: string) => text.replace(/[\u202f\u2009\u00a0]/g, ' ');
  */
 export function renderSaleDocument(doc: SaleDocument): Promise<Buffer> {
   const t = translator(doc.locale);
-  const r = (key: string, vars: Record<string, unknown> = {}) => printable(t(`receipt.${key}`, vars));
-  const digits =
-    new Intl.NumberFormat('en', { style: 'currency', currency: doc.currency }).resolvedOptions()
-      .maximumFractionDigits ?? 2;
-  const moneyFormat = new Intl.NumberFormat(doc.locale, { style: 'currency', currency: doc.currency });
-  const money = (minor: number) => printable(moneyFormat.format(minor / 10 ** digits));
-  const dateFormat = new Intl.DateTimeFormat(doc.locale, {
+  // Words in the reader's language, numbers and dates as that language writes them in the salon's
+  // country: a Portuguese salon's receipt reads "721,00 €".
+  const format = formatLocale(doc.locale, doc.country);
+  const r = (key: string, vars: Record<string, unknown> = {}) => t(`receipt.${key}`, vars);
+  // A label and its value as the language joins them: "Date: …", "Date : …".
+  const labelled = (key: string, value: string) => r('labelled', { label: r(key), value: printable(value) });
+  const money = (minor: number) => printable(formatMoney(minor, doc.currency, format));
+  const dateFormat = new Intl.DateTimeFormat(format, {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: doc.timeZone,
   });
-  const dayFormat = new Intl.DateTimeFormat(doc.locale, { dateStyle: 'medium', timeZone: doc.timeZone });
+  const dayFormat = new Intl.DateTimeFormat(format, { dateStyle: 'medium', timeZone: doc.timeZone });
   const percent = (bps: number) =>
     printable(
-      new Intl.NumberFormat(doc.locale, { style: 'percent', maximumFractionDigits: 2 }).format(bps / 10_000),
+      new Intl.NumberFormat(format, { style: 'percent', maximumFractionDigits: 2 }).format(bps / 10_000),
     );
   const title = `${r(doc.kind === 'receipt' ? 'title' : 'creditNoteTitle')} ${r('number', { number: doc.number })}`;
 
@@ -94,19 +106,28 @@ export function renderSaleDocument(doc: SaleDocument): Promise<Buffer> {
   const width = 495;
   const cols = { name: left, qty: 300, unit: 340, amount: 430 };
 
+  let top = 50;
+  if (doc.logo) {
+    try {
+      pdf.image(Buffer.from(doc.logo), left, top, { fit: [160, 48] });
+      top += 58;
+    } catch {
+      // A file that passed the signature check but does not decode: the document prints without it.
+    }
+  }
   // The seller's legal details.
-  pdf.font('Bold').fontSize(16).text(printable(doc.issuer.name), left, 50);
+  pdf.font('Bold').fontSize(16).text(printable(doc.issuer.name), left, top);
   pdf.font('Regular').fontSize(9);
   if (doc.issuer.legalName && doc.issuer.legalName !== doc.issuer.name)
     pdf.text(printable(doc.issuer.legalName));
   if (doc.issuer.address) pdf.text(printable(doc.issuer.address));
-  if (doc.issuer.phone) pdf.text(`${r('phone')}: ${doc.issuer.phone}`);
-  if (doc.issuer.taxId) pdf.text(`${r('taxId')}: ${printable(doc.issuer.taxId)}`);
+  if (doc.issuer.phone) pdf.text(labelled('phone', formatPhone(doc.issuer.phone, doc.country)));
+  if (doc.issuer.taxId) pdf.text(labelled('taxId', doc.issuer.taxId));
 
   pdf.moveDown(1.5);
   pdf.font('Bold').fontSize(14).text(title, left);
   pdf.font('Regular').fontSize(9);
-  pdf.text(`${r('date')}: ${printable(dateFormat.format(doc.issuedAt))}`);
+  pdf.text(labelled('date', dateFormat.format(doc.issuedAt)));
   if (doc.refersTo) {
     pdf.text(
       r('refersTo', {
@@ -115,9 +136,9 @@ export function renderSaleDocument(doc: SaleDocument): Promise<Buffer> {
       }),
     );
   }
-  if (doc.reason) pdf.text(`${r('reason')}: ${printable(doc.reason)}`);
-  if (doc.customerName) pdf.text(`${r('customer')}: ${printable(doc.customerName)}`);
-  if (doc.staffName) pdf.text(`${r('servedBy')}: ${printable(doc.staffName)}`);
+  if (doc.reason) pdf.text(labelled('reason', doc.reason));
+  if (doc.customerName) pdf.text(labelled('customer', doc.customerName));
+  if (doc.staffName) pdf.text(labelled('servedBy', doc.staffName));
 
   const row = (cells: { name: string; qty?: string; unit?: string; amount: string }, bold = false) => {
     pdf.font(bold ? 'Bold' : 'Regular').fontSize(9);
@@ -153,7 +174,7 @@ export function renderSaleDocument(doc: SaleDocument): Promise<Buffer> {
       pdf
         .font('Italic')
         .fontSize(8)
-        .text(printable(line.note), cols.name + 10);
+        .text(line.note, cols.name + 10);
       pdf.x = left;
     }
   }
@@ -171,7 +192,7 @@ export function renderSaleDocument(doc: SaleDocument): Promise<Buffer> {
   if (doc.deposit > 0) row({ name: r('deposit'), amount: money(doc.deposit) });
   for (const payment of doc.payments) {
     const method = r(`methods.${payment.method}`);
-    row({ name: `${r(payment.refund ? 'change' : 'paid')}: ${method}`, amount: money(payment.amount) });
+    row({ name: labelled(payment.refund ? 'change' : 'paid', method), amount: money(payment.amount) });
   }
 
   if (doc.taxBreakdown.length > 0) {
@@ -193,7 +214,12 @@ export function renderSaleDocument(doc: SaleDocument): Promise<Buffer> {
       pdf.x = left;
     }
     pdf.moveDown(0.5);
-    pdf.font('Italic').fontSize(8).text(r('taxIncluded'), left);
+    // A receipt at 0 % (sales tax added elsewhere, or none charged) must not claim prices include tax.
+    const taxed = doc.taxBreakdown.some((share) => share.rateBps > 0);
+    pdf
+      .font('Italic')
+      .fontSize(8)
+      .text(r(taxed ? 'taxIncluded' : 'noTaxIncluded'), left);
   }
   if (doc.kind === 'receipt') {
     pdf.moveDown(2);

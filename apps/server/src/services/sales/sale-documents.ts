@@ -8,14 +8,31 @@ import {
   receipts,
   type ShopRow,
   saleLines,
+  shopLogos,
 } from '@salon/db';
 import { type Actor, AppError, isLocale } from '@salon/domain';
+import { shopCountry } from '@salon/domain/country';
 import type { ServiceContext } from '../../context.ts';
 import { translator } from '../../i18n.ts';
 import { findShopRow } from '../shops/shop-records.ts';
 import { assertMaySell } from './can.ts';
 import { renderSaleDocument, type SaleDocument } from './sale-document-pdf.ts';
 import { saleView } from './sale-view.ts';
+
+/**
+ * The salon's logo as the PDF prints it: PNG and JPEG, which PDF readers draw; a WebP logo is left
+ * out. The logo is the salon's current one: the legal details are what each document keeps.
+ */
+async function pdfLogo(ctx: ServiceContext, shop: ShopRow): Promise<Uint8Array | null> {
+  if (!shop.logoHash) return null;
+  const [logo] = await ctx.db
+    .select({ contentType: shopLogos.contentType, content: shopLogos.content })
+    .from(shopLogos)
+    .where(eq(shopLogos.shopId, shop.id));
+  return logo && (logo.contentType === 'image/png' || logo.contentType === 'image/jpeg')
+    ? logo.content
+    : null;
+}
 
 /** The receipt of a sale as printed, in `locale` (the shop's language when none is asked for). */
 export async function receiptDocument(ctx: ServiceContext, shop: ShopRow, saleId: string, locale: string) {
@@ -34,6 +51,7 @@ export async function receiptDocument(ctx: ServiceContext, shop: ShopRow, saleId
     locale,
     currency: sale.currency,
     timeZone: shop.timeZone,
+    country: shopCountry(shop),
     number: receipt.number,
     issuedAt: receipt.issuedAt,
     issuer: receipt.issuer,
@@ -60,6 +78,7 @@ export async function receiptDocument(ctx: ServiceContext, shop: ShopRow, saleId
       .map((c) => ({ method: c.method, amount: c.amount, refund: false })),
     refersTo: null,
     reason: null,
+    logo: await pdfLogo(ctx, shop),
   };
   return { document, number: receipt.number, customerId: sale.customerId };
 }
@@ -97,6 +116,7 @@ export async function creditNoteDocument(
     locale,
     currency: sale.currency,
     timeZone: shop.timeZone,
+    country: shopCountry(shop),
     number: note.number,
     issuedAt: note.issuedAt,
     issuer: note.issuer,
@@ -126,6 +146,7 @@ export async function creditNoteDocument(
     payments: refunds.map((r) => ({ method: r.method, amount: r.amount, refund: true })),
     refersTo: receipt ? { number: receipt.number, issuedAt: receipt.issuedAt } : null,
     reason: note.reason,
+    logo: await pdfLogo(ctx, shop),
   };
   return { document, number: note.number };
 }

@@ -113,7 +113,7 @@ export async function priceServices(
   });
 }
 
-/** Products at their own price and tax rate; archived ones are no longer sold. */
+/** Products at their own price, and their own tax rate or else the shop's; archived ones are no longer sold. */
 export async function priceProducts(
   tx: Tx,
   { shop, lines }: { shop: ShopRow; lines: readonly CheckoutProductLine[] },
@@ -157,7 +157,7 @@ export async function priceProducts(
       listUnitPrice: product.priceAmount,
       unitPrice: product.priceAmount,
       priceReason: null,
-      taxRateBps: product.taxRateBps,
+      taxRateBps: product.taxRateBps ?? shop.serviceTaxRateBps,
     };
   });
 }

@@ -1,6 +1,7 @@
 import { eq, workingHours } from '@salon/db';
 import type { Actor } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
+import { inTransaction } from '../../infra/transaction.ts';
 import { assertCan } from '../shared/assert-can.ts';
 import { joinTouching, toMinutes } from '../shared/wall-clock.ts';
 import { findStylist } from '../team/stylist-records.ts';
@@ -14,7 +15,7 @@ export async function setHours(
 ): Promise<WeeklyHours> {
   assertCan(actor, 'manage', 'Settings', shopId);
   await findStylist(ctx.db, shopId, stylistId);
-  await ctx.db.transaction(async (tx) => {
+  await inTransaction(ctx.db, async (tx) => {
     await tx.delete(workingHours).where(eq(workingHours.stylistId, stylistId));
     const rows = input.days.flatMap((day) =>
       joinTouching(day.intervals.map((i) => ({ start: toMinutes(i.start), end: toMinutes(i.end) }))).map(

@@ -13,6 +13,3 @@ export const spreadsheetSafe = (value: string): string => (formulaStart.test(val
 /** Undoes `spreadsheetSafe` for a file that comes back in, so an export round-trips unchanged. */
 export const fromSpreadsheetSafe = (value: string): string =>
   neutralised.test(value) ? value.slice(1) : value;
-
-/** csv-stringify's `cast` for every export. */
-export const safeCsvCast = { string: spreadsheetSafe };

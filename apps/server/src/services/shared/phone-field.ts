@@ -2,7 +2,7 @@
 import '@salon/domain/phone-strict';
 import { AppError } from '@salon/domain';
 import { shopCountry } from '@salon/domain/country';
-import { normalisePhone, type PhoneProblem, phoneExample } from '@salon/domain/phone';
+import { formatPhone, normalisePhone, type PhoneProblem, phoneExample } from '@salon/domain/phone';
 
 const reasons: Record<PhoneProblem, string> = {
   tooShort: 'The phone number is too short',
@@ -40,3 +40,10 @@ export function phoneForShop<T extends string | null | undefined>(
 ): string | Exclude<T, string> {
   return phoneForCountry(shopCountry(shop), raw, path);
 }
+
+/**
+ * The salon's phone as its customers read it in mails, calendar files and receipts: national in
+ * its own country, else international (`formatPhone`, the rule of every page). Null for none.
+ */
+export const shopPhoneText = (shop: { phone: string | null; country?: string | null; timeZone: string }) =>
+  shop.phone ? formatPhone(shop.phone, shopCountry(shop)) : null;

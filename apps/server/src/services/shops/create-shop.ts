@@ -1,9 +1,12 @@
 import { shopMembers, shops } from '@salon/db';
 import { type Actor, AppError, type CreateShopRequest, Role, type ShopResponse } from '@salon/domain';
 import { countryForTimeZone } from '@salon/domain/country';
+import { standardTax } from '@salon/domain/tax-rates';
 import type { ServiceContext } from '../../context.ts';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../infra/pg-errors.ts';
+import { inTransaction } from '../../infra/transaction.ts';
 import { assertCan } from '../shared/assert-can.ts';
+import { phoneForCountry } from '../shared/phone-field.ts';
 import { toShop } from './shop-records.ts';
 
 /** Opens a shop; its creator becomes its ROLE_SHOP_ADMIN. */
@@ -13,18 +16,22 @@ export async function createShop(
   input: CreateShopRequest,
 ): Promise<ShopResponse> {
   assertCan(actor, 'create', 'Shop');
+  const country = input.country ?? countryForTimeZone(input.timeZone);
+  const phone = phoneForCountry(country, input.phone ?? null, 'body.phone');
   try {
-    return await ctx.db.transaction(async (tx) => {
+    return await inTransaction(ctx.db, async (tx) => {
       const [shop] = await tx
         .insert(shops)
         .values({
           name: input.name,
           subdomain: input.subdomain,
           address: input.address || null,
-          phone: input.phone ?? null,
+          phone,
           timeZone: input.timeZone,
           locale: input.locale,
-          country: input.country ?? countryForTimeZone(input.timeZone),
+          country,
+          // Its country's standard rate until the owner confirms or changes it in the setup.
+          serviceTaxRateBps: standardTax(country).rateBps,
         })
         .returning();
       if (!shop) throw new Error('shop insert returned no row');

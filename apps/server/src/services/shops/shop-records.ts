@@ -2,6 +2,7 @@ import { type Executor, eq, type ShopRow, shops } from '@salon/db';
 import { AppError, type ShopResponse } from '@salon/domain';
 import { shopCountry } from '@salon/domain/country';
 import type { ServiceContext } from '../../context.ts';
+import { shopLogoUrl } from './shop-logo.ts';
 
 export const toShop = (row: ShopRow): ShopResponse => ({
   id: row.id,
@@ -9,11 +10,12 @@ export const toShop = (row: ShopRow): ShopResponse => ({
   subdomain: row.subdomain,
   address: row.address,
   phone: row.phone,
+  email: row.email,
   timeZone: row.timeZone,
   locale: row.locale as ShopResponse['locale'],
   country: shopCountry(row),
   brandColor: row.brandColor,
-  logoUrl: row.logoUrl,
+  logoUrl: shopLogoUrl(row),
   legalName: row.legalName,
   taxId: row.taxId,
   serviceTaxRateBps: row.serviceTaxRateBps,

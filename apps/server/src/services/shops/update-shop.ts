@@ -1,7 +1,11 @@
+import { eq, shopLogos } from '@salon/db';
 import type { Actor, ShopResponse, UpdateShopRequest } from '@salon/domain';
+import { shopCountry } from '@salon/domain/country';
 import type { ServiceContext } from '../../context.ts';
+import { inTransaction } from '../../infra/transaction.ts';
 import { assertCan } from '../shared/assert-can.ts';
-import { toShop, updateShopRow } from './shop-records.ts';
+import { phoneForCountry } from '../shared/phone-field.ts';
+import { findShopRow, toShop, updateShopRow } from './shop-records.ts';
 
 export async function updateShop(
   ctx: ServiceContext,
@@ -15,6 +19,21 @@ export async function updateShop(
     ...(input.address === '' ? { address: null } : {}),
     ...(input.legalName === '' ? { legalName: null } : {}),
     ...(input.taxId === '' ? { taxId: null } : {}),
+    // A local number is read as one of the country saved with it, else of the salon's own.
+    ...(typeof input.phone === 'string'
+      ? {
+          phone: phoneForCountry(
+            input.country ?? shopCountry(await findShopRow(ctx.db, shopId)),
+            input.phone,
+            'body.phone',
+          ),
+        }
+      : {}),
   };
-  return toShop(await updateShopRow(ctx, shopId, values));
+  if (input.logoUrl === undefined) return toShop(await updateShopRow(ctx, shopId, values));
+  // A shop has one logo: a typed address (or none) takes the place of an uploaded file.
+  return inTransaction(ctx.db, async (tx) => {
+    await tx.delete(shopLogos).where(eq(shopLogos.shopId, shopId));
+    return toShop(await updateShopRow({ ...ctx, db: tx }, shopId, { ...values, logoHash: null }));
+  });
 }

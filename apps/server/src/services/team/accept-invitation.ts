@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, shopInvitations, shopMembers, stylists } from '@salon/db';
 import { type AcceptInvitationResponse, type Actor, AppError } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
+import { inTransaction } from '../../infra/transaction.ts';
 import { emailOf, openInvitation, usableInvitation } from './invitation-records.ts';
 
 /**
@@ -19,7 +20,7 @@ export async function acceptInvitation(
     });
   }
   const now = ctx.now();
-  await ctx.db.transaction(async (tx) => {
+  await inTransaction(ctx.db, async (tx) => {
     const [claimed] = await tx
       .update(shopInvitations)
       .set({ acceptedAt: now, acceptedBy: actor.id })

@@ -3,6 +3,7 @@ import { type Actor, AppError, type InvitationResponse, type InviteMemberRequest
 import type { ServiceContext } from '../../context.ts';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../infra/pg-errors.ts';
 import { consumeRateLimit } from '../../infra/rate-limit.ts';
+import { inTransaction } from '../../infra/transaction.ts';
 import { assertCan } from '../shared/assert-can.ts';
 import { findShopRow } from '../shops/shop-records.ts';
 import { assertStylistOfShop, newToken, openInvitation, toInvitation } from './invitation-records.ts';
@@ -32,7 +33,7 @@ export async function inviteMember(
   const fresh = newToken(ctx);
   let row: ShopInvitationRow | undefined;
   try {
-    row = await ctx.db.transaction(async (tx) => {
+    row = await inTransaction(ctx.db, async (tx) => {
       // An expired invitation no longer blocks the address: it is replaced by the new one.
       await tx
         .update(shopInvitations)

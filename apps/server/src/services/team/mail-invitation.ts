@@ -9,8 +9,16 @@ export async function mailInvitation(
   actor: Actor,
   { shop, row, token }: { shop: ShopRow; row: ShopInvitationRow; token: string },
 ): Promise<void> {
-  const [inviter] = await ctx.db.select({ name: users.name }).from(users).where(eq(users.id, actor.id));
-  const t = translator(shop.locale);
+  const [inviter] = await ctx.db
+    .select({ name: users.name, locale: users.locale })
+    .from(users)
+    .where(eq(users.id, actor.id));
+  // In the language the invitee already uses with us, else in the inviter's.
+  const [invitee] = await ctx.db
+    .select({ locale: users.locale })
+    .from(users)
+    .where(eq(users.email, row.email.toLowerCase()));
+  const t = translator(invitee?.locale ?? inviter?.locale ?? shop.locale);
   const path = `/admin/invitations/${token}`;
   const url = ctx.config.PUBLIC_URL ? new URL(path, ctx.config.PUBLIC_URL).toString() : path;
   const role = row.role === 'ROLE_SHOP_ADMIN' ? 'owner' : row.readOnly ? 'readOnly' : 'staff';
@@ -18,6 +26,7 @@ export async function mailInvitation(
     to: row.email,
     kind: 'staffInvite',
     shopId: shop.id,
+    senderName: shop.name,
     subject: t('staffInvite.subject', { shop: shop.name }),
     text: t('staffInvite.text', {
       shop: shop.name,

@@ -9,7 +9,7 @@ export function useCancelAppointment() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: cancelAppointment,
-    // Upcoming loses it, past gains it; points and notifications may follow.
+    // It stays where it was, now as cancelled; points and notifications may follow.
     onSettled: () => client.invalidateQueries({ queryKey: ['account'] }),
   });
 }

@@ -10,7 +10,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { useCurrentShop } from '../../../lib/current-shop.tsx';
-import { formatDay } from '../../../lib/format.ts';
+import { formatDayInSentence } from '../../../lib/format.ts';
 import { useSignedInSession } from '../../../lib/signed-in-session.tsx';
 import { useAcceptInvitation } from '../api/accept-invitation.ts';
 import { useDeclineInvitation } from '../api/decline-invitation.ts';
@@ -65,7 +65,7 @@ function Offer({ token, invitation }: { token: string; invitation: InvitationPre
       </Text>
       <Text size="sm" c="dimmed">
         {t('invitation.expires', {
-          date: formatDay(
+          date: formatDayInSentence(
             invitation.expiresAt,
             Intl.DateTimeFormat().resolvedOptions().timeZone,
             i18n.language,

@@ -1,3 +1,4 @@
+import { api } from '@salon/web/api-client';
 import { type Session, sessionQueryKey } from '@salon/web/session';
 import type { QueryClient } from '@tanstack/react-query';
 
@@ -5,6 +6,9 @@ const isSessionQuery = (queryKey: readonly unknown[]) => queryKey[0] === session
 
 /** A new person is signed in: nothing cached for the one before may show. */
 export function startSession(queryClient: QueryClient, session: Session) {
+  // Signing in set the refresh cookie: from now on a lapsed access cookie is renewed, not the end
+  // of the session (the page may have said at load that there was none to renew).
+  api.setRefreshable(true);
   queryClient.removeQueries({ predicate: (query) => !isSessionQuery(query.queryKey) });
   queryClient.setQueryData(sessionQueryKey, session);
 }
@@ -14,6 +18,7 @@ export function startSession(queryClient: QueryClient, session: Session) {
  * components watching it switch to the sign-in page at once.
  */
 export function endSession(queryClient: QueryClient) {
+  api.setRefreshable(false);
   queryClient.setQueryData(sessionQueryKey, null);
   queryClient.removeQueries({ predicate: (query) => !isSessionQuery(query.queryKey) });
 }

@@ -1,42 +1,18 @@
 import { AbilityProvider } from '@casl/react';
 import { type AppointmentResponse, defineAbilityFromRoles } from '@salon/domain';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { TEST_APPOINTMENT_ID, TEST_STYLIST_ID, testAppointment } from '../../../test/fixtures.ts';
 import { on, renderWithApp, stubServer, testShop } from '../../../test/render.tsx';
 import { AppointmentDrawer } from './appointment-drawer.tsx';
 
 const SHOP = '00000000-0000-4000-8000-000000000001';
-const VISIT = '00000000-0000-4000-8000-0000000000a1';
+const VISIT = TEST_APPOINTMENT_ID;
 const SALE = '00000000-0000-4000-8000-0000000000f1';
-const RITA = '00000000-0000-4000-8000-0000000000b1';
+const RITA = TEST_STYLIST_ID;
 
-const visit = (status: AppointmentResponse['status']): AppointmentResponse => ({
-  id: VISIT,
-  status,
-  label: 'NoLabel',
-  customLabel: null,
-  source: 'admin',
-  anyStylist: false,
-  start: '2026-11-26T08:00:00.000Z',
-  end: '2026-11-26T08:30:00.000Z',
-  price: { amount: 3000, currency: 'EUR' },
-  depositAmount: null,
-  note: null,
-  customer: null,
-  guest: null,
-  items: [
-    {
-      serviceId: null,
-      serviceName: 'Cut',
-      stylistId: RITA,
-      start: '2026-11-26T08:00:00.000Z',
-      end: '2026-11-26T08:30:00.000Z',
-      price: { amount: 3000, currency: 'EUR' },
-    },
-  ],
-  createdAt: '2026-11-20T08:00:00.000Z',
-});
+const visit = (status: AppointmentResponse['status']) => testAppointment({ status });
 
 const draft = (saleId: string | null) => ({
   appointmentId: VISIT,
@@ -109,7 +85,7 @@ describe('the appointment drawer for an unpaid online booking', () => {
     // Made at 13:52 UTC, 14:52 in Berlin: held for ten minutes.
     renderWithApp(drawer({ ...visit('awaiting_payment'), createdAt: '2026-11-26T13:52:00.000Z' }));
     expect((await screen.findByTestId('awaiting-payment')).textContent).toMatch(
-      /^Waiting for online payment · released at 03:02\sPM$/,
+      /^Waiting for online payment · released at 3:02\sPM$/,
     );
   });
 
@@ -118,5 +94,53 @@ describe('the appointment drawer for an unpaid online booking', () => {
     renderWithApp(drawer(visit('confirmed')));
     await screen.findByTestId('appointment-drawer');
     expect(screen.queryByTestId('awaiting-payment')).toBeNull();
+  });
+});
+
+describe('the appointment drawer for a booking through a booking link', () => {
+  it('names the link the booking came through beside its source', async () => {
+    stubServer(on('GET', draftPath, { body: draft(null) }));
+    renderWithApp(
+      drawer({
+        ...visit('confirmed'),
+        source: 'google',
+        link: { id: '00000000-0000-4000-8000-0000000000c1', alias: 'salon-google', kind: 'google' },
+      }),
+    );
+    const details = within(await screen.findByTestId('appointment-drawer'));
+    const term = details.getByText('Booking link');
+    expect(term.nextElementSibling?.textContent).toBe('/b/salon-google');
+    expect(details.getByText('Source').nextElementSibling?.textContent).toBe('Google');
+  });
+
+  it('names no link for a booking that came another way', async () => {
+    stubServer(on('GET', draftPath, { body: draft(null) }));
+    renderWithApp(drawer({ ...visit('confirmed'), source: 'online' }));
+    const details = within(await screen.findByTestId('appointment-drawer'));
+    expect(details.getByText('Source').nextElementSibling?.textContent).toBe('Online booking page');
+    expect(details.queryByText('Booking link')).toBeNull();
+  });
+});
+
+describe('the appointment drawer’s phone numbers', () => {
+  it('shows the customer’s as dialled in the salon’s country and a guest’s from abroad with its code', async () => {
+    stubServer(on('GET', draftPath, { body: draft(null) }));
+    renderWithApp(
+      drawer({
+        ...visit('confirmed'),
+        customer: {
+          id: '00000000-0000-4000-8000-0000000000d1',
+          name: 'Ada',
+          email: null,
+          phone: '+49301234567',
+        },
+        guest: { name: 'Ada', email: null, phone: '+33123456789' },
+      }),
+    );
+    const phone = await screen.findByTestId('customer-phone');
+    expect(phone.textContent).toBe('030 1234567');
+    expect(phone.getAttribute('href')).toBe('tel:+49301234567');
+    const details = within(screen.getByTestId('appointment-drawer'));
+    expect(details.getByText('Booked as').nextElementSibling?.textContent).toBe('Ada, +33 1 23 45 67 89');
   });
 });

@@ -16,6 +16,8 @@ import { ReceiptLink } from '../../../components/checkout/receipt-actions.tsx';
 import { SaleFormModal } from '../../../components/checkout/sale-form-modal.tsx';
 import { useAppAbility } from '../../../lib/ability.tsx';
 import { formatDay, formatDayTime, formatMoney, formatTime, formatTimeRange } from '../../../lib/format.ts';
+import { useFormatLocale } from '../../../lib/format-locale.ts';
+import { useShopCountry } from '../../../lib/phone.ts';
 import { useLastPresent } from '../hooks/use-last-present.ts';
 import { bookedAs } from '../lib/booked-as.ts';
 import { AppointmentHistory } from './appointment-history.tsx';
@@ -111,8 +113,9 @@ function Details({
   timeZone,
   stylistNames,
 }: Pick<Props, 'timeZone' | 'stylistNames'> & { appointment: AppointmentResponse }) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.resolvedLanguage ?? 'en';
+  const { t } = useTranslation();
+  const locale = useFormatLocale();
+  const country = useShopCountry();
   const stylists = [...new Set(appointment.items.map((item) => item.stylistId))]
     .map((id) => stylistNames.get(id) ?? '—')
     .join(', ');
@@ -125,13 +128,15 @@ function Details({
     [t('calendar.details.services'), appointment.items.map((item) => item.serviceName).join(', ')],
     [t('calendar.details.customer'), appointment.customer?.name ?? t('calendar.details.noCustomer')],
   ];
-  const typed = bookedAs(appointment);
+  const typed = bookedAs(appointment, country);
   if (typed) rows.push([t('calendar.details.bookedAs'), typed]);
   rows.push(
     [t('calendar.details.price'), formatMoney(appointment.price.amount, appointment.price.currency, locale)],
     [t('calendar.details.label'), labelText(t, appointment)],
     [t('calendar.details.source'), t(`calendar.source.${appointment.source}`)],
   );
+  // Which flyer, profile or page brought the booking: the link's own path, as the salon shared it.
+  if (appointment.link) rows.push([t('calendar.details.link'), `/b/${appointment.link.alias}`]);
   if (appointment.note) rows.push([t('calendar.details.note'), appointment.note]);
   return (
     <SimpleGrid cols={2} spacing="xs" verticalSpacing={6} component="dl" m={0}>
@@ -161,8 +166,8 @@ export function AppointmentDrawer({
   onClose,
   onMoved,
 }: Props) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.resolvedLanguage ?? 'en';
+  const { t } = useTranslation();
+  const locale = useFormatLocale();
   const act = useActOnAppointment(shopId);
   const ability = useAppAbility();
   const appointment = useLastPresent(selected);

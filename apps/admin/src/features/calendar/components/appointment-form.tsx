@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useCreateAppointment } from '../../../api/appointments.ts';
 import { schemaErrors, showServerErrors } from '../../../lib/form-errors.ts';
 import { formatDuration, formatMoney, formatTime } from '../../../lib/format.ts';
+import { useFormatLocale } from '../../../lib/format-locale.ts';
 import { useActiveServices } from '../hooks/use-active-services.ts';
 import { useIdempotencyKey } from '../hooks/use-idempotency-key.ts';
 import {
@@ -46,7 +47,7 @@ interface Props {
 /** A booking made by staff: an appointment for a customer, or a walk-in who may stay anonymous. */
 export function AppointmentForm({ shopId, timeZone, walkIn, slot, stylists, onCreated, onCancel }: Props) {
   const { t, i18n } = useTranslation();
-  const locale = i18n.resolvedLanguage ?? 'en';
+  const locale = useFormatLocale();
   const { services, active, byId, chosenOf } = useActiveServices(shopId);
   const create = useCreateAppointment(shopId);
   const keyFor = useIdempotencyKey();

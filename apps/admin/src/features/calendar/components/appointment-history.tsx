@@ -5,6 +5,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { type HistoryEntry, useAppointment } from '../../../api/appointments.ts';
 import { formatDayTime } from '../../../lib/format.ts';
+import { useFormatLocale } from '../../../lib/format-locale.ts';
 
 const knownActions = [
   'created',
@@ -82,7 +83,7 @@ interface Props {
 /** Who booked, moved, relabelled or cancelled the appointment, and when, oldest first. */
 export function AppointmentHistory({ shopId, appointmentId, timeZone, stylistNames, enabled }: Props) {
   const { t, i18n } = useTranslation();
-  const locale = i18n.resolvedLanguage ?? 'en';
+  const locale = useFormatLocale();
   const detail = useAppointment(shopId, appointmentId, enabled);
   if (detail.isPending) return <Skeleton height={80} />;
   if (detail.error) {

@@ -7,6 +7,7 @@ import { Calendar, type Components, type SlotInfo, type View } from 'react-big-c
 import dragAndDropAddon, { type EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
 import { useTranslation } from 'react-i18next';
 import type { TimeOff } from '../../../api/time-off.ts';
+import { useFormatLocale } from '../../../lib/format-locale.ts';
 import { usePlainGridRoles } from '../hooks/use-plain-grid-roles.ts';
 import type { AppointmentEvent, CalendarEvent, TimeOffEvent } from '../lib/calendar-events.ts';
 import { intlLocalizer } from '../lib/calendar-localizer.ts';
@@ -23,6 +24,7 @@ import { EventCardTextContext, eventCardText } from './event-card-text.ts';
 import { MonthDateHeader } from './month-date-header.tsx';
 import { CardResizeContext } from './resize-handles.tsx';
 import { StylistHeader, type StylistResource } from './stylist-header.tsx';
+import { WeekDayHeader } from './week-day-header.tsx';
 
 // The addon is CommonJS only (`exports.default`); the bundler hands its default import over as
 // `module.exports`, so the function is one `.default` further down there.
@@ -35,6 +37,7 @@ const components: Components<CalendarEvent, StylistResource> = {
   event: EventCard,
   resourceHeader: StylistHeader,
   month: { dateHeader: MonthDateHeader },
+  week: { header: WeekDayHeader },
 };
 
 /*
@@ -162,8 +165,9 @@ export const CalendarBoard = memo(function CalendarBoard({
   onMove,
   onResize,
 }: Props) {
-  const { t, i18n } = useTranslation();
-  const culture = i18n.resolvedLanguage;
+  const { t } = useTranslation();
+  // The formatting locale (language and shop country): week start and headers follow it.
+  const culture = useFormatLocale();
   const container = useRef<HTMLDivElement>(null);
   usePlainGridRoles(container, t('calendar.title'));
   const messages = useMemo(

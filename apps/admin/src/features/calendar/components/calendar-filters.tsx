@@ -38,7 +38,7 @@ function FilterFieldset({
           variant="subtle"
           onClick={() => filters.selectAll(group)}
           data-testid={`filter-${group}-all`}
-          aria-label={`${t('calendar.filters.selectAll')}: ${t(`calendar.filters.${group}`)}`}
+          aria-label={t('calendar.filters.selectAllOf', { group: t(`calendar.filters.${group}`) })}
         >
           {t('calendar.filters.selectAll')}
         </Button>
@@ -47,7 +47,7 @@ function FilterFieldset({
           variant="subtle"
           onClick={() => filters.clearAll(group, values)}
           data-testid={`filter-${group}-none`}
-          aria-label={`${t('calendar.filters.clearAll')}: ${t(`calendar.filters.${group}`)}`}
+          aria-label={t('calendar.filters.clearAllOf', { group: t(`calendar.filters.${group}`) })}
         >
           {t('calendar.filters.clearAll')}
         </Button>

@@ -18,6 +18,7 @@ import { useAppointmentEvents } from '../../../hooks/use-appointment-events.ts';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { useAppAbility } from '../../../lib/ability.tsx';
 import { useCurrentShop } from '../../../lib/current-shop.tsx';
+import { useFormatLocale } from '../../../lib/format-locale.ts';
 import { useCalendarEvents } from '../hooks/use-calendar-events.ts';
 import { useCalendarFilters } from '../hooks/use-calendar-filters.ts';
 import { useCalendarLink, useLinkedAppointment } from '../hooks/use-calendar-link.ts';
@@ -82,7 +83,8 @@ function ShopCalendar({ shop }: { shop: SessionShop }) {
     getInitialValueInEffect: false,
   });
   const filters = useCalendarFilters();
-  const firstDay = firstDayOfWeek(i18n.resolvedLanguage);
+  const locale = useFormatLocale();
+  const firstDay = firstDayOfWeek(locale);
   const range = visibleRange(date, view, firstDay);
 
   const appointments = useAppointments(shop.id, range);

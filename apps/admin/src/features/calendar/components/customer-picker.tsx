@@ -13,7 +13,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { type ChangeEvent, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CustomerSummary, useCustomerSearch } from '../../../api/customers.ts';
-import { phoneExample, useShopCountry } from '../../../lib/phone.ts';
+import { formatPhone, phoneExample, useShopCountry } from '../../../lib/phone.ts';
 
 export type CustomerMode = 'existing' | 'new';
 
@@ -39,7 +39,8 @@ interface Props {
   errors: Partial<Record<CustomerField, string>>;
 }
 
-const contactOf = (customer: CustomerSummary) => [customer.email, customer.phone].filter(Boolean).join(' · ');
+const contactOf = (customer: CustomerSummary, country: string) =>
+  [customer.email, customer.phone && formatPhone(customer.phone, country)].filter(Boolean).join(' · ');
 
 /** Who the appointment is for: a customer found by name, e-mail or phone, or a new one. */
 export function CustomerPicker({
@@ -113,9 +114,9 @@ export function CustomerPicker({
               return (
                 <div>
                   <Text size="sm">{option.label}</Text>
-                  {customer && contactOf(customer) && (
+                  {customer && contactOf(customer, country) && (
                     <Text size="xs" c="dimmed">
-                      {contactOf(customer)}
+                      {contactOf(customer, country)}
                     </Text>
                   )}
                 </div>
@@ -128,9 +129,9 @@ export function CustomerPicker({
             error={error('customer')}
             data-testid="customer-search"
           />
-          {selected && contactOf(selected) && (
+          {selected && contactOf(selected, country) && (
             <Text size="xs" c="dimmed" data-testid="customer-contact">
-              {contactOf(selected)}
+              {contactOf(selected, country)}
             </Text>
           )}
           {!selected && typedName && (

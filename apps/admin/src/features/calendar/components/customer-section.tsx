@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCustomer } from '../../../api/customers.ts';
 import { formatDay, formatMoney } from '../../../lib/format.ts';
+import { useFormatLocale } from '../../../lib/format-locale.ts';
+import { formatPhone, useShopCountry } from '../../../lib/phone.ts';
 
 const RECENT_VISITS = 5;
 
@@ -20,10 +22,11 @@ interface Props {
 /** Who is coming: contact, the salon's notes, and how their earlier visits went. */
 export function CustomerSection({ shopId, timeZone, appointment, canOpenProfile }: Props) {
   const { t, i18n } = useTranslation();
-  const locale = i18n.resolvedLanguage ?? 'en';
+  const locale = useFormatLocale();
   const customer = appointment.customer;
   // Read-only staff see who comes, not the record behind (the server refuses it to them).
   const profile = useCustomer(shopId, canOpenProfile ? (customer?.id ?? null) : null);
+  const country = useShopCountry();
   const titleId = useId();
   if (!customer) return null;
 
@@ -56,8 +59,8 @@ export function CustomerSection({ shopId, timeZone, appointment, canOpenProfile 
               </Anchor>
             )}
             {phone && (
-              <Anchor href={`tel:${phone}`} size="sm">
-                {phone}
+              <Anchor href={`tel:${phone}`} size="sm" data-testid="customer-phone">
+                {formatPhone(phone, country)}
               </Anchor>
             )}
           </Group>
@@ -73,7 +76,7 @@ export function CustomerSection({ shopId, timeZone, appointment, canOpenProfile 
             {data.note && (
               <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} data-testid="customer-note">
                 <Text component="span" fw={600} size="sm">
-                  {t('calendar.customer.note')}:
+                  {t('calendar.customer.noteLabel')}
                 </Text>{' '}
                 {data.note}
               </Text>

@@ -1,7 +1,8 @@
 import { DatePickerInput, type DatePickerInputProps } from '@mantine/dates';
+import { firstDayOfWeek } from '@salon/domain/calendar-date';
 import { IconCalendar } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { pickedDayFormatter } from '../../../lib/format.ts';
+import { useFormatLocale } from '../../../lib/format-locale.ts';
 import { useDatePickerLabels } from '../hooks/use-date-picker-labels.ts';
 
 type Props = Omit<DatePickerInputProps, 'value' | 'onChange' | 'type'> & {
@@ -13,10 +14,11 @@ type Props = Omit<DatePickerInputProps, 'value' | 'onChange' | 'type'> & {
 /** A shop date (YYYY-MM-DD) picked from a calendar, shown as "Sat, Nov 21" in the app's language. */
 export function DateField({ value, onChange, ...props }: Props) {
   const ariaLabels = useDatePickerLabels();
-  const { i18n } = useTranslation();
+  const locale = useFormatLocale();
   return (
     <DatePickerInput
-      valueFormatter={pickedDayFormatter(i18n.language)}
+      valueFormatter={pickedDayFormatter(locale)}
+      firstDayOfWeek={firstDayOfWeek(locale)}
       leftSection={<IconCalendar size={16} aria-hidden />}
       ariaLabels={ariaLabels}
       value={value}

@@ -2,6 +2,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { isoInZone } from '@salon/domain';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../../lib/format.ts';
+import { useFormatLocale } from '../../../lib/format-locale.ts';
 import { FormError } from './form-error.tsx';
 
 export interface FormAlert {
@@ -22,8 +23,8 @@ interface Props {
 
 /** Why a booking was refused, with the free times of the day to pick instead when the time was taken. */
 export function FreeTimesAlert({ alert, timeZone, override, onPick }: Props) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.resolvedLanguage ?? 'en';
+  const { t } = useTranslation();
+  const locale = useFormatLocale();
   return (
     <FormError>
       <Stack gap={6}>

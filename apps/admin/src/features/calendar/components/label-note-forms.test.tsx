@@ -18,6 +18,7 @@ const appointment = {
   label: 'NoLabel',
   customLabel: null,
   source: 'admin',
+  link: null,
   anyStylist: false,
   start: '2026-11-21T09:00:00.000Z',
   end: '2026-11-21T09:45:00.000Z',

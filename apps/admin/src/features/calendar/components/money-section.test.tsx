@@ -17,6 +17,7 @@ const visit = (status: AppointmentResponse['status']): AppointmentResponse => ({
   label: 'NoLabel',
   customLabel: null,
   source: 'online',
+  link: null,
   anyStylist: false,
   start: '2026-11-26T08:00:00.000Z',
   end: '2026-11-26T08:30:00.000Z',
@@ -150,7 +151,7 @@ describe('the visit’s money in the drawer', () => {
     fireEvent.click(await screen.findByTestId('money-fee-open'));
     fireEvent.click(await screen.findByTestId('money-fee-submit'));
     expect((await screen.findByTestId('money-fee-error')).textContent).toBe(
-      "The customer's bank declined the card on file. Nothing was charged.",
+      'The customer’s bank declined the card on file. Nothing was charged.',
     );
   });
 

@@ -14,6 +14,7 @@ import {
 import { FormModal } from '../../../components/form-modal.tsx';
 import { MoneyInput } from '../../../components/money-input.tsx';
 import { formatMoney } from '../../../lib/format.ts';
+import { useFormatLocale } from '../../../lib/format-locale.ts';
 import { readMoney } from '../../../lib/money.ts';
 
 /** What Stripe holds for the visit and may give back: card money not refunded yet (as the server counts it). */
@@ -49,7 +50,7 @@ function RefundModal({
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation();
-  const locale = i18n.resolvedLanguage ?? 'en';
+  const locale = useFormatLocale();
   const refund = useRefundAppointmentMoney(shopId, appointmentId);
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
@@ -137,7 +138,7 @@ function RefundModal({
 
 function NoShowFee({ shopId, appointment }: { shopId: string; appointment: AppointmentResponse }) {
   const { t, i18n } = useTranslation();
-  const locale = i18n.resolvedLanguage ?? 'en';
+  const locale = useFormatLocale();
   const quote = useNoShowFee(shopId, appointment.id, true);
   const charge = useChargeNoShowFee(shopId, appointment.id);
   const [confirming, setConfirming] = useState(false);
@@ -238,8 +239,8 @@ export function MoneySection({
   canUpdate: boolean;
   enabled: boolean;
 }) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.resolvedLanguage ?? 'en';
+  const { t } = useTranslation();
+  const locale = useFormatLocale();
   const money = useAppointmentMoney(shopId, appointment.id, enabled);
   const [refunding, setRefunding] = useState(false);
   if (!money.data) return null;

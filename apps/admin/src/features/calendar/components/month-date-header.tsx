@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import type { DateHeaderProps } from 'react-big-calendar';
 import { useTranslation } from 'react-i18next';
+import { useFormatLocale } from '../../../lib/format-locale.ts';
 import { formatWall } from '../lib/calendar-localizer.ts';
 import { wallDateKey } from '../lib/shop-time.ts';
 import { useMonthDays } from './board-context.ts';
@@ -12,12 +13,13 @@ import classes from './calendar.module.css';
  * open the day in the day view.
  */
 export const MonthDateHeader = memo(function MonthDateHeader({ date, label, onDrillDown }: DateHeaderProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const locale = useFormatLocale();
   const month = useMonthDays();
   const key = wallDateKey(date);
   const day = month?.days.get(key);
   const openDay = day
-    ? t('calendar.month.openDay', { count: day.count, date: formatWall(date, 'day', i18n.resolvedLanguage) })
+    ? t('calendar.month.openDay', { count: day.count, date: formatWall(date, 'day', locale) })
     : '';
   return (
     <div className={classes.monthDay} data-date={key}>

@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useFormatLocale } from '../../../lib/format-locale.ts';
 import { useLastPresent } from '../hooks/use-last-present.ts';
 import { formatWall } from '../lib/calendar-localizer.ts';
 import type { SlotSelection } from '../lib/new-entry.ts';
@@ -23,9 +24,9 @@ interface Props {
  * anyway to those who may book outside the hours.
  */
 export function OffHoursNotice({ notice: opened, canOverride, onAddAnyway, onClose }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const notice = useLastPresent(opened);
-  const culture = i18n.resolvedLanguage;
+  const culture = useFormatLocale();
   const name = notice?.stylistName ?? '';
   return (
     <Modal
@@ -41,7 +42,7 @@ export function OffHoursNotice({ notice: opened, canOverride, onAddAnyway, onClo
             {t('calendar.offHours.body', {
               name,
               time: formatWall(notice.slot.start, 'time', culture),
-              date: formatWall(notice.slot.start, 'day', culture),
+              date: formatWall(notice.slot.start, 'sentenceDay', culture),
             })}
           </Text>
           {!canOverride && (

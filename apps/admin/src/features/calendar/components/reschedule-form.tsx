@@ -1,17 +1,18 @@
-import { Alert, Button, Group, Select, SimpleGrid, Stack } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, Stack } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { type AppointmentResponse, updateAppointmentRequest } from '@salon/domain';
 import { isApiError } from '@salon/web/api-error';
 import { errorMessage } from '@salon/web/error-message';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify/unstyled';
 import { type UpdateAppointmentInput, useUpdateAppointment } from '../../../api/appointments.ts';
 import { byPath, schemaErrors, serverErrors, translateErrors } from '../../../lib/form-errors.ts';
+import { freeTimesFrom } from '../lib/new-entry.ts';
 import { instantFromFields, minutesOf, toWallDate, wallDateKey, wallTimeKey } from '../lib/shop-time.ts';
 import { DateField } from './date-field.tsx';
+import { type FormAlert, FreeTimesAlert } from './free-times-alert.tsx';
 import type { StylistResource } from './stylist-header.tsx';
 
 /** The stylist choice of a visit served by several stylists: each keeps their part. */
@@ -45,7 +46,7 @@ export function RescheduleForm({ shopId, timeZone, appointment, stylists, onMove
   const wallStart = toWallDate(appointment.start, timeZone);
   const current = [...new Set(appointment.items.map((item) => item.stylistId))];
   const initialStylist = current.length === 1 ? (current[0] as string) : KEEP;
-  const [alert, setAlert] = useState<string | null>(null);
+  const [alert, setAlert] = useState<FormAlert | null>(null);
 
   /** What changes: only a new start or a new stylist is sent. */
   function inputOf(values: RescheduleValues): UpdateAppointmentInput {
@@ -88,7 +89,15 @@ export function RescheduleForm({ shopId, timeZone, appointment, stylists, onMove
       },
       onError: (error) => {
         if (isApiError(error) && error.code === 'SLOT_UNAVAILABLE') {
-          setAlert(t('calendar.edit.conflict', { stylist: stylistName || t('calendar.edit.theStylists') }));
+          // The day's free times, as the new appointment dialog offers them.
+          setAlert({
+            message: t('calendar.edit.conflict', { stylist: stylistName || t('calendar.edit.theStylists') }),
+            freeTimes: freeTimesFrom(
+              error.details,
+              values.stylist === KEEP ? null : values.stylist,
+              Date.parse(next),
+            ),
+          });
         } else if (isApiError(error) && error.code === 'ValidationError') {
           const { errors } = serverErrors(error, placeChange);
           // Whatever else it refuses is about the time the visit would move to.
@@ -96,7 +105,7 @@ export function RescheduleForm({ shopId, timeZone, appointment, stylists, onMove
             Object.keys(errors).length > 0 ? errors : { time: 'calendar.validation.timeInvalid' },
           );
         } else {
-          setAlert(errorMessage(i18n, error));
+          setAlert({ message: errorMessage(i18n, error) });
         }
       },
     });
@@ -132,9 +141,12 @@ export function RescheduleForm({ shopId, timeZone, appointment, stylists, onMove
           data-testid="reschedule-stylist"
         />
         {alert && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-            {alert}
-          </Alert>
+          <FreeTimesAlert
+            alert={alert}
+            timeZone={timeZone}
+            override={false}
+            onPick={(time) => form.setFieldValue('time', time)}
+          />
         )}
         <Group justify="flex-end">
           <Button

@@ -2,6 +2,7 @@ import { MultiSelect, type MultiSelectProps, Skeleton, Text } from '@mantine/cor
 import type { ServiceResponse } from '@salon/domain';
 import { useTranslation } from 'react-i18next';
 import { formatDuration, formatMoney } from '../../../lib/format.ts';
+import { useFormatLocale } from '../../../lib/format-locale.ts';
 import { offers, visitTotals } from '../lib/new-entry.ts';
 
 interface Props extends Omit<MultiSelectProps, 'data' | 'renderOption'> {
@@ -15,8 +16,8 @@ interface Props extends Omit<MultiSelectProps, 'data' | 'renderOption'> {
 
 /** The services of a visit, each with its length and price for the stylist, and whether the stylist offers it. */
 export function ServicesSelect({ pending, active, byId, stylistId, stylistName, ...props }: Props) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.resolvedLanguage ?? 'en';
+  const { t } = useTranslation();
+  const locale = useFormatLocale();
   if (pending) return <Skeleton height={58} />;
   const picked = props.value ?? [];
   const data = active.map((service) => ({

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify/unstyled';
 import { type TimeOff, useDeleteTimeOff } from '../../../api/time-off.ts';
 import { formatDayTime, formatTime } from '../../../lib/format.ts';
+import { useFormatLocale } from '../../../lib/format-locale.ts';
 import { useLastPresent } from '../hooks/use-last-present.ts';
 import { toWallDate, wallDateKey } from '../lib/shop-time.ts';
 
@@ -19,8 +20,8 @@ interface Props {
 
 /** A block of time off as it is, and a way to free it again after a confirmation. */
 export function TimeOffModal({ shopId, timeZone, timeOff: opened, stylistNames, canUpdate, onClose }: Props) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.resolvedLanguage ?? 'en';
+  const { t } = useTranslation();
+  const locale = useFormatLocale();
   const remove = useDeleteTimeOff(shopId);
   const timeOff = useLastPresent(opened);
   const [confirming, setConfirming] = useState(false);

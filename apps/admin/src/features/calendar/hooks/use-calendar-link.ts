@@ -17,7 +17,7 @@ const isDay = (value: string | null): value is string =>
 /**
  * The deep link in the address, one object per link followed (null when there is none). Once
  * the calendar has taken it in, the parameters leave the address (replacing the history entry):
- * the calendar moves on from there, and a reload shows it as left, not the link's day again.
+ * the calendar moves on from there, so a reload opens today, not the link's day again.
  */
 export function useCalendarLink(): CalendarLink | null {
   const [params, setParams] = useSearchParams();

@@ -1,4 +1,4 @@
-import type { AppointmentResponse, AppointmentStatus, StylistResponse } from '@salon/domain';
+import type { AppointmentResponse, AppointmentStatus } from '@salon/domain';
 import type { TimeOff } from '../../../api/time-off.ts';
 import type { HiddenValues } from '../hooks/use-calendar-filters.ts';
 import { toWallDate } from './shop-time.ts';
@@ -81,6 +81,3 @@ export function timeOffEvents(
       timeOff: block,
     }));
 }
-
-export const stylistColors = (stylists: readonly StylistResponse[]) =>
-  new Map(stylists.map((stylist) => [stylist.id, stylist.color]));

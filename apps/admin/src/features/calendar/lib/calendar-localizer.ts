@@ -13,7 +13,11 @@ const patterns = {
   time: null,
   /** The spec's `D, M j`, e.g. "Sat, Nov 21". */
   day: { weekday: 'short', month: 'short', day: 'numeric' },
+  /** A day inside a sentence, written out: "jeu. 3 déc." would meet the sentence's period. */
+  sentenceDay: { weekday: 'long', month: 'long', day: 'numeric' },
   dayOfMonth: { day: '2-digit' },
+  /** The date under a week column's weekday: "29 de nov.", "Nov 29". */
+  dayMonth: { month: 'short', day: 'numeric' },
   weekday: { weekday: 'short' },
   monthYear: { month: 'long', year: 'numeric' },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions | null>;

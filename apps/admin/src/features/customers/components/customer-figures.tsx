@@ -2,6 +2,7 @@ import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CustomerSummary } from '../../../api/customers.ts';
 import { formatDay, formatMoney } from '../../../lib/format.ts';
+import { useFormatLocale } from '../../../lib/format-locale.ts';
 
 interface Props {
   customer: CustomerSummary;
@@ -11,8 +12,8 @@ interface Props {
 
 /** What the customer has been worth to the shop, counted over completed visits. */
 export function CustomerFigures({ customer, currency, timeZone }: Props) {
-  const { t, i18n } = useTranslation('customers');
-  const locale = i18n.language;
+  const { t } = useTranslation('customers');
+  const locale = useFormatLocale();
   const figures: { key: string; label: string; value: string }[] = [
     { key: 'visits', label: t('figures.visits'), value: String(customer.visits) },
     { key: 'no-shows', label: t('figures.noShows'), value: String(customer.noShows) },

@@ -52,6 +52,7 @@ const visit = (id: string, status: AppointmentResponse['status']): AppointmentRe
   label: 'NoLabel',
   customLabel: null,
   source: 'admin',
+  link: null,
   anyStylist: false,
   start: '2026-11-28T10:00:00.000+01:00',
   end: '2026-11-28T10:45:00.000+01:00',

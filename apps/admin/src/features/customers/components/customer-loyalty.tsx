@@ -26,6 +26,7 @@ import { useAdjustPoints, useCustomerLoyalty, useRedeemPoints } from '../../../a
 import { TitledAlert } from '../../../components/titled-alert.tsx';
 import { byPath, schemaErrors, showServerErrors } from '../../../lib/form-errors.ts';
 import { formatDay, formatDayTime, formatMoney } from '../../../lib/format.ts';
+import { useFormatLocale } from '../../../lib/format-locale.ts';
 import classes from './customers.module.css';
 
 interface Props {
@@ -44,6 +45,7 @@ interface Props {
  */
 export function CustomerLoyalty({ shopId, customerId, timeZone, canAdjust, visits }: Props) {
   const { t, i18n } = useTranslation('customers');
+  const locale = useFormatLocale();
   const loyalty = useCustomerLoyalty(shopId, customerId);
 
   if (loyalty.isPending) return <Skeleton height={120} aria-label={t('loyalty.title')} />;
@@ -69,16 +71,16 @@ export function CustomerLoyalty({ shopId, customerId, timeZone, canAdjust, visit
       )}
       <Group gap="xs" align="baseline">
         <Text fz={28} fw={700} className={classes.number} data-testid="loyalty-balance">
-          {data.balance.toLocaleString(i18n.language)}
+          {data.balance.toLocaleString(locale)}
         </Text>
         <Text size="sm" c="dimmed">
           {t('loyalty.balance')} ·{' '}
-          {t('loyalty.worth', { value: formatMoney(data.value.amount, data.value.currency, i18n.language) })}
+          {t('loyalty.worth', { value: formatMoney(data.value.amount, data.value.currency, locale) })}
         </Text>
       </Group>
       {data.expiresAt && (
         <Text size="sm" c="dimmed" data-testid="loyalty-expires">
-          {t('loyalty.expires', { date: formatDay(data.expiresAt, timeZone, i18n.language) })}
+          {t('loyalty.expires', { date: formatDay(data.expiresAt, timeZone, locale) })}
         </Text>
       )}
       {canAdjust && data.enabled && data.balance > 0 && (
@@ -98,8 +100,8 @@ const signed = (points: number, locale: string) =>
   `${points > 0 ? '+' : points < 0 ? '−' : ''}${Math.abs(points).toLocaleString(locale)}`;
 
 function LoyaltyLedger({ loyalty, timeZone }: { loyalty: CustomerLoyaltyResponse; timeZone: string }) {
-  const { t, i18n } = useTranslation('customers');
-  const locale = i18n.language;
+  const { t } = useTranslation('customers');
+  const locale = useFormatLocale();
   if (loyalty.entries.length === 0) {
     return (
       <Text c="dimmed" size="sm" data-testid="loyalty-empty">
@@ -209,9 +211,9 @@ function AdjustForm({ shopId, customerId }: { shopId: string; customerId: string
     >
       <Group gap="sm" align="flex-start" wrap="wrap">
         <NumberInput
+          clampBehavior="none"
           label={t('loyalty.adjustPoints')}
           description={t('loyalty.adjustPointsHint')}
-          allowDecimal={false}
           value={form.values.points}
           onChange={(value) => form.setFieldValue('points', value)}
           error={error('points')}
@@ -261,7 +263,7 @@ function RedeemForm({
   visits: readonly AppointmentResponse[];
 }) {
   const { t, i18n } = useTranslation('customers');
-  const locale = i18n.language;
+  const locale = useFormatLocale();
   const redeem = useRedeemPoints(shopId, customerId);
   const empty: RedeemValues = { appointmentId: null, points: '' };
   const toBody = (values: RedeemValues) => ({
@@ -312,9 +314,8 @@ function RedeemForm({
           data-testid="loyalty-redeem-visit"
         />
         <NumberInput
+          clampBehavior="none"
           label={t('loyalty.redeemPoints')}
-          allowDecimal={false}
-          allowNegative={false}
           min={1}
           value={form.values.points}
           onChange={(value) => form.setFieldValue('points', value)}

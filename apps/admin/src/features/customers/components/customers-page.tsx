@@ -82,8 +82,11 @@ function ShopCustomers({ shop }: { shop: SessionShop }) {
   const { t, i18n } = useTranslation('customers');
   const location = useLocation();
   const ability = useAppAbility();
-  // Export and import hand over the whole customer base, so they are the owner's, as on the server.
-  const canTransfer = ability.can('manage', inShop('Settings', shop.id));
+  // The export hands over the whole customer base, so it is the owner's, as on the server; an
+  // import adds and corrects customers, as whoever may do that one by one may.
+  const canExport = ability.can('manage', inShop('Settings', shop.id));
+  const canImport =
+    ability.can('create', inShop('Customer', shop.id)) && ability.can('update', inShop('Customer', shop.id));
   const { q, sort, page, setQ, setSort, setPage } = useCustomerListParams();
   const list = useCustomers(shop.id, { q, sort, page, pageSize: PAGE_SIZE });
   const rules = useRules(shop.id);
@@ -115,27 +118,27 @@ function ShopCustomers({ shop }: { shop: SessionShop }) {
           </Text>
         </div>
         <Group gap="xs">
-          {canTransfer && (
-            <>
-              <Button
-                component="a"
-                href={customersExportUrl(shop.id)}
-                download="customers.csv"
-                variant="default"
-                leftSection={<IconDownload size={16} aria-hidden />}
-                data-testid="customers-export"
-              >
-                {t('list.export')}
-              </Button>
-              <Button
-                variant="default"
-                leftSection={<IconUpload size={16} aria-hidden />}
-                onClick={importModal.open}
-                data-testid="customers-import"
-              >
-                {t('list.import')}
-              </Button>
-            </>
+          {canExport && (
+            <Button
+              component="a"
+              href={customersExportUrl(shop.id)}
+              download="customers.csv"
+              variant="default"
+              leftSection={<IconDownload size={16} aria-hidden />}
+              data-testid="customers-export"
+            >
+              {t('list.export')}
+            </Button>
+          )}
+          {canImport && (
+            <Button
+              variant="default"
+              leftSection={<IconUpload size={16} aria-hidden />}
+              onClick={importModal.open}
+              data-testid="customers-import"
+            >
+              {t('list.import')}
+            </Button>
           )}
           <Button
             leftSection={<IconUserPlus size={16} aria-hidden />}
@@ -214,8 +217,14 @@ function ShopCustomers({ shop }: { shop: SessionShop }) {
       )}
 
       <NewCustomerModal shopId={shop.id} opened={creating} onClose={createModal.close} />
-      {canTransfer && (
-        <ImportCustomersModal shopId={shop.id} opened={importing} onClose={importModal.close} />
+      {canImport && (
+        <ImportCustomersModal
+          shopId={shop.id}
+          timeZone={shop.timeZone}
+          canExport={canExport}
+          opened={importing}
+          onClose={importModal.close}
+        />
       )}
     </Stack>
   );

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CustomerSort, CustomerSummary } from '../../../api/customers.ts';
 import { formatDay, formatMoney } from '../../../lib/format.ts';
+import { useFormatLocale } from '../../../lib/format-locale.ts';
 import { formatPhone, useShopCountry } from '../../../lib/phone.ts';
 import { profileLinkState } from '../lib/profile-link.ts';
 import classes from './customers.module.css';
@@ -71,9 +72,9 @@ const SKELETON_ROWS = 8;
 const WIDE = 'lg';
 
 export function CustomersTable({ sort, onSort, items, currency, timeZone, listSearch, fetching }: Props) {
-  const { t, i18n } = useTranslation('customers');
+  const { t } = useTranslation('customers');
   const country = useShopCountry();
-  const locale = i18n.language;
+  const locale = useFormatLocale();
   const dash = (
     <>
       <span aria-hidden>—</span>

@@ -2,6 +2,7 @@ import { Badge, type MantineColor, Table, Text } from '@mantine/core';
 import type { AppointmentResponse, AppointmentStatus } from '@salon/domain';
 import { useTranslation } from 'react-i18next';
 import { formatDay, formatMoney, formatTimeRange } from '../../../lib/format.ts';
+import { useFormatLocale } from '../../../lib/format-locale.ts';
 import classes from './customers.module.css';
 
 const statusColor: Record<AppointmentStatus, MantineColor> = {
@@ -22,8 +23,8 @@ interface Props {
 
 /** Every appointment of the customer, newest first, upcoming ones included. */
 export function VisitHistory({ history, stylistNames, timeZone }: Props) {
-  const { t, i18n } = useTranslation('customers');
-  const locale = i18n.language;
+  const { t } = useTranslation('customers');
+  const locale = useFormatLocale();
   if (history.length === 0) {
     return (
       <Text c="dimmed" size="sm" data-testid="visit-history-empty">

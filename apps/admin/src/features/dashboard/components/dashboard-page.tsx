@@ -38,6 +38,7 @@ import { StatCards, StatCardsSkeleton } from './stat-cards.tsx';
 const TrendCharts = lazyPage(() => import('./trend-charts.tsx'), 'TrendCharts');
 const ShareCharts = lazyPage(() => import('./share-charts.tsx'), 'ShareCharts');
 
+import { useFormatLocale } from '../../../lib/format-locale.ts';
 import { TodayPanel } from './today-panel.tsx';
 
 /** The page sits beside the menu: columns follow the width it gets, not the window's. */
@@ -45,8 +46,8 @@ const CONTAINER_BREAKPOINTS = { xs: '480px', sm: '640px', md: '820px', lg: '1080
 const CHARTS_GRID = { type: 'container', cols: { base: 1, '720px': 2 }, spacing: 'md' } as const;
 
 function ShopDashboard({ shop }: { shop: SessionShop }) {
-  const { t, i18n } = useTranslation('dashboard');
-  const locale = i18n.language;
+  const { t } = useTranslation('dashboard');
+  const locale = useFormatLocale();
   const headingId = useId();
   const ability = useAppAbility();
   const queryClient = useQueryClient();
@@ -158,8 +159,13 @@ function ShopDashboard({ shop }: { shop: SessionShop }) {
               {rangeText(period.range)}
             </Text>
             {comparable && (
-              <Text size="xs" c="dimmed">
-                {t('period.comparedWith', { from: day(period.previous.from), to: day(period.previous.to) })}
+              <Text size="xs" c="dimmed" data-testid="period-compared-text">
+                {period.previous.from === period.previous.to
+                  ? t('period.comparedWithDay', { day: day(period.previous.from) })
+                  : t('period.comparedWith', {
+                      from: day(period.previous.from),
+                      to: day(period.previous.to),
+                    })}
               </Text>
             )}
           </div>

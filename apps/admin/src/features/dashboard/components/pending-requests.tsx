@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify/unstyled';
 import { type RequestAnswer, useAnswerRequest } from '../../../api/appointments.ts';
 import { formatDayTime, formatMoney } from '../../../lib/format.ts';
+import { useFormatLocale } from '../../../lib/format-locale.ts';
 import { usePendingRequests } from '../api/list-pending-requests.ts';
 import classes from './dashboard.module.css';
 import { DeclineDialog } from './decline-dialog.tsx';
@@ -26,8 +27,8 @@ export function PendingRequests({
   canAnswer: boolean;
   stylistNames: ReadonlyMap<string, string>;
 }) {
-  const { t, i18n } = useTranslation('dashboard');
-  const locale = i18n.language;
+  const { t } = useTranslation('dashboard');
+  const locale = useFormatLocale();
   const headingId = useId();
   const query = usePendingRequests(shopId, today);
   const answer = useAnswerRequest(shopId);

@@ -2,13 +2,15 @@ import '@mantine/dates/styles.css';
 import 'dayjs/locale/de';
 import 'dayjs/locale/fr';
 import 'dayjs/locale/pt';
-import { Box, Group, SegmentedControl, Select } from '@mantine/core';
+import { Box, Group, Select } from '@mantine/core';
 import { DatePickerInput, DatesProvider, type DatesRangeValue, type DayOfWeek } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DashboardSource, dashboardSources } from '../../../api/dashboard.ts';
+import { StackingSegmentedControl } from '../../../components/stacking-segmented-control.tsx';
 import { formatDay } from '../../../lib/format.ts';
+import { useFormatLocale } from '../../../lib/format-locale.ts';
 import type { DashboardPeriod } from '../hooks/use-dashboard-period.ts';
 import { daysIn, MAX_PERIOD_DAYS, type PeriodPreset, periodPresets } from '../lib/periods.ts';
 
@@ -17,6 +19,7 @@ type Draft = DatesRangeValue<string>;
 /** Today, this week, this month, the last 30 days or any range of dates, and which bookings count. */
 export function PeriodPicker({ period, timeZone }: { period: DashboardPeriod; timeZone: string }) {
   const { t, i18n } = useTranslation('dashboard');
+  const locale = useFormatLocale();
   const { range } = period;
   const [draft, setDraft] = useState<Draft>([range.from, range.to]);
   const [error, setError] = useState<string | null>(null);
@@ -40,8 +43,10 @@ export function PeriodPicker({ period, timeZone }: { period: DashboardPeriod; ti
 
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
-      <Box maw="100%" style={{ overflowX: 'auto' }}>
-        <SegmentedControl
+      {/* Five presets do not fit side by side on a phone: there they stack. */}
+      <Box maw="100%">
+        <StackingSegmentedControl
+          stackBelow="48em"
           aria-label={t('period.label')}
           value={period.preset}
           onChange={(value) => period.setPreset(value as PeriodPreset)}
@@ -63,7 +68,7 @@ export function PeriodPicker({ period, timeZone }: { period: DashboardPeriod; ti
             valueFormatter={({ date }) => {
               if (!Array.isArray(date) || typeof date[0] !== 'string') return '';
               const [from, to] = date;
-              const day = (value: string) => formatDay(value, timeZone, i18n.language);
+              const day = (value: string) => formatDay(value, timeZone, locale);
               return `${day(from)} – ${typeof to === 'string' ? day(to) : ''}`;
             }}
             allowSingleDateInRange

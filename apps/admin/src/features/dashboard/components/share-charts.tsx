@@ -3,7 +3,9 @@ import { DonutChart } from '@mantine/charts';
 import { ColorSwatch, Group, Stack, Text } from '@mantine/core';
 import type { DashboardResponse } from '@salon/domain';
 import { useTranslation } from 'react-i18next';
+import { useFormatLocale } from '../../../lib/format-locale.ts';
 import { formatCount, formatPercent } from '../lib/numbers.ts';
+import { BookingLinksCard } from './booking-links-card.tsx';
 import { ChartCard } from './chart-card.tsx';
 
 interface Slice {
@@ -28,8 +30,8 @@ function ShareChart({
   empty: string;
   slices: Slice[];
 }) {
-  const { t, i18n } = useTranslation('dashboard');
-  const locale = i18n.language;
+  const { t } = useTranslation('dashboard');
+  const locale = useFormatLocale();
   const total = slices.reduce((sum, slice) => sum + slice.value, 0);
   const share = (value: number) => formatPercent(total > 0 ? value / total : 0, locale);
   const summary = slices
@@ -72,7 +74,7 @@ function ShareChart({
   );
 }
 
-/** Where the period's bookings came from, and how many of its customers were new. */
+/** Where the period's bookings came from (source and booking link), and how many of its customers were new. */
 export function ShareCharts({ period }: { period: DashboardResponse['period'] }) {
   const { t } = useTranslation('dashboard');
   const sources: Slice[] = [
@@ -101,6 +103,8 @@ export function ShareCharts({ period }: { period: DashboardResponse['period'] })
         empty={t('charts.noCustomers')}
         slices={customers}
       />
+      {/* Figures kept offline from before links were counted have none. */}
+      <BookingLinksCard links={period.byLink ?? []} />
     </>
   );
 }

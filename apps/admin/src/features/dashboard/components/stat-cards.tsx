@@ -2,6 +2,7 @@ import { SimpleGrid, Skeleton } from '@mantine/core';
 import type { DashboardResponse } from '@salon/domain';
 import { useTranslation } from 'react-i18next';
 import { formatDuration, formatMoney } from '../../../lib/format.ts';
+import { useFormatLocale } from '../../../lib/format-locale.ts';
 import { type Change, pointsChange, relativeChange } from '../lib/compare.ts';
 import { formatCount, formatPercent, formatSignedNumber, formatSignedPercent } from '../lib/numbers.ts';
 import { StatCard, type StatComparison } from './stat-card.tsx';
@@ -25,8 +26,8 @@ const GRID = {
 
 /** The period's figures as cards, each compared with the previous period when its figures are known. */
 export function StatCards({ period, previous }: { period: Period; previous: Period | null }) {
-  const { t, i18n } = useTranslation('dashboard');
-  const locale = i18n.language;
+  const { t } = useTranslation('dashboard');
+  const locale = useFormatLocale();
   const count = (value: number) => formatCount(value, locale);
   const percent = (share: number) => formatPercent(share, locale);
   const money = (amount: number) => formatMoney(amount, period.revenue.currency, locale);

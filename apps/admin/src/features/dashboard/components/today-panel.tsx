@@ -5,6 +5,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDay, formatTimeRange } from '../../../lib/format.ts';
+import { useFormatLocale } from '../../../lib/format-locale.ts';
 import { useDayAppointments } from '../api/list-day-appointments.ts';
 import classes from './dashboard.module.css';
 import { SectionError } from './section-error.tsx';
@@ -29,7 +30,8 @@ function AppointmentRow({
   timeZone: string;
   stylistNames: ReadonlyMap<string, string>;
 }) {
-  const { t, i18n } = useTranslation('dashboard');
+  const { t } = useTranslation('dashboard');
+  const locale = useFormatLocale();
   const stylists = [...new Set(appointment.items.map((item) => item.stylistId))]
     .map((id) => stylistNames.get(id))
     .filter(Boolean)
@@ -43,7 +45,7 @@ function AppointmentRow({
         data-next={isNext || undefined}
       >
         <Text component="span" fw={600} className={classes.time}>
-          {formatTimeRange(appointment.start, appointment.end, timeZone, i18n.language)}
+          {formatTimeRange(appointment.start, appointment.end, timeZone, locale)}
         </Text>
         <span className={classes.who}>
           <Text component="span" fw={600} display="block" truncate>
@@ -53,7 +55,7 @@ function AppointmentRow({
             {appointment.items.map((item) => item.serviceName).join(', ')}
           </Text>
         </span>
-        <Text component="span" size="sm" className={classes.stylist} truncate>
+        <Text component="span" size="sm" className={classes.stylist}>
           {stylists || t('today.noStylist')}
         </Text>
         <Group component="span" gap={6} wrap="nowrap" className={classes.badges}>
@@ -83,7 +85,8 @@ export function TodayPanel({
   now: number;
   stylistNames: ReadonlyMap<string, string>;
 }) {
-  const { t, i18n } = useTranslation('dashboard');
+  const { t } = useTranslation('dashboard');
+  const locale = useFormatLocale();
   const headingId = useId();
   const query = useDayAppointments(shopId, today);
   // A declined request never was an appointment of the day.
@@ -169,7 +172,7 @@ export function TodayPanel({
             {t('today.title')}
           </Title>
           <Text size="sm" c="dimmed">
-            {formatDay(today, timeZone, i18n.language)}
+            {formatDay(today, timeZone, locale)}
             {active > 0 && ` · ${t('today.count', { count: active })}`}
             {notComing > 0 && ` · ${t('today.notComing', { count: notComing })}`}
           </Text>

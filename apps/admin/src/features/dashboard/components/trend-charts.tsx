@@ -3,7 +3,8 @@ import { AreaChart, BarChart } from '@mantine/charts';
 import { Center, Text } from '@mantine/core';
 import type { DashboardResponse } from '@salon/domain';
 import { useTranslation } from 'react-i18next';
-import { formatDay, formatMoney } from '../../../lib/format.ts';
+import { formatDay, formatDayInSentence, formatMoney } from '../../../lib/format.ts';
+import { useFormatLocale } from '../../../lib/format-locale.ts';
 import { formatCount, formatMoneyCompact } from '../lib/numbers.ts';
 import { ChartCard } from './chart-card.tsx';
 
@@ -29,8 +30,8 @@ export function TrendCharts({
   currency: string;
   timeZone: string;
 }) {
-  const { t, i18n } = useTranslation('dashboard');
-  const locale = i18n.language;
+  const { t } = useTranslation('dashboard');
+  const locale = useFormatLocale();
   const count = (value: number) => formatCount(value, locale);
   const money = (value: number) => formatMoney(value, currency, locale);
   const data = series.map((point) => ({
@@ -38,8 +39,10 @@ export function TrendCharts({
     bookings: point.bookings,
     revenue: point.revenue,
   }));
-  const first = data[0]?.day ?? '';
-  const last = data[data.length - 1]?.day ?? '';
+  // The summaries are sentences: their days are written out, so no abbreviation's period meets theirs.
+  const inSentence = (date: string | undefined) => (date ? formatDayInSentence(date, timeZone, locale) : '');
+  const first = inSentence(series[0]?.date);
+  const last = inSentence(series.at(-1)?.date);
   const totalBookings = series.reduce((sum, point) => sum + point.bookings, 0);
   const totalRevenue = series.reduce((sum, point) => sum + point.revenue, 0);
 

@@ -1,8 +1,8 @@
 import { firstDayOfWeek, isIsoDate } from '@salon/domain/calendar-date';
 import { useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { type DashboardSource, dashboardSources } from '../../../api/dashboard.ts';
+import { useFormatLocale } from '../../../lib/format-locale.ts';
 import {
   type DateRange,
   daysIn,
@@ -34,9 +34,8 @@ const isSource = (value: string | null): value is DashboardSource =>
  * `?period=custom&from=…&to=…`) so that a reload or a bookmark keeps them.
  */
 export function useDashboardPeriod(today: string): DashboardPeriod {
-  const { i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const weekStart = firstDayOfWeek(i18n.resolvedLanguage);
+  const weekStart = firstDayOfWeek(useFormatLocale());
 
   const rawPreset = params.get('period');
   const from = params.get('from');

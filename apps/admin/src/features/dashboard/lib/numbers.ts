@@ -1,3 +1,5 @@
+import { formatMoney } from '@salon/domain/money-format';
+
 /** A share 0..1 as a percentage in the language: 0.256 → "26%" (one decimal below 10 %). */
 export function formatPercent(share: number, locale: string): string {
   const digits = share > 0 && share < 0.1 ? 1 : 0;
@@ -21,13 +23,5 @@ export function formatSignedNumber(value: number, locale: string): string {
 export const formatCount = (value: number, locale: string) => new Intl.NumberFormat(locale).format(value);
 
 /** Money for a chart's axis, short: 123456 EUR minor units → "€1.2K". */
-export function formatMoneyCompact(amountMinor: number, currency: string, locale: string): string {
-  const digits = new Intl.NumberFormat(locale, { style: 'currency', currency }).resolvedOptions()
-    .maximumFractionDigits;
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    notation: 'compact',
-    maximumFractionDigits: 1,
-  }).format(amountMinor / 10 ** (digits ?? 2));
-}
+export const formatMoneyCompact = (amountMinor: number, currency: string, locale: string): string =>
+  formatMoney(amountMinor, currency, locale, { compact: true });

@@ -25,6 +25,7 @@ import { ToneBadge } from '../../../components/tone-badge.tsx';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { useCurrentShop } from '../../../lib/current-shop.tsx';
 import { formatDayTime } from '../../../lib/format.ts';
+import { useFormatLocale } from '../../../lib/format-locale.ts';
 import { mailSelection, pageSelectionState } from '../lib/mail-selection.ts';
 
 const PAGE_SIZE = 25;
@@ -40,6 +41,7 @@ const tones: Record<MessageStatus, DefaultMantineColor> = {
 
 function ShopMessages({ shop }: { shop: SessionShop }) {
   const { t, i18n } = useTranslation('messages');
+  const locale = useFormatLocale();
   const [status, setStatus] = useState<MessageStatus | null>(null);
   const [page, setPage] = useState(1);
   const [selection, select] = useReducer(mailSelection, new Set<string>());
@@ -202,7 +204,7 @@ function ShopMessages({ shop }: { shop: SessionShop }) {
                         </Table.Td>
                         <Table.Td>
                           <Text size="sm">
-                            {formatDayTime(m.sentAt ?? m.createdAt, shop.timeZone, i18n.language)}
+                            {formatDayTime(m.sentAt ?? m.createdAt, shop.timeZone, locale)}
                           </Text>
                         </Table.Td>
                       </Table.Tr>

@@ -3,7 +3,8 @@ import type { NotificationResponse } from '@salon/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDayTime } from '../../../lib/format.ts';
-import { notificationLink } from '../lib/notification-groups.ts';
+import { useFormatLocale } from '../../../lib/format-locale.ts';
+import { notificationLink, requestAnswer } from '../lib/notification-groups.ts';
 
 interface Props {
   notification: NotificationResponse;
@@ -14,10 +15,12 @@ interface Props {
 
 /** One line of the bell: who, what, when (in the shop's zone), leading to the appointment or the day. */
 export function NotificationItem({ notification: n, shopTimeZone, onOpen }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const locale = useFormatLocale();
   const zone = n.data.timeZone ?? shopTimeZone;
   const unread = n.state === 'RECEIVED';
   const to = notificationLink(n, shopTimeZone);
+  const answer = requestAnswer(n);
   const what = [
     n.data.services.join(', '),
     n.data.stylists.length > 0 ? t('bell.item.with', { names: n.data.stylists.join(', ') }) : '',
@@ -41,16 +44,20 @@ export function NotificationItem({ notification: n, shopTimeZone, onOpen }: Prop
         </Text>
         <Text size="xs" c="dimmed">
           {t(`bell.types.${n.type}`)}
+          {answer && (
+            <Text span size="xs" fw={600} c={answer === 'accepted' ? 'teal.9' : 'red.9'}>
+              {' · '}
+              {t(`bell.answers.${answer}`)}
+            </Text>
+          )}
         </Text>
         {n.data.start && (
           <Text size="sm" fw={unread ? 600 : 400}>
-            {formatDayTime(n.data.start, zone, i18n.language)}
+            {formatDayTime(n.data.start, zone, locale)}
             {n.data.previousStart && (
               <Text span size="xs" c="dimmed">
                 {' '}
-                (
-                {t('bell.item.movedFrom', { when: formatDayTime(n.data.previousStart, zone, i18n.language) })}
-                )
+                ({t('bell.item.movedFrom', { when: formatDayTime(n.data.previousStart, zone, locale) })})
               </Text>
             )}
           </Text>
@@ -66,7 +73,7 @@ export function NotificationItem({ notification: n, shopTimeZone, onOpen }: Prop
           </Text>
         )}
         <Text size="xs" c="dimmed">
-          {t('bell.item.received', { when: formatDayTime(n.createdAt, shopTimeZone, i18n.language) })}
+          {t('bell.item.received', { when: formatDayTime(n.createdAt, shopTimeZone, locale) })}
         </Text>
       </Stack>
     </Group>

@@ -12,6 +12,7 @@ const base = `/api/admin/shops/${testShop.id}/notifications`;
 const note = (over: Partial<NotificationResponse> & { id: string }): NotificationResponse => ({
   type: 'ShopReceiveNewAppointment',
   appointmentId: '00000000-0000-4000-8000-0000000000aa',
+  appointmentStatus: 'pending',
   source: 'online',
   state: 'RECEIVED',
   createdAt: '2026-11-23T07:00:00.000Z',
@@ -144,6 +145,42 @@ describe('the bell’s list', () => {
 
     await user.click(screen.getByRole('button', { name: admin.bell.markAllRead }));
     await waitFor(() => expect(requests.some((r) => r.url.pathname === `${base}/read-all`)).toBe(true));
+  });
+
+  it('lists a request under “Requests to accept” only while its appointment awaits an answer', async () => {
+    const request = (
+      id: string,
+      customerName: string,
+      appointmentStatus: NotificationResponse['appointmentStatus'],
+    ) =>
+      note({
+        id,
+        type: 'ShopReceiveNewRequestAppointment',
+        appointmentStatus,
+        data: { customerName } as NotificationResponse['data'],
+      });
+    show([
+      request('00000000-0000-4000-8000-000000000001', 'Olga', 'pending'),
+      request('00000000-0000-4000-8000-000000000002', 'Ada', 'confirmed'),
+      request('00000000-0000-4000-8000-000000000003', 'Dora', 'declined'),
+      request('00000000-0000-4000-8000-000000000004', 'Cleo', 'cancelled'),
+    ]);
+    const listed = await screen.findByTestId('notification-list');
+    const group = (heading: string) => {
+      const title = within(listed).getByText(heading, { selector: '[id^="bell-group-"]' });
+      return within(title.closest('section') as HTMLElement)
+        .getAllByTestId('notification-item')
+        .map((item) => item.textContent);
+    };
+    const toAccept = group(admin.bell.groups.ShopReceiveNewRequestAppointment);
+    expect(toAccept).toHaveLength(1);
+    expect(toAccept[0]).toContain('Olga');
+    const answered = group(admin.bell.groups.answeredRequests);
+    expect(answered).toHaveLength(3);
+    expect(answered[0]).toContain('Ada');
+    expect(answered[0]).toContain(admin.bell.answers.accepted);
+    expect(answered[1]).toContain(admin.bell.answers.declined);
+    expect(answered[2]).toContain(admin.bell.answers.cancelled);
   });
 
   it('says so when there is nothing yet', async () => {

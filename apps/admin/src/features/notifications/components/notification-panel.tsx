@@ -23,7 +23,7 @@ import {
   useMarkNotificationRead,
   useNotifications,
 } from '../../../api/notifications.ts';
-import { groupByType } from '../lib/notification-groups.ts';
+import { groupNotifications } from '../lib/notification-groups.ts';
 import { NotificationItem } from './notification-item.tsx';
 
 // The server gives at most this many at once.
@@ -52,7 +52,8 @@ export function NotificationPanel({ shop, onClose }: Props) {
 
   return (
     <Stack gap="sm" data-testid="notification-panel">
-      <Group justify="space-between" wrap="nowrap" gap="xs">
+      {/* Wraps: "Benachrichtigungen" and "Alle als gelesen markieren" do not fit side by side. */}
+      <Group justify="space-between" gap="xs">
         <Title order={2} size="h4">
           {t('bell.title')}
         </Title>
@@ -97,10 +98,10 @@ export function NotificationPanel({ shop, onClose }: Props) {
         </Text>
       ) : (
         <Stack gap="md" data-testid="notification-list">
-          {groupByType(list.data.items).map((group) => (
-            <section key={group.type} aria-labelledby={`bell-group-${group.type}`}>
-              <Text id={`bell-group-${group.type}`} size="xs" fw={700} tt="uppercase" c="dimmed" mb={4}>
-                {t(`bell.groups.${group.type}`)}
+          {groupNotifications(list.data.items).map((group) => (
+            <section key={group.id} aria-labelledby={`bell-group-${group.id}`}>
+              <Text id={`bell-group-${group.id}`} size="xs" fw={700} tt="uppercase" c="dimmed" mb={4}>
+                {t(`bell.groups.${group.id}`)}
               </Text>
               <Stack gap={4}>
                 {group.items.map((n) => (

@@ -1,23 +1,55 @@
 import { dateOfInstant, type NotificationResponse, type ShopNotificationType } from '@salon/domain';
 
-/** The order the bell shows the shop's types in: what needs an answer first, reviews last. */
-export const notificationGroupOrder: readonly ShopNotificationType[] = [
+/** A heading of the bell: a type of the shop's, or the requests that no longer await an answer. */
+export type NotificationGroupId = ShopNotificationType | 'answeredRequests';
+
+/** The order the bell shows its groups in: what needs an answer first, reviews last. */
+export const notificationGroupOrder: readonly NotificationGroupId[] = [
   'ShopReceiveNewRequestAppointment',
   'ShopReceiveNewAppointment',
+  'answeredRequests',
   'ShopReceiveRescheduleAppointment',
   'ShopReceiveCancelAppointment',
   'ShopReceiveReview',
 ];
 
 export interface NotificationGroup {
-  type: ShopNotificationType;
+  id: NotificationGroupId;
   items: NotificationResponse[];
 }
 
-/** The list grouped by type for display, each group keeping the newest-first order; empty groups left out. */
-export function groupByType(items: readonly NotificationResponse[]): NotificationGroup[] {
+/** What became of a request once answered: accepted (and maybe since visited), declined or cancelled. */
+export type RequestAnswer = 'accepted' | 'declined' | 'cancelled';
+
+/** A request is to be accepted while its appointment waits for the salon (or, before that, for a payment). */
+const awaitsAnswer = (n: NotificationResponse) =>
+  n.appointmentStatus === 'pending' || n.appointmentStatus === 'awaiting_payment';
+
+/** The answer a request got, by its appointment's status now; null while it awaits one or when the appointment is gone. */
+export function requestAnswer(n: NotificationResponse): RequestAnswer | null {
+  if (n.type !== 'ShopReceiveNewRequestAppointment') return null;
+  switch (n.appointmentStatus) {
+    case 'confirmed':
+    case 'completed':
+    case 'no_show':
+      return 'accepted';
+    case 'declined':
+      return 'declined';
+    case 'cancelled':
+      return 'cancelled';
+    default:
+      return null;
+  }
+}
+
+/** Where a notification is listed: a request by its appointment's status now, whoever answered it and where. */
+const groupOf = (n: NotificationResponse): NotificationGroupId =>
+  n.type === 'ShopReceiveNewRequestAppointment' && !awaitsAnswer(n) ? 'answeredRequests' : n.type;
+
+/** The list grouped for display, each group keeping the newest-first order; empty groups left out. */
+export function groupNotifications(items: readonly NotificationResponse[]): NotificationGroup[] {
   return notificationGroupOrder
-    .map((type) => ({ type, items: items.filter((n) => n.type === type) }))
+    .map((id) => ({ id, items: items.filter((n) => groupOf(n) === id) }))
     .filter((group) => group.items.length > 0);
 }
 

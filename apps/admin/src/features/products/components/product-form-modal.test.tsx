@@ -27,7 +27,16 @@ const shampoo: Product = {
 
 function open(product: Product | null = null) {
   const onClose = vi.fn();
-  renderWithApp(<ProductFormModal opened shopId={SHOP} product={product} currency="EUR" onClose={onClose} />);
+  renderWithApp(
+    <ProductFormModal
+      opened
+      shopId={SHOP}
+      product={product}
+      currency="EUR"
+      salonTaxRateBps={1900}
+      onClose={onClose}
+    />,
+  );
   return onClose;
 }
 
@@ -71,6 +80,23 @@ describe('the product form', () => {
       lowStockThreshold: 3,
       initialStock: 12,
     });
+  });
+
+  it('sells a product without a rate of its own at the salon’s, and says which that is', async () => {
+    const requests = stubServer(
+      on('POST', productsPath, (_url, body) => ({ status: 201, body: { ...shampoo, ...(body as object) } })),
+      on('GET', productsPath, { body: { items: [], total: 0, page: 1, pageSize: 25 } }),
+    );
+    const user = userEvent.setup();
+    const onClose = open();
+    const tax = screen.getByTestId('product-tax');
+    expect(tax.getAttribute('placeholder')).toBe('19%');
+    expect(screen.getByText(p.field.taxRateHint.replace('{{rate}}', '19%'))).toBeTruthy();
+    await user.type(screen.getByTestId('product-name'), 'Wax');
+    await user.type(screen.getByTestId('product-price'), '12');
+    await user.click(screen.getByTestId('product-save'));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(requests.find((r) => r.method === 'POST')?.body).toMatchObject({ name: 'Wax', taxRateBps: null });
   });
 
   it('shows the server’s “SKU already used” under the SKU field, and edits without touching stock', async () => {

@@ -8,6 +8,8 @@ import { type Product, useCreateProduct, useUpdateProduct } from '../../../api/p
 import { FormModal } from '../../../components/form-modal.tsx';
 import { MoneyInput } from '../../../components/money-input.tsx';
 import { showServerErrors, translateErrors } from '../../../lib/form-errors.ts';
+import { formatTaxRate } from '../../../lib/format.ts';
+import { useFormatLocale } from '../../../lib/format-locale.ts';
 import {
   initialProductValues,
   type ProductFormValues,
@@ -21,6 +23,8 @@ interface Props {
   product: Product | null;
   /** The shop's currency: products are priced in it. */
   currency: string;
+  /** The salon's standard rate, which a product without its own is sold at. */
+  salonTaxRateBps: number;
   onClose: () => void;
 }
 
@@ -28,9 +32,9 @@ interface Props {
 const decimalMark = (locale: string) =>
   new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
 
-function ProductForm({ shopId, product, currency, onClose }: Props) {
+function ProductForm({ shopId, product, currency, salonTaxRateBps, onClose }: Props) {
   const { t, i18n } = useTranslation('admin');
-  const locale = i18n.language;
+  const locale = useFormatLocale();
   const form = useForm<ProductFormValues>({
     initialValues: initialProductValues(product, locale),
     validate: (values) => validateProductForm(values, currency, locale),
@@ -56,7 +60,7 @@ function ProductForm({ shopId, product, currency, onClose }: Props) {
     else create.mutate({ ...body, initialStock }, { onSuccess, onError });
   });
 
-  const countProps = { allowNegative: false, allowDecimal: false, min: 0, max: 1_000_000 };
+  const countProps = { min: 0, max: 1_000_000 };
 
   return (
     <form onSubmit={submit} noValidate>
@@ -100,12 +104,13 @@ function ProductForm({ shopId, product, currency, onClose }: Props) {
             data-testid="product-price"
           />
           <NumberInput
+            clampBehavior="none"
             label={t('products.field.taxRate')}
-            description={t('products.field.taxRateHint')}
+            description={t('products.field.taxRateHint', { rate: formatTaxRate(salonTaxRateBps, locale) })}
+            placeholder={formatTaxRate(salonTaxRateBps, locale)}
             min={0}
             max={100}
             decimalScale={2}
-            allowNegative={false}
             decimalSeparator={decimalMark(locale)}
             suffix=" %"
             {...form.getInputProps('taxRate')}
@@ -115,6 +120,7 @@ function ProductForm({ shopId, product, currency, onClose }: Props) {
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
           {!product && (
             <NumberInput
+              clampBehavior="none"
               label={t('products.field.initialStock')}
               {...countProps}
               {...form.getInputProps('initialStock')}
@@ -122,6 +128,7 @@ function ProductForm({ shopId, product, currency, onClose }: Props) {
             />
           )}
           <NumberInput
+            clampBehavior="none"
             label={t('products.field.lowStockThreshold')}
             description={t('products.field.lowStockHint')}
             {...countProps}

@@ -40,7 +40,10 @@ function show(roles: string[]) {
 const server = () =>
   stubServer(
     on('GET', `/api/admin/shops/${testShop.id}/rules`, { body: { currency: 'EUR' } }),
-    on('GET', base, (url) => list(url.searchParams.get('lowStock') === '1' ? [low] : [product(1), low])),
+    on('GET', `/api/admin/shops/${testShop.id}`, { body: { id: testShop.id, serviceTaxRateBps: 1900 } }),
+    on('GET', base, (url) =>
+      list(url.searchParams.get('lowStock') === '1' ? [low] : [product(1, { taxRateBps: null }), low]),
+    ),
   );
 
 describe('the Products page', () => {
@@ -55,6 +58,9 @@ describe('the Products page', () => {
       p.lowStockBadge,
     );
     expect(screen.getByTestId('products-new')).toBeDefined();
+    // One sold at the salon's standard rate, one at its own.
+    await waitFor(() => expect(rows[0]?.textContent).toContain(p.salonRate.replace('{{rate}}', '19%')));
+    expect(rows[1]?.textContent).toContain('19%');
 
     await user.click(screen.getByRole('checkbox', { name: p.lowStockOnly }));
     await waitFor(() => expect(screen.getAllByTestId('product-row')).toHaveLength(1));

@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify/unstyled';
 import { type Product, useArchiveProduct, useProducts } from '../../../api/products.ts';
 import { useRules } from '../../../api/rules.ts';
+import { useShop } from '../../../api/shop.ts';
 import { NoShopPage } from '../../../components/no-shop-page.tsx';
 import { TitledAlert } from '../../../components/titled-alert.tsx';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
@@ -39,6 +40,7 @@ function ShopProducts({ shop }: { shop: SessionShop }) {
   const canChange = ability.can('manage', inShop('Settings', shop.id));
   const rules = useRules(shop.id);
   const currency = rules.data?.currency;
+  const salonTaxRateBps = useShop(shop.id).data?.serviceTaxRateBps;
   const [text, setText] = useState('');
   const [q] = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
   const [lowStock, setLowStock] = useState(false);
@@ -143,6 +145,7 @@ function ShopProducts({ shop }: { shop: SessionShop }) {
             onEdit={(product) => setEditing({ product })}
             onStock={setStockOf}
             onArchive={onArchive}
+            salonTaxRateBps={salonTaxRateBps}
           />
           {pages > 1 && (
             <nav aria-label={t('products.pagination')}>
@@ -152,12 +155,13 @@ function ShopProducts({ shop }: { shop: SessionShop }) {
         </>
       )}
 
-      {currency && (
+      {currency && salonTaxRateBps !== undefined && (
         <ProductFormModal
           opened={editing !== null}
           shopId={shop.id}
           product={editing?.product ?? null}
           currency={editing?.product?.price.currency ?? currency}
+          salonTaxRateBps={salonTaxRateBps}
           onClose={() => setEditing(null)}
         />
       )}

@@ -3,7 +3,8 @@ import { IconArchive, IconArchiveOff, IconDots, IconPackage, IconPencil } from '
 import { useTranslation } from 'react-i18next';
 import type { Product } from '../../../api/products.ts';
 import { ToneBadge } from '../../../components/tone-badge.tsx';
-import { formatMoney } from '../../../lib/format.ts';
+import { formatMoney, formatTaxRate } from '../../../lib/format.ts';
+import { useFormatLocale } from '../../../lib/format-locale.ts';
 
 interface Props {
   /** Null while loading: skeleton rows keep the table's shape. */
@@ -12,17 +13,15 @@ interface Props {
   onEdit: (product: Product) => void;
   onStock: (product: Product) => void;
   onArchive: (product: Product, archived: boolean) => void;
+  /** The salon's standard rate, which products without their own are sold at. */
+  salonTaxRateBps: number | undefined;
 }
 
 const SKELETON_ROWS = 5;
 
-/** Tax in the language's way of writing percent: 1900 → "19 %", 750 → "7,5 %". */
-const percent = (bps: number, locale: string) =>
-  new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(bps / 10_000);
-
-export function ProductsTable({ items, canChange, onEdit, onStock, onArchive }: Props) {
-  const { t, i18n } = useTranslation('admin');
-  const locale = i18n.language;
+export function ProductsTable({ items, canChange, onEdit, onStock, onArchive, salonTaxRateBps }: Props) {
+  const { t } = useTranslation('admin');
+  const locale = useFormatLocale();
   return (
     <Table verticalSpacing="xs" highlightOnHover data-testid="products-table">
       <Table.Thead>
@@ -74,7 +73,11 @@ export function ProductsTable({ items, canChange, onEdit, onStock, onArchive }: 
                     {price}
                   </Table.Td>
                   <Table.Td visibleFrom="md" ta="right">
-                    {percent(product.taxRateBps, locale)}
+                    {product.taxRateBps !== null
+                      ? formatTaxRate(product.taxRateBps, locale)
+                      : t('products.salonRate', {
+                          rate: salonTaxRateBps === undefined ? '…' : formatTaxRate(salonTaxRateBps, locale),
+                        })}
                   </Table.Td>
                   <Table.Td ta="right">
                     <Group gap={6} justify="flex-end" wrap="nowrap">

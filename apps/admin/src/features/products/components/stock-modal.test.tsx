@@ -98,6 +98,21 @@ describe('the stock dialog', () => {
     });
   });
 
+  it('keeps a negative count as typed and says so, instead of saving it without the sign', async () => {
+    const requests = stubServer(on('GET', stockPath, { body: history }));
+    const user = userEvent.setup();
+    renderWithApp(<StockModal opened shopId={SHOP} product={wax} canChange onClose={() => {}} />);
+    await user.click(screen.getByRole('radio', { name: p.stock.adjust }));
+    const counted = screen.getByTestId('stock-counted');
+    await user.clear(counted);
+    await user.type(counted, '-3');
+    await user.type(screen.getByTestId('stock-reason'), 'Counted again');
+    expect(counted).toHaveProperty('value', '-3');
+    await user.click(screen.getByTestId('stock-save'));
+    expect(errorUnder(counted)).toBe(p.validation.count);
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+  });
+
   it('shows read-only staff the history but no way to change the stock', async () => {
     stubServer(on('GET', stockPath, { body: history }));
     renderWithApp(<StockModal opened shopId={SHOP} product={wax} canChange={false} onClose={() => {}} />);

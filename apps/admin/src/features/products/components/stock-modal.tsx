@@ -22,6 +22,7 @@ import { ToneBadge } from '../../../components/tone-badge.tsx';
 import { useCurrentShop } from '../../../lib/current-shop.tsx';
 import { showServerErrors, translateErrors } from '../../../lib/form-errors.ts';
 import { formatDayTime } from '../../../lib/format.ts';
+import { useFormatLocale } from '../../../lib/format-locale.ts';
 import {
   initialStockValues,
   type StockFormValues,
@@ -100,25 +101,23 @@ function StockForm({
         />
         {mode === 'received' ? (
           <NumberInput
+            clampBehavior="none"
             label={t('products.stock.quantity')}
             required
             min={1}
             max={1_000_000}
-            allowNegative={false}
-            allowDecimal={false}
             {...form.getInputProps('quantity')}
             data-autofocus
             data-testid="stock-quantity"
           />
         ) : (
           <NumberInput
+            clampBehavior="none"
             label={t('products.stock.counted')}
             description={t('products.stock.countedHint', { count: product.stock })}
             required
             min={0}
             max={1_000_000}
-            allowNegative={false}
-            allowDecimal={false}
             {...form.getInputProps('counted')}
             data-testid="stock-counted"
           />
@@ -144,6 +143,7 @@ function StockForm({
 
 function History({ shopId, productId }: { shopId: string; productId: string }) {
   const { t, i18n } = useTranslation('admin');
+  const locale = useFormatLocale();
   const { shop } = useCurrentShop();
   const movements = useStockMovements(shopId, productId);
   const timeZone = shop?.timeZone ?? 'UTC';
@@ -169,7 +169,7 @@ function History({ shopId, productId }: { shopId: string; productId: string }) {
           {movements.data.items.map((m) => (
             <Table.Tr key={m.id}>
               <Table.Td>
-                <Text size="sm">{formatDayTime(m.createdAt, timeZone, i18n.language)}</Text>
+                <Text size="sm">{formatDayTime(m.createdAt, timeZone, locale)}</Text>
                 <Text size="xs" c="dimmed">
                   {[t(`products.kind.${m.kind}`), m.actorName].filter(Boolean).join(' · ')}
                 </Text>

@@ -11,7 +11,7 @@ export interface ProductFormValues {
   sku: string;
   barcode: string;
   price: string;
-  /** Percent with up to two decimals (19, 7.5); sent as basis points. */
+  /** Percent with up to two decimals (19, 7.5); sent as basis points. Empty: the salon's standard rate. */
   taxRate: number | '';
   lowStockThreshold: Count;
   /** Only when adding: what is on the shelf already. */
@@ -24,7 +24,7 @@ export function initialProductValues(product: Product | null, locale: string): P
     sku: product?.sku ?? '',
     barcode: product?.barcode ?? '',
     price: product ? moneyInput(product.price.amount, product.price.currency, locale) : '',
-    taxRate: product ? product.taxRateBps / 100 : '',
+    taxRate: product?.taxRateBps == null ? '' : product.taxRateBps / 100,
     lowStockThreshold: product?.lowStockThreshold ?? '',
     initialStock: 0,
   };
@@ -60,7 +60,7 @@ export function productFormBody(values: ProductFormValues, currency: string, loc
     sku: values.sku.trim() || null,
     barcode: values.barcode.trim() || null,
     price: { amount: price as number, currency },
-    taxRateBps: values.taxRate === '' ? 0 : Math.round(Number(values.taxRate) * 100),
+    taxRateBps: values.taxRate === '' ? null : Math.round(Number(values.taxRate) * 100),
     lowStockThreshold: count(values.lowStockThreshold),
     initialStock: count(values.initialStock) ?? 0,
   };

@@ -28,16 +28,18 @@ import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { useAppAbility } from '../../../lib/ability.tsx';
 import { useCurrentShop } from '../../../lib/current-shop.tsx';
 import { formatDay, formatDayTime } from '../../../lib/format.ts';
+import { useFormatLocale } from '../../../lib/format-locale.ts';
 
 const PAGE_SIZE = 20;
 
 function Average({ value, count }: { value: number | null; count: number }) {
-  const { t, i18n } = useTranslation('admin');
+  const { t } = useTranslation('admin');
+  const locale = useFormatLocale();
   if (value === null) return <Text c="dimmed">{t('reviews.none')}</Text>;
   return (
     <Group gap="xs" wrap="nowrap">
       <Rating value={value} fractions={10} readOnly aria-hidden size="sm" />
-      <Text fw={600}>{new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(value)}</Text>
+      <Text fw={600}>{new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value)}</Text>
       <Text size="sm" c="dimmed">
         {t('reviews.count', { count })}
       </Text>
@@ -54,7 +56,8 @@ function ReviewCard({
   shop: SessionShop;
   canAnswer: boolean;
 }) {
-  const { t, i18n } = useTranslation('admin');
+  const { t } = useTranslation('admin');
+  const locale = useFormatLocale();
   const [replying, setReplying] = useState(false);
   const [reply, setReply] = useState(review.reply ?? '');
   const answer = useReplyToReview(shop.id);
@@ -90,10 +93,9 @@ function ReviewCard({
               {review.stylists.length ? ` · ${review.stylists.map((s) => s.name).join(', ')}` : ''}
             </Text>
             <Text size="xs" c="dimmed">
-              {t('reviews.visitOn', { date: formatDay(review.visitStartsAt, shop.timeZone, i18n.language) })}{' '}
-              ·{' '}
+              {t('reviews.visitOn', { date: formatDay(review.visitStartsAt, shop.timeZone, locale) })} ·{' '}
               {t('reviews.writtenOn', {
-                date: formatDayTime(review.createdAt, shop.timeZone, i18n.language),
+                date: formatDayTime(review.createdAt, shop.timeZone, locale),
               })}
             </Text>
           </div>

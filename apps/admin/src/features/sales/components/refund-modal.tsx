@@ -11,6 +11,7 @@ import { MoneyInput } from '../../../components/money-input.tsx';
 import { StackingSegmentedControl } from '../../../components/stacking-segmented-control.tsx';
 import { showServerErrors, translateErrors } from '../../../lib/form-errors.ts';
 import { formatMoney } from '../../../lib/format.ts';
+import { useFormatLocale } from '../../../lib/format-locale.ts';
 import { readMoney } from '../../../lib/money.ts';
 
 type Mode = 'full' | 'lines' | 'amount';
@@ -44,7 +45,7 @@ export function RefundModal({
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation('admin');
-  const locale = i18n.resolvedLanguage ?? 'en';
+  const locale = useFormatLocale();
   const money = (minor: number) => formatMoney(minor, sale.currency, locale);
   const refund = useRefundSale(shopId);
   const [failure, setFailure] = useState<string | null>(null);

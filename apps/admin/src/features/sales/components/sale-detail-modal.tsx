@@ -8,6 +8,7 @@ import { ReceiptActions } from '../../../components/checkout/receipt-actions.tsx
 import { FormModal } from '../../../components/form-modal.tsx';
 import { ToneBadge } from '../../../components/tone-badge.tsx';
 import { formatDayTime, formatMoney } from '../../../lib/format.ts';
+import { useFormatLocale } from '../../../lib/format-locale.ts';
 import { percentOf } from '../lib/sales-format.ts';
 import { RefundModal } from './refund-modal.tsx';
 
@@ -25,8 +26,8 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function SaleBody({ shopId, sale, timeZone }: { shopId: string; sale: Sale; timeZone: string }) {
-  const { t, i18n } = useTranslation('admin');
-  const locale = i18n.resolvedLanguage ?? 'en';
+  const { t } = useTranslation('admin');
+  const locale = useFormatLocale();
   const money = (minor: number) => formatMoney(minor, sale.currency, locale);
   const [refunding, setRefunding] = useState(false);
   return (

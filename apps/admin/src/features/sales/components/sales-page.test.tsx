@@ -47,6 +47,9 @@ describe('the Sales page', () => {
     const user = userEvent.setup();
     renderWithApp(page());
     await screen.findByTestId('sales-report');
+    // Headings go down one level at a time (h1, then h2s), as screen readers list them.
+    const levels = screen.getAllByRole('heading').map((h) => Number(h.tagName.slice(1)));
+    expect(levels.filter((level, i) => level - (levels[i - 1] ?? 0) > 1)).toEqual([]);
     const text = (id: string) => screen.getByTestId(id).textContent;
     expect(text('report-sales')).toBe('3');
     expect(text('report-services')).toBe('€150.00');

@@ -45,6 +45,7 @@ import { ToneBadge } from '../../../components/tone-badge.tsx';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { useCurrentShop } from '../../../lib/current-shop.tsx';
 import { formatDay, formatMoney, formatTime } from '../../../lib/format.ts';
+import { useFormatLocale } from '../../../lib/format-locale.ts';
 import { todayIn } from '../lib/sales-format.ts';
 import { SaleDetailModal } from './sale-detail-modal.tsx';
 
@@ -65,8 +66,8 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
 }
 
 function Report({ report }: { report: SalesReport }) {
-  const { t, i18n } = useTranslation('admin');
-  const locale = i18n.resolvedLanguage ?? 'en';
+  const { t } = useTranslation('admin');
+  const locale = useFormatLocale();
   const money = (minor: number) => formatMoney(minor, report.currency, locale);
   return (
     <Stack gap="sm" data-testid="sales-report">
@@ -91,7 +92,7 @@ function Report({ report }: { report: SalesReport }) {
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <Paper withBorder p="sm">
-          <Title order={3} size="h5" mb={4}>
+          <Title order={2} size="h5" mb={4}>
             {t('sales.report.byMethod')}
           </Title>
           <Table.ScrollContainer
@@ -124,7 +125,7 @@ function Report({ report }: { report: SalesReport }) {
           </Table.ScrollContainer>
         </Paper>
         <Paper withBorder p="sm">
-          <Title order={3} size="h5" mb={4}>
+          <Title order={2} size="h5" mb={4}>
             {t('sales.report.tipsByStylist')}
           </Title>
           {report.tipsByStylist.length === 0 ? (
@@ -149,7 +150,7 @@ function Report({ report }: { report: SalesReport }) {
 
 function ShopSales({ shop }: { shop: SessionShop }) {
   const { t, i18n } = useTranslation('admin');
-  const locale = i18n.resolvedLanguage ?? 'en';
+  const locale = useFormatLocale();
   const navigate = useNavigate();
   const { saleId = null } = useParams();
   const today = todayIn(shop.timeZone);
@@ -184,7 +185,7 @@ function ShopSales({ shop }: { shop: SessionShop }) {
         </Button>
       </Group>
 
-      <DatesProvider settings={{ locale: i18n.language, firstDayOfWeek: firstDayOfWeek(i18n.language) }}>
+      <DatesProvider settings={{ locale: i18n.language, firstDayOfWeek: firstDayOfWeek(locale) }}>
         <Group align="flex-end" gap="xs" wrap="wrap">
           <SegmentedControl
             value={mode}

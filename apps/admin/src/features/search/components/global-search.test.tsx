@@ -17,7 +17,7 @@ const petra = {
   id: '00000000-0000-4000-8000-000000000005',
   name: 'Petra Plan',
   email: 'petra@example.com',
-  phone: null,
+  phone: '+49301234567',
 };
 
 async function openSearch() {
@@ -30,7 +30,7 @@ async function openSearch() {
     <MemoryRouter>
       <GlobalSearch
         pages={pages}
-        shop={{ id: SHOP, timeZone: 'Europe/Berlin' }}
+        shop={{ id: SHOP, timeZone: 'Europe/Berlin', country: 'DE' }}
         canSearchRecords
         canOpenCustomers
         wide
@@ -51,7 +51,9 @@ describe('the global search', () => {
   it('shows a customer found without "Nothing found" under it', async () => {
     const { requests, user, input } = await openSearch();
     await user.type(input, 'petr');
-    expect(await screen.findByTestId(`search-result-customer-${petra.id}`)).toBeDefined();
+    const found = await screen.findByTestId(`search-result-customer-${petra.id}`);
+    // The phone as it is dialled in the salon's country, to tell namesakes apart.
+    expect(found.textContent).toContain('petra@example.com · 030 1234567');
     await answered(requests, 'petr');
     await waitFor(() => expect(loading()).toBeNull());
     expect(screen.queryByText(nothing)).toBeNull();

@@ -2,12 +2,14 @@ import '@mantine/spotlight/styles.css';
 import { ActionIcon, Button, Kbd, Loader, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { createSpotlight, Spotlight } from '@mantine/spotlight';
-import { type Icon, IconCalendarEvent, IconSearch, IconStarFilled, IconUser } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type Icon, IconCalendarEvent, IconSearch, IconStarFilled } from '@tabler/icons-react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { MIN_QUERY_LENGTH, useSearch } from '../../../api/search.ts';
 import { formatDayTime } from '../../../lib/format.ts';
+import { useFormatLocale } from '../../../lib/format-locale.ts';
+import { lazyPage } from '../../../lib/lazy-page.ts';
 import { useBookmarks } from '../hooks/use-bookmarks.ts';
 
 export interface SearchPage {
@@ -21,7 +23,8 @@ export interface SearchPage {
 interface Props {
   /** The pages this user may open, in menu order. */
   pages: readonly SearchPage[];
-  shop: { id: string; timeZone: string } | null;
+  /** `country` reads its customers' numbers: national when of it (`formatPhone`). */
+  shop: { id: string; timeZone: string; country?: string | undefined } | null;
   /** Customers and appointments are searched only for those who see the calendar. */
   canSearchRecords: boolean;
   /** A customer result opens the profile, for those who may see customers. */
@@ -32,6 +35,10 @@ interface Props {
 
 const [searchStore, searchActions] = createSpotlight();
 
+// Loaded with the first customers found: their phones need the phone metadata, which would
+// otherwise weigh on every page's first load through the navbar.
+const CustomerResults = lazyPage(() => import('./customer-results.tsx'), 'CustomerResults');
+
 const shortcutLabel = () =>
   typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform) ? '⌘ K' : 'Ctrl K';
 
@@ -41,7 +48,8 @@ const shortcutLabel = () =>
  * the bookmarked pages first, then the others.
  */
 export function GlobalSearch({ pages, shop, canSearchRecords, canOpenCustomers, wide }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const locale = useFormatLocale();
   const navigate = useNavigate();
   const { isBookmarked } = useBookmarks();
   const [query, setQuery] = useState('');
@@ -96,18 +104,14 @@ export function GlobalSearch({ pages, shop, canSearchRecords, canOpenCustomers, 
           </Spotlight.ActionsGroup>
         )}
         {customers.length > 0 && (
-          <Spotlight.ActionsGroup label={t('shell.search.customers')}>
-            {customers.map((c) => (
-              <Spotlight.Action
-                key={c.id}
-                label={c.name}
-                description={[c.email, c.phone].filter(Boolean).join(' · ') || undefined}
-                leftSection={<IconUser size={20} stroke={1.6} aria-hidden />}
-                onClick={() => navigate(`/customers/${c.id}`)}
-                data-testid={`search-result-customer-${c.id}`}
-              />
-            ))}
-          </Spotlight.ActionsGroup>
+          <Suspense fallback={null}>
+            <CustomerResults
+              label={t('shell.search.customers')}
+              customers={customers}
+              country={shop?.country}
+              onOpen={(id) => navigate(`/customers/${id}`)}
+            />
+          </Suspense>
         )}
         {appointments.length > 0 && shop && (
           <Spotlight.ActionsGroup label={t('shell.search.appointments')}>
@@ -117,7 +121,7 @@ export function GlobalSearch({ pages, shop, canSearchRecords, canOpenCustomers, 
                 label={[a.customer?.name, a.items.map((item) => item.serviceName).join(', ')]
                   .filter(Boolean)
                   .join(' · ')}
-                description={formatDayTime(a.start, shop.timeZone, i18n.language)}
+                description={formatDayTime(a.start, shop.timeZone, locale)}
                 leftSection={<IconCalendarEvent size={20} stroke={1.6} aria-hidden />}
                 onClick={() => navigate(`/calendar?date=${a.start.slice(0, 10)}&appointment=${a.id}`)}
                 data-testid={`search-result-appointment-${a.id}`}

@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Category } from '../../../api/services.ts';
 import { formatDuration, formatMoney } from '../../../lib/format.ts';
+import { useFormatLocale } from '../../../lib/format-locale.ts';
 
 interface Props {
   services: readonly ServiceResponse[];
@@ -16,8 +17,8 @@ interface Props {
 
 /** Services taken off the menu: out of sight until asked for, and one click from coming back. */
 export function ArchivedServices({ services, categories, restoringId, onRestore, onDelete }: Props) {
-  const { t, i18n } = useTranslation('services');
-  const locale = i18n.language;
+  const { t } = useTranslation('services');
+  const locale = useFormatLocale();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const Chevron = open ? IconChevronDown : IconChevronRight;

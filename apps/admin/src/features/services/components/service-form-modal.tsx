@@ -33,6 +33,7 @@ import { FormModal } from '../../../components/form-modal.tsx';
 import { MoneyInput } from '../../../components/money-input.tsx';
 import { showServerErrors, translateErrors } from '../../../lib/form-errors.ts';
 import { formatMoney } from '../../../lib/format.ts';
+import { useFormatLocale } from '../../../lib/format-locale.ts';
 import { readMoney } from '../../../lib/money.ts';
 import {
   checkedPerformers,
@@ -70,7 +71,7 @@ function ServiceForm({
   onClose,
 }: Props) {
   const { t, i18n } = useTranslation('services');
-  const locale = i18n.language;
+  const locale = useFormatLocale();
   const currency = service?.price.currency ?? shopCurrency;
   // Everyone active, plus anyone inactive who still performs it, so that nothing is lost unseen.
   const shown = useMemo(
@@ -125,7 +126,7 @@ function ServiceForm({
     else create.mutate({ ...body, displayOrder: nextOrder, active: true }, { onSuccess, onError });
   });
 
-  const minutesProps = { allowNegative: false, allowDecimal: false, step: 5 };
+  const minutesProps = { step: 5 };
   const checkedCount = shown.filter((s) => values.performers[s.id]?.checked).length;
   const basePrice = readMoney(values.price, currency, locale).minor;
   const defaultPrice = basePrice === null ? null : formatMoney(basePrice, currency, locale);
@@ -166,6 +167,7 @@ function ServiceForm({
         />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <NumberInput
+            clampBehavior="none"
             label={t('service.duration')}
             description={t('service.minutes')}
             required
@@ -176,6 +178,7 @@ function ServiceForm({
             {...minutesProps}
           />
           <NumberInput
+            clampBehavior="none"
             label={t('service.bufferBefore')}
             description={t('service.minutes')}
             min={0}
@@ -184,6 +187,7 @@ function ServiceForm({
             {...minutesProps}
           />
           <NumberInput
+            clampBehavior="none"
             label={t('service.bufferAfter')}
             description={t('service.minutes')}
             min={0}
@@ -256,6 +260,7 @@ function ServiceForm({
                   {p.checked && (
                     <SimpleGrid cols={2} pl={30} spacing="xs">
                       <NumberInput
+                        clampBehavior="none"
                         size="xs"
                         label={t('service.ownDuration', { name: stylist.name })}
                         placeholder={values.duration === '' ? undefined : String(values.duration)}
@@ -310,8 +315,8 @@ function PaymentSection({
   shopPolicy: PaymentPolicy | null;
   saved: PaymentPolicy | null;
 }) {
-  const { t, i18n } = useTranslation('services');
-  const locale = i18n.language;
+  const { t } = useTranslation('services');
+  const locale = useFormatLocale();
   const { values } = form;
   const noKeys = payments !== undefined && !payments.keys;
   const describe = (policy: PaymentPolicy) =>
@@ -381,13 +386,11 @@ function PaymentSection({
             </Radio.Group>
             {values.depositKind === 'percent' ? (
               <NumberInput
+                clampBehavior="none"
                 label={t('service.payment.depositPercent')}
                 min={1}
                 max={100}
-                allowDecimal={false}
-                allowNegative={false}
                 suffix=" %"
-                clampBehavior="none"
                 maw={240}
                 {...form.getInputProps('depositPercent')}
                 data-testid="service-deposit-percent"

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { MoveButtons } from '../../../components/move-buttons.tsx';
 import { ToneBadge } from '../../../components/tone-badge.tsx';
 import { formatDuration, formatMoney } from '../../../lib/format.ts';
+import { useFormatLocale } from '../../../lib/format-locale.ts';
 
 interface Props {
   label: string;
@@ -18,8 +19,8 @@ interface Props {
 
 /** The active services of one category: name, length, price, who does it, and whether it is bookable online. */
 export function ServiceTable({ label, services, stylists, onMove, onEdit, onArchive }: Props) {
-  const { t, i18n } = useTranslation('services');
-  const locale = i18n.language;
+  const { t } = useTranslation('services');
+  const locale = useFormatLocale();
   return (
     <Table.ScrollContainer minWidth={640}>
       <Table verticalSpacing="xs" aria-label={label} highlightOnHover>

@@ -157,12 +157,11 @@ function BookingRulesForm({ shopId, rules }: { shopId: string; rules: BookingRul
               data-testid="rules-slot-step"
             />
             <NumberInput
+              clampBehavior="none"
               label={t('rules.maxAdvanceDays')}
               description={t('rules.maxAdvanceDaysHint')}
               min={1}
               max={MAX_ADVANCE_DAYS}
-              allowDecimal={false}
-              allowNegative={false}
               suffix={` ${t('rules.daysSuffix')}`}
               value={values.maxAdvanceDays}
               onChange={(value) => form.setField('maxAdvanceDays', value)}

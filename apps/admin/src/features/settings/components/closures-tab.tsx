@@ -30,14 +30,16 @@ import { type Closure, useClosures, useCreateClosure, useDeleteClosure } from '.
 import { ConfirmModal } from '../../../components/confirm-modal.tsx';
 import { byPath, schemaErrors, showServerErrors, translateErrors } from '../../../lib/form-errors.ts';
 import { formatDay, pickedDayFormatter } from '../../../lib/format.ts';
+import { useFormatLocale } from '../../../lib/format-locale.ts';
 import { todayIn } from '../lib/shop-date.ts';
 import { TabError, TabSkeleton } from './tab-states.tsx';
 
 /** Days the whole salon is closed (public holidays, holidays, training): nobody can book them. */
 export function ClosuresTab({ shopId, timeZone }: { shopId: string; timeZone: string }) {
   const { t, i18n } = useTranslation('settings');
+  const locale = useFormatLocale();
   return (
-    <DatesProvider settings={{ locale: i18n.language, firstDayOfWeek: firstDayOfWeek(i18n.language) }}>
+    <DatesProvider settings={{ locale: i18n.language, firstDayOfWeek: firstDayOfWeek(locale) }}>
       <Stack gap="lg">
         <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="settings-closures-add">
           <Stack gap="md">
@@ -76,6 +78,7 @@ const placeClosureOnServer = byPath({
 
 function AddClosureForm({ shopId, timeZone }: { shopId: string; timeZone: string }) {
   const { t, i18n } = useTranslation('settings');
+  const locale = useFormatLocale();
   const create = useCreateClosure(shopId);
   const today = todayIn(timeZone);
   const form = useForm<{ date: string | null; name: string }>({
@@ -96,7 +99,7 @@ function AddClosureForm({ shopId, timeZone }: { shopId: string; timeZone: string
           toast.success(
             t('closures.added', {
               name: closure.name,
-              date: formatDay(closure.date, timeZone, i18n.language),
+              date: formatDay(closure.date, timeZone, locale),
             }),
           );
           form.reset();
@@ -121,7 +124,7 @@ function AddClosureForm({ shopId, timeZone }: { shopId: string; timeZone: string
           required
           {...form.getInputProps('date')}
           minDate={today}
-          valueFormatter={pickedDayFormatter(i18n.language)}
+          valueFormatter={pickedDayFormatter(locale)}
           ariaLabels={{
             previousMonth: t('closures.previousMonth'),
             nextMonth: t('closures.nextMonth'),
@@ -155,6 +158,7 @@ function AddClosureForm({ shopId, timeZone }: { shopId: string; timeZone: string
 
 function ClosureList({ shopId, timeZone }: { shopId: string; timeZone: string }) {
   const { t, i18n } = useTranslation('settings');
+  const locale = useFormatLocale();
   const closures = useClosures(shopId);
   const remove = useDeleteClosure(shopId);
   const [toDelete, setToDelete] = useState<Closure | null>(null);
@@ -205,7 +209,7 @@ function ClosureList({ shopId, timeZone }: { shopId: string; timeZone: string })
           <Table.Tbody>
             {sorted.map((closure) => {
               const past = closure.date < today;
-              const day = formatDay(closure.date, timeZone, i18n.language);
+              const day = formatDay(closure.date, timeZone, locale);
               return (
                 <Table.Tr key={closure.id} data-testid={`closure-${closure.date}`}>
                   <Table.Td>
@@ -257,7 +261,7 @@ function ClosureList({ shopId, timeZone }: { shopId: string; timeZone: string })
         {toDelete
           ? t('closures.confirmText', {
               name: toDelete.name,
-              date: formatDay(toDelete.date, timeZone, i18n.language),
+              date: formatDay(toDelete.date, timeZone, locale),
             })
           : ''}
       </ConfirmModal>

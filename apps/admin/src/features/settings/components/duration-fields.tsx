@@ -41,11 +41,10 @@ export function DurationFields({
       </Text>
       <Group gap="sm" align="flex-start" wrap="nowrap">
         <NumberInput
+          clampBehavior="none"
           label={t('rules.hours')}
           min={0}
           max={maxHours}
-          allowDecimal={false}
-          allowNegative={false}
           value={hours}
           onChange={onHoursChange}
           error={Boolean(error)}
@@ -53,11 +52,10 @@ export function DurationFields({
           data-testid={`${testId}-hours`}
         />
         <NumberInput
+          clampBehavior="none"
           label={t('rules.minutes')}
           min={0}
           max={59}
-          allowDecimal={false}
-          allowNegative={false}
           value={minutes}
           onChange={onMinutesChange}
           error={Boolean(error)}

@@ -15,7 +15,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { aliasRequest } from '@salon/domain';
+import { ALIAS_MAX_LENGTH, aliasFromInput, aliasRequest } from '@salon/domain';
 import { isApiError } from '@salon/web/api-error';
 import { errorMessage } from '@salon/web/error-message';
 import { IconInfoCircle, IconTrash } from '@tabler/icons-react';
@@ -79,7 +79,12 @@ function AddLinkForm({ shopId }: { shopId: string }) {
         : { alias: 'links.invalid.aliasMissing' },
     enhanceGetInputProps: translateErrors(t),
   });
-  const name = form.values.alias.trim();
+  // The preview is the link exactly as it would be saved; a name that would be refused shows
+  // its error instead of an address that would never work.
+  const typed = form.values.alias;
+  const alias = aliasFromInput(typed);
+  const liveError = alias === null && typed.trim() !== '' ? t('links.invalid.alias') : undefined;
+  const aliasInput = form.getInputProps('alias');
 
   const submit = form.onSubmit((values) => {
     create.mutate(
@@ -104,15 +109,19 @@ function AddLinkForm({ shopId }: { shopId: string }) {
       <Stack gap="md">
         <TextInput
           label={t('links.alias')}
-          description={t('links.aliasHint', { url: linkUrl(`/b/${name || t('links.aliasExample')}`) })}
+          description={
+            alias === null ? t('links.aliasRules') : t('links.aliasHint', { url: linkUrl(`/b/${alias}`) })
+          }
+          descriptionProps={{ 'data-testid': 'link-preview' }}
           required
-          maxLength={63}
+          maxLength={ALIAS_MAX_LENGTH}
           autoCapitalize="none"
           autoCorrect="off"
           spellCheck={false}
           leftSection={<Text size="sm">/b/</Text>}
           leftSectionWidth={40}
-          {...form.getInputProps('alias')}
+          {...aliasInput}
+          error={aliasInput.error ?? liveError}
           // Links are lower case; typing capitals should not be an error.
           onChange={(event) => form.setFieldValue('alias', event.currentTarget.value.toLowerCase())}
           data-testid="link-alias"

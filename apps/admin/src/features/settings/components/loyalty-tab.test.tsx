@@ -93,6 +93,20 @@ describe('the loyalty tab of the settings', () => {
     expect(puts(requests)).toHaveLength(0);
   });
 
+  it('keeps 0 points per visit as typed and says so, instead of saving 1', async () => {
+    const { requests, user } = await openTab();
+    await user.click(screen.getByRole('radio', { name: l.earnPerVisit }));
+    const perVisit = screen.getByRole('textbox', { name: l.pointsPerVisit });
+    await user.clear(perVisit);
+    await user.type(perVisit, '0');
+    await user.tab();
+    expect(perVisit).toHaveProperty('value', '0');
+    await user.click(screen.getByTestId('loyalty-save'));
+    expect(await screen.findByText(l.invalid.pointsPerVisit)).toBeDefined();
+    expect(perVisit.getAttribute('aria-invalid')).toBe('true');
+    expect(puts(requests)).toHaveLength(0);
+  });
+
   it('lets points lapse after the months without a visit the owner chooses, or never', async () => {
     const { requests, user } = await openTab(
       {},

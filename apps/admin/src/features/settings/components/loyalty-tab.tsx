@@ -27,6 +27,7 @@ import { toast } from 'react-toastify/unstyled';
 import { useLoyaltySettings, useUpdateLoyaltySettings } from '../../../api/loyalty.ts';
 import { byPath, type FormMessages, schemaErrors, showServerErrors } from '../../../lib/form-errors.ts';
 import { formatMoney } from '../../../lib/format.ts';
+import { useFormatLocale } from '../../../lib/format-locale.ts';
 import { currencySymbol, moneyInput, readMoney } from '../../../lib/money.ts';
 import { useFormState } from '../hooks/use-form-state.ts';
 import { useReportUnsavedChanges } from '../hooks/use-unsaved-changes.ts';
@@ -85,7 +86,7 @@ function LoyaltyForm({
   canEdit: boolean;
 }) {
   const { t, i18n } = useTranslation('settings');
-  const locale = i18n.language;
+  const locale = useFormatLocale();
   const { currency } = settings;
 
   const toValues = (s: LoyaltySettingsResponse): LoyaltyValues => ({
@@ -208,12 +209,11 @@ function LoyaltyForm({
           </Radio.Group>
           {values.earnMode === 'perCurrencyUnit' ? (
             <NumberInput
+              clampBehavior="none"
               label={t('loyalty.pointsPerUnit', { symbol: currencySymbol(currency, locale) })}
               description={t('loyalty.pointsPerUnitHint')}
               min={1}
               max={1000}
-              allowDecimal={false}
-              allowNegative={false}
               value={values.pointsPerUnit}
               onChange={(value) => form.setField('pointsPerUnit', value)}
               error={error('pointsPerUnit')}
@@ -223,11 +223,10 @@ function LoyaltyForm({
             />
           ) : (
             <NumberInput
+              clampBehavior="none"
               label={t('loyalty.pointsPerVisit')}
               min={1}
               max={100_000}
-              allowDecimal={false}
-              allowNegative={false}
               value={values.pointsPerVisit}
               onChange={(value) => form.setField('pointsPerVisit', value)}
               error={error('pointsPerVisit')}
@@ -243,10 +242,9 @@ function LoyaltyForm({
           </Title>
           <Group gap="sm" align="flex-start">
             <NumberInput
+              clampBehavior="none"
               label={t('loyalty.redeemPoints')}
               min={1}
-              allowDecimal={false}
-              allowNegative={false}
               value={values.redeemPoints}
               onChange={(value) => form.setField('redeemPoints', value)}
               error={error('redeemPoints')}
@@ -267,10 +265,9 @@ function LoyaltyForm({
             />
           </Group>
           <NumberInput
+            clampBehavior="none"
             label={t('loyalty.minimumRedeemPoints')}
             min={0}
-            allowDecimal={false}
-            allowNegative={false}
             value={values.minimumRedeemPoints}
             onChange={(value) => form.setField('minimumRedeemPoints', value)}
             error={error('minimumRedeemPoints')}
@@ -298,12 +295,11 @@ function LoyaltyForm({
           />
           {values.expires && (
             <NumberInput
+              clampBehavior="none"
               label={t('loyalty.expiryMonths')}
               description={t('loyalty.expiryMonthsHint')}
               min={1}
               max={120}
-              allowDecimal={false}
-              allowNegative={false}
               value={values.expiryMonths}
               onChange={(value) => form.setField('expiryMonths', value)}
               error={error('expiryMonths')}

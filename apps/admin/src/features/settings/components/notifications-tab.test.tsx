@@ -87,6 +87,19 @@ describe('the notifications tab of the settings', () => {
     expect(patches(requests)).toHaveLength(0);
   });
 
+  it('keeps a negative number of hours as typed and says so, instead of saving it without the sign', async () => {
+    const { requests, user } = await openTab();
+    const reminder = screen.getByRole('textbox', { name: n.reminderHours });
+    await user.clear(reminder);
+    await user.type(reminder, '-5');
+    await user.tab();
+    expect(reminder).toHaveProperty('value', `-5 ${n.hoursSuffix}`);
+    await user.click(screen.getByTestId('notifications-save'));
+    expect(await screen.findByText(n.invalid.reminderHours)).toBeDefined();
+    expect(reminder.getAttribute('aria-invalid')).toBe('true');
+    expect(patches(requests)).toHaveLength(0);
+  });
+
   it("shows the server's complaint under its field", async () => {
     const { user } = await openTab(
       {},

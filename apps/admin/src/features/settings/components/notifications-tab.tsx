@@ -145,12 +145,11 @@ function NotificationsForm({
             {t('notifications.remindersTitle')}
           </Title>
           <NumberInput
+            clampBehavior="none"
             label={t('notifications.reminderHours')}
             description={t('notifications.reminderHoursHint')}
             min={1}
             max={MAX_REMINDER_HOURS}
-            allowDecimal={false}
-            allowNegative={false}
             suffix={` ${t('notifications.hoursSuffix')}`}
             value={values.reminderHours}
             onChange={(value) => form.setField('reminderHours', value)}
@@ -170,11 +169,10 @@ function NotificationsForm({
             />
             {values.secondReminder && (
               <NumberInput
+                clampBehavior="none"
                 label={t('notifications.secondReminderHours')}
                 min={1}
                 max={MAX_SECOND_REMINDER_HOURS}
-                allowDecimal={false}
-                allowNegative={false}
                 suffix={` ${t('notifications.hoursSuffix')}`}
                 value={values.secondReminderHours}
                 onChange={(value) => form.setField('secondReminderHours', value)}
@@ -243,12 +241,11 @@ function NotificationsForm({
             />
             {values.reviewRequests && (
               <NumberInput
+                clampBehavior="none"
                 label={t('notifications.reviewRequestHours')}
                 description={t('notifications.reviewRequestHoursHint')}
                 min={0}
                 max={MAX_REMINDER_HOURS}
-                allowDecimal={false}
-                allowNegative={false}
                 suffix={` ${t('notifications.hoursSuffix')}`}
                 value={values.reviewRequestHours}
                 onChange={(value) => form.setField('reviewRequestHours', value)}

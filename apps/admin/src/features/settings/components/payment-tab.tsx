@@ -46,6 +46,7 @@ import {
   schemaErrors,
   showServerErrors,
 } from '../../../lib/form-errors.ts';
+import { useFormatLocale } from '../../../lib/format-locale.ts';
 import { moneyInput, readMoney } from '../../../lib/money.ts';
 import { useFormState } from '../hooks/use-form-state.ts';
 import { useReportUnsavedChanges } from '../hooks/use-unsaved-changes.ts';
@@ -95,7 +96,7 @@ export function PaymentTab({ shopId }: { shopId: string }) {
 
 function PaymentForm({ shopId, settings }: { shopId: string; settings: PaymentSettingsResponse }) {
   const { t, i18n } = useTranslation('settings');
-  const locale = i18n.language;
+  const locale = useFormatLocale();
   const { currency } = settings;
 
   const toValues = (s: PaymentSettingsResponse): PaymentValues => ({
@@ -399,13 +400,11 @@ function PaymentForm({ shopId, settings }: { shopId: string; settings: PaymentSe
               </Radio.Group>
               {values.depositKind === 'percent' ? (
                 <NumberInput
+                  clampBehavior="none"
                   label={t('payment.depositPercent')}
                   min={1}
                   max={100}
-                  allowDecimal={false}
-                  allowNegative={false}
                   suffix=" %"
-                  clampBehavior="none"
                   value={values.depositPercent}
                   onChange={(value) => form.setField('depositPercent', value)}
                   error={error('depositPercent')}
@@ -453,11 +452,10 @@ function PaymentForm({ shopId, settings }: { shopId: string; settings: PaymentSe
           </Stack>
           <Group gap="sm" align="flex-start" wrap="wrap">
             <NumberInput
+              clampBehavior="none"
               label={t('payment.freeHours')}
               min={0}
               max={720}
-              allowDecimal={false}
-              allowNegative={false}
               value={values.freeCancellationHours}
               onChange={(value) => form.setField('freeCancellationHours', value)}
               error={error('freeCancellationHours')}
@@ -465,11 +463,10 @@ function PaymentForm({ shopId, settings }: { shopId: string; settings: PaymentSe
               data-testid="payment-free-hours"
             />
             <NumberInput
+              clampBehavior="none"
               label={t('payment.latePercent')}
               min={0}
               max={100}
-              allowDecimal={false}
-              allowNegative={false}
               value={values.lateCancelPercent}
               onChange={(value) => form.setField('lateCancelPercent', value)}
               error={error('lateCancelPercent')}
@@ -477,11 +474,10 @@ function PaymentForm({ shopId, settings }: { shopId: string; settings: PaymentSe
               data-testid="payment-late-percent"
             />
             <NumberInput
+              clampBehavior="none"
               label={t('payment.noShowPercent')}
               min={0}
               max={100}
-              allowDecimal={false}
-              allowNegative={false}
               value={values.noShowPercent}
               onChange={(value) => form.setField('noShowPercent', value)}
               error={error('noShowPercent')}

@@ -26,10 +26,18 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 import { useShop, useUpdateShop } from '../../../api/shop.ts';
+import { TaxRateInput } from '../../../components/tax-rate-input.tsx';
+import { countryOptions } from '../../../lib/countries.ts';
 import { byPath, schemaErrors, showServerErrors } from '../../../lib/form-errors.ts';
+import { phoneExample, phoneForForm, phoneReadable, phoneToSend } from '../../../lib/phone.ts';
+import {
+  bpsOfPercent,
+  percentOfBps,
+  rateAfterCountryChange,
+  type TaxPercent,
+} from '../../../lib/tax-rate.ts';
 import { useFormState } from '../hooks/use-form-state.ts';
 import { useReportUnsavedChanges } from '../hooks/use-unsaved-changes.ts';
-import { countryOptions } from '../lib/countries.ts';
 import { changedFields } from '../lib/form-changes.ts';
 import { timeZoneOptions } from '../lib/time-zones.ts';
 import { CopyValueButton } from './copy-value.tsx';
@@ -40,39 +48,51 @@ interface ProfileValues {
   name: string;
   address: string;
   phone: string;
+  email: string;
   timeZone: string;
   country: string;
   locale: Locale;
+  /** The salon's standard tax rate in percent, included in its prices. */
+  taxRate: TaxPercent;
 }
 
 /** The request's fields on the form's, each with its message. */
-const placeProfile = byPath(
-  Object.fromEntries(
-    (['name', 'address', 'phone', 'timeZone', 'country', 'locale'] as const).map((field) => [
+const placeProfile = byPath({
+  ...Object.fromEntries(
+    (['name', 'address', 'phone', 'email', 'timeZone', 'country', 'locale'] as const).map((field) => [
       field,
       [field, `profile.invalid.${field}`] as const,
     ]),
   ),
-);
+  serviceTaxRateBps: ['taxRate', 'profile.invalid.taxRate'],
+});
 
 const toValues = (shop: ShopResponse): ProfileValues => ({
   name: shop.name,
   address: shop.address ?? '',
-  phone: shop.phone ?? '',
+  phone: phoneForForm(shop.phone, shop.country),
+  email: shop.email ?? '',
   timeZone: shop.timeZone,
   country: shop.country,
   locale: shop.locale,
+  taxRate: percentOfBps(shop.serviceTaxRateBps),
 });
 
-/** What changed, as the API takes it: a cleared phone is no phone. */
-function toRequest(changes: Partial<ProfileValues>): UpdateShopRequest {
+/**
+ * What changed, as the API takes it: a cleared phone or e-mail is none. A phone is read as one of
+ * `country`, the one on the form, as the server reads it.
+ */
+function toRequest(changes: Partial<ProfileValues>, country: string): UpdateShopRequest {
   const body: UpdateShopRequest = {};
   if (changes.name !== undefined) body.name = changes.name.trim();
   if (changes.address !== undefined) body.address = changes.address.trim();
-  if (changes.phone !== undefined) body.phone = changes.phone.trim() || null;
+  if (changes.phone !== undefined) body.phone = phoneToSend(changes.phone, country);
+  if (changes.email !== undefined) body.email = changes.email.trim() || null;
   if (changes.timeZone !== undefined) body.timeZone = changes.timeZone;
   if (changes.country !== undefined) body.country = changes.country;
   if (changes.locale !== undefined) body.locale = changes.locale;
+  // Nothing typed is no number: the schema refuses it under the field.
+  if (changes.taxRate !== undefined) body.serviceTaxRateBps = bpsOfPercent(changes.taxRate) ?? Number.NaN;
   return body;
 }
 
@@ -93,9 +113,13 @@ export function ProfileTab({ shopId }: { shopId: string }) {
 function ProfileForm({ shop }: { shop: ShopResponse }) {
   const { t, i18n } = useTranslation('settings');
   const saved = useMemo(() => toValues(shop), [shop]);
-  const form = useFormState(saved, (values) =>
-    schemaErrors(updateShopRequest, toRequest(changedFields(saved, values)), placeProfile),
-  );
+  const form = useFormState(saved, (values) => {
+    const changes = changedFields(saved, values);
+    const errors = schemaErrors(updateShopRequest, toRequest(changes, values.country), placeProfile);
+    if (changes.phone !== undefined && !phoneReadable(values.phone, values.country))
+      errors.phone = 'profile.invalid.phone';
+    return errors;
+  });
   const update = useUpdateShop(shop.id);
   useReportUnsavedChanges(form.dirty);
   const zones = useMemo(() => timeZoneOptions(form.values.timeZone), [form.values.timeZone]);
@@ -104,7 +128,7 @@ function ProfileForm({ shop }: { shop: ShopResponse }) {
   const { values, errors } = form;
 
   const submit = form.form.onSubmit(() => {
-    update.mutate(toRequest(form.changes), {
+    update.mutate(toRequest(form.changes, form.values.country), {
       onSuccess: (next) => {
         form.commit(toValues(next));
         toast.success(t('profile.saved'));
@@ -116,7 +140,8 @@ function ProfileForm({ shop }: { shop: ShopResponse }) {
   });
   const error = (field: keyof ProfileValues) => {
     const key = errors[field];
-    return key ? t(key) : undefined;
+    // The phone's message shows a number of the salon's country as it is typed there.
+    return key ? t(key, { example: phoneExample(values.country) }) : undefined;
   };
 
   return (
@@ -152,13 +177,24 @@ function ProfileForm({ shop }: { shop: ShopResponse }) {
             error={error('address')}
             data-testid="profile-address"
           />
+          <TextInput
+            label={t('profile.email')}
+            description={t('profile.emailHint')}
+            type="email"
+            autoComplete="email"
+            maxLength={254}
+            value={values.email}
+            onChange={(event) => form.setField('email', event.currentTarget.value)}
+            error={error('email')}
+            data-testid="profile-email"
+          />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput
               label={t('profile.phone')}
               description={t('profile.phoneHint')}
               type="tel"
               autoComplete="tel"
-              placeholder="+49 30 1234567"
+              placeholder={phoneExample(values.country)}
               value={values.phone}
               onChange={(event) => form.setField('phone', event.currentTarget.value)}
               error={error('phone')}
@@ -193,13 +229,24 @@ function ProfileForm({ shop }: { shop: ShopResponse }) {
             description={t('profile.countryHint')}
             data={countries}
             value={values.country}
-            onChange={(value) => value && form.setField('country', value)}
+            onChange={(value) => {
+              if (!value) return;
+              form.setField('taxRate', rateAfterCountryChange(values.taxRate, values.country, value));
+              form.setField('country', value);
+            }}
             searchable
             allowDeselect={false}
             nothingFoundMessage={t('profile.noCountry')}
             maxDropdownHeight={280}
             error={error('country')}
             data-testid="profile-country"
+          />
+          <TaxRateInput
+            value={values.taxRate}
+            country={values.country}
+            onChange={(value) => form.setField('taxRate', value)}
+            error={error('taxRate')}
+            testId="profile-tax-rate"
           />
           <FormActions dirty={form.dirty} saving={update.isPending} onReset={form.reset} testId="profile" />
         </Stack>

@@ -2,7 +2,6 @@ import {
   Alert,
   Anchor,
   Button,
-  CloseButton,
   ColorInput,
   Grid,
   Group,
@@ -11,7 +10,6 @@ import {
   Stack,
   Switch,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
 import {
@@ -20,9 +18,10 @@ import {
   type UpdateShopRequest,
   updateShopRequest,
 } from '@salon/domain';
+import { DEFAULT_BRAND_COLOR, readableTextOn } from '@salon/domain/branding';
 import { errorMessage } from '@salon/web/error-message';
 import { IconExternalLink, IconInfoCircle } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
@@ -31,15 +30,13 @@ import { useShop, useUpdateShop } from '../../../api/shop.ts';
 import { byPath, type FormMessages, schemaErrors, serverErrors } from '../../../lib/form-errors.ts';
 import { useFormState } from '../hooks/use-form-state.ts';
 import { useReportUnsavedChanges } from '../hooks/use-unsaved-changes.ts';
-import { isHexColor, readableTextOn } from '../lib/colors.ts';
+import { isHexColor } from '../lib/colors.ts';
 import { EmbedCodeCard } from './embed-code-card.tsx';
+import { LogoField } from './logo-field.tsx';
 import { TabError, TabSkeleton } from './tab-states.tsx';
 
-/** The widget's own accent when the shop chose none (apps/booking styles.css). */
-export const DEFAULT_BRAND_COLOR = '#862e9c';
-
 const SWATCHES = [
-  '#862e9c',
+  DEFAULT_BRAND_COLOR,
   '#c2255c',
   '#e03131',
   '#e8590c',
@@ -56,13 +53,11 @@ const SWATCHES = [
 interface WidgetValues {
   /** Empty for the widget's default colour. */
   brandColor: string;
-  logoUrl: string;
   allowGuests: boolean;
 }
 /** The requests' fields on the form's, each with its message. */
 const placeWidget = byPath({
   brandColor: ['brandColor', 'widget.invalid.brandColor'],
-  logoUrl: ['logoUrl', 'widget.invalid.logoUrl'],
   allowGuests: ['allowGuests', 'widget.invalid.allowGuests'],
 });
 
@@ -71,18 +66,8 @@ function brandingOf(changes: Partial<WidgetValues>): UpdateShopRequest {
   const branding: UpdateShopRequest = {};
   if (changes.brandColor !== undefined)
     branding.brandColor = changes.brandColor ? changes.brandColor.toLowerCase() : null;
-  if (changes.logoUrl !== undefined) branding.logoUrl = changes.logoUrl.trim() || null;
   return branding;
 }
-
-const isHttpUrl = (value: string) => {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:';
-  } catch {
-    return false;
-  }
-};
 
 export function WidgetTab({ shopId }: { shopId: string }) {
   const { i18n } = useTranslation('settings');
@@ -126,7 +111,6 @@ function WidgetForm({ shop, rules }: { shop: ShopResponse; rules: BookingRules }
   const saved = useMemo<WidgetValues>(
     () => ({
       brandColor: shop.brandColor ?? '',
-      logoUrl: shop.logoUrl ?? '',
       allowGuests: rules.allowGuests,
     }),
     [shop, rules],
@@ -134,7 +118,6 @@ function WidgetForm({ shop, rules }: { shop: ShopResponse; rules: BookingRules }
   const form = useFormState(saved, (values) => {
     const found: FormMessages = {};
     if (values.brandColor && !isHexColor(values.brandColor)) found.brandColor = 'widget.invalid.brandColor';
-    if (values.logoUrl.trim() && !isHttpUrl(values.logoUrl.trim())) found.logoUrl = 'widget.invalid.logoUrl';
     return { ...schemaErrors(updateShopRequest, brandingOf(values), placeWidget), ...found };
   });
   const updateShop = useUpdateShop(shop.id);
@@ -157,7 +140,6 @@ function WidgetForm({ shop, rules }: { shop: ShopResponse; rules: BookingRules }
       const nextRules = rulesResult?.status === 'fulfilled' && rulesResult.value ? rulesResult.value : rules;
       form.commit({
         brandColor: nextShop.brandColor ?? '',
-        logoUrl: nextShop.logoUrl ?? '',
         allowGuests: nextRules.allowGuests,
       });
       toast.success(t('widget.saved'));
@@ -196,6 +178,8 @@ function WidgetForm({ shop, rules }: { shop: ShopResponse; rules: BookingRules }
                   description={t('widget.brandColorHint')}
                   placeholder={t('widget.brandColorDefault', { color: DEFAULT_BRAND_COLOR })}
                   format="hex"
+                  // What was typed stays, with a message, instead of going back to the last colour on blur.
+                  fixOnBlur={false}
                   swatches={SWATCHES}
                   swatchesPerRow={6}
                   value={values.brandColor}
@@ -215,11 +199,7 @@ function WidgetForm({ shop, rules }: { shop: ShopResponse; rules: BookingRules }
                     {t('widget.useDefaultColor')}
                   </Anchor>
                 )}
-                <LogoField
-                  value={values.logoUrl}
-                  error={error('logoUrl')}
-                  onChange={(value) => form.setField('logoUrl', value)}
-                />
+                <LogoField shop={shop} />
                 <Switch
                   label={t('widget.allowGuests')}
                   description={t('widget.allowGuestsHint')}
@@ -253,60 +233,11 @@ function WidgetForm({ shop, rules }: { shop: ShopResponse; rules: BookingRules }
   );
 }
 
-function LogoField({
-  value,
-  error,
-  onChange,
-}: {
-  value: string;
-  error: string | undefined;
-  onChange: (value: string) => void;
-}) {
-  const { t } = useTranslation('settings');
-  // The address whose image failed to load: a typo shows at once, not only on the booking page.
-  const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
-  const url = value.trim();
-  const showPreview = url !== '' && isHttpUrl(url);
-  return (
-    <Stack gap="xs">
-      <TextInput
-        label={t('widget.logoUrl')}
-        description={t('widget.logoUrlHint')}
-        type="url"
-        placeholder="https://"
-        value={value}
-        onChange={(event) => onChange(event.currentTarget.value)}
-        error={error ?? (showPreview && brokenUrl === url ? t('widget.logoBroken') : undefined)}
-        rightSection={
-          value ? (
-            <CloseButton size="sm" aria-label={t('widget.clearLogo')} onClick={() => onChange('')} />
-          ) : null
-        }
-        data-testid="widget-logo"
-      />
-      {showPreview && brokenUrl !== url && (
-        <Paper withBorder radius="sm" p="xs" w="fit-content">
-          <Image
-            src={url}
-            alt={t('widget.logoPreview')}
-            h={56}
-            w="auto"
-            maw={240}
-            fit="contain"
-            onError={() => setBrokenUrl(url)}
-            data-testid="widget-logo-preview"
-          />
-        </Paper>
-      )}
-    </Stack>
-  );
-}
-
 /** How the top of the booking widget will look with what is typed now, before saving. */
 function WidgetPreview({ shop, values }: { shop: ShopResponse; values: WidgetValues }) {
   const { t } = useTranslation('settings');
   const accent = isHexColor(values.brandColor) ? values.brandColor : DEFAULT_BRAND_COLOR;
-  const logo = isHttpUrl(values.logoUrl.trim()) ? values.logoUrl.trim() : null;
+  const logo = shop.logoUrl;
   const bookingUrl = `${window.location.origin}${shop.bookingPath}`;
   return (
     <Stack gap="xs">

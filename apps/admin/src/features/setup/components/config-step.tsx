@@ -19,6 +19,10 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify/unstyled';
+import { TaxRateInput } from '../../../components/tax-rate-input.tsx';
+import { countryOptions } from '../../../lib/countries.ts';
+import { phoneExample } from '../../../lib/phone.ts';
+import { rateAfterCountryChange } from '../../../lib/tax-rate.ts';
 import { useSaveConfig } from '../hooks/use-save-config.ts';
 import { currencyChoices, languageChoices, timeZoneChoices } from '../lib/choices.ts';
 import { withEdited, withRemovalDone, withSavedId } from '../lib/config-edits.ts';
@@ -123,6 +127,7 @@ function ConfigFields({
   const zones = useMemo(() => timeZoneChoices(values.timeZone), [values.timeZone]);
   const currencies = useMemo(() => currencyChoices(i18n.language), [i18n.language]);
   const languages = useMemo(() => languageChoices(), []);
+  const countries = useMemo(() => countryOptions(i18n.language), [i18n.language]);
 
   const focusFirstProblem = () =>
     requestAnimationFrame(() =>
@@ -180,9 +185,10 @@ function ConfigFields({
               description={t('details.phoneHint')}
               type="tel"
               autoComplete="tel"
+              placeholder={phoneExample(values.country)}
               value={values.phone}
               onChange={(event) => update({ phone: event.currentTarget.value })}
-              error={errors.phone && t(errors.phone)}
+              error={errors.phone && t(errors.phone, { example: phoneExample(values.country) })}
               data-testid="config-phone"
             />
           </SimpleGrid>
@@ -231,6 +237,35 @@ function ConfigFields({
               onChange={(value) => isLocale(value) && update({ locale: value })}
               allowDeselect={false}
               data-testid="config-language"
+            />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <Select
+              label={t('details.country')}
+              description={t('details.countryHint')}
+              data={countries}
+              value={values.country}
+              onChange={(value) =>
+                value &&
+                update({
+                  country: value,
+                  taxRate: rateAfterCountryChange(values.taxRate, values.country, value),
+                })
+              }
+              searchable
+              allowDeselect={false}
+              nothingFoundMessage={t('details.nothingFound')}
+              maxDropdownHeight={280}
+              error={errors.country && t(errors.country)}
+              required
+              data-testid="config-country"
+            />
+            <TaxRateInput
+              value={values.taxRate}
+              country={values.country}
+              onChange={(taxRate) => update({ taxRate })}
+              error={errors.taxRate && t(errors.taxRate)}
+              testId="config-tax-rate"
             />
           </SimpleGrid>
         </Section>

@@ -1,12 +1,10 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import type { ShopResponse } from '@salon/domain';
+import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
+import type { ShopReadinessGap, ShopResponse } from '@salon/domain';
 import { IconAlertCircle, IconConfetti, IconRocket } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
-import { useServices } from '../../../api/services.ts';
-import { useGoLive } from '../../../api/shop.ts';
-import { useStylists } from '../../../api/stylists.ts';
+import { useGoLive, useShopReadiness } from '../../../api/shop.ts';
 import { BookingPreviewButton } from '../../../components/booking-preview-button.tsx';
 import { TitledAlert } from '../../../components/titled-alert.tsx';
 import { readableAlertTitle } from '../../../lib/alert-styles.ts';
@@ -61,22 +59,18 @@ export function GoLiveStep({ shop, onBack }: Props) {
 function Publish({ shop, onBack }: Props) {
   const { t } = useTranslation('setup');
   const goLive = useGoLive(shop.id);
-  const services = useServices(shop.id);
-  const stylists = useStylists(shop.id);
-  const loading = services.isPending || stylists.isPending;
-  // A page with nothing to book, or nobody to book, would only disappoint its first visitors.
-  const incomplete = !loading && (!services.data?.items.length || !stylists.data?.items.length);
+  // The server's word on what a booking needs: the same check refuses publishing (ShopNotReady).
+  const readiness = useShopReadiness(shop.id);
+  const loading = readiness.isPending;
+  const missing = readiness.data?.missing ?? [];
+  const incomplete = missing.length > 0;
 
   return (
     <Stack gap="md">
       <TitledAlert tone="warning" title={t('goLive.notLiveTitle')} data-testid="not-live-notice">
         <Text size="sm">{t('goLive.notLiveText', { url: bookingUrl(shop.bookingPath) })}</Text>
       </TitledAlert>
-      {incomplete && (
-        <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} data-testid="incomplete">
-          {t('goLive.incomplete')}
-        </Alert>
-      )}
+      {incomplete && <MissingParts missing={missing} onFix={onBack} />}
       <Text size="sm">{t('goLive.previewHint')}</Text>
       <Group justify="space-between">
         <Button variant="default" onClick={onBack}>
@@ -98,5 +92,33 @@ function Publish({ shop, onBack }: Props) {
         </Group>
       </Group>
     </Stack>
+  );
+}
+
+/** What the page lacks before anyone can book, each with the way to the step that adds it. */
+function MissingParts({ missing, onFix }: { missing: ShopReadinessGap[]; onFix: () => void }) {
+  const { t } = useTranslation('setup');
+  return (
+    <Alert
+      color="red"
+      variant="light"
+      icon={<IconAlertCircle aria-hidden />}
+      title={t('goLive.missingTitle')}
+      styles={readableAlertTitle}
+      data-testid="incomplete"
+    >
+      <List spacing="xs" size="sm">
+        {missing.map((gap) => (
+          <List.Item key={gap} data-testid={`missing-${gap}`}>
+            <Stack gap={4} align="flex-start">
+              <Text size="sm">{t(`goLive.missing.${gap}`)}</Text>
+              <Button size="compact-sm" variant="light" onClick={onFix} data-testid={`fix-${gap}`}>
+                {t(`goLive.fix.${gap}`)}
+              </Button>
+            </Stack>
+          </List.Item>
+        ))}
+      </List>
+    </Alert>
   );
 }

@@ -55,6 +55,7 @@ export function ServicesFields({ services, currency, onChange, errors }: Props) 
               data-testid={`service-name-${index}`}
             />
             <NumberInput
+              clampBehavior="none"
               label={t('services.duration')}
               value={service.durationMinutes}
               onChange={(value) =>
@@ -65,8 +66,6 @@ export function ServicesFields({ services, currency, onChange, errors }: Props) 
               min={5}
               max={720}
               step={5}
-              allowDecimal={false}
-              allowNegative={false}
               w={170}
               data-testid={`service-duration-${index}`}
             />

@@ -19,6 +19,7 @@ const shop = (live: boolean): ShopResponse => ({
   subdomain: 'hair-by-anna',
   address: null,
   phone: null,
+  email: null,
   timeZone: 'Europe/Berlin',
   locale: 'en',
   country: 'DE',
@@ -26,7 +27,7 @@ const shop = (live: boolean): ShopResponse => ({
   logoUrl: null,
   legalName: null,
   taxId: null,
-  serviceTaxRateBps: 0,
+  serviceTaxRateBps: 1900,
   live,
   bookingPath: '/book/hair-by-anna',
   createdAt: '2026-11-20T10:00:00.000Z',
@@ -96,7 +97,16 @@ function salon(
     on('GET', `${base}/stylists/${STYLIST}/hours`, { body: (hours ?? team) ? weekdays : { days: [] } }),
     on('GET', `${base}/rules`, { body: rules }),
     ...routes,
+    on('GET', `${base}/readiness`, {
+      body: readinessOf({ team, menu, hours: hours ?? team }),
+    }),
   );
+}
+
+/** What the server's readiness check answers for such a salon. */
+function readinessOf({ team, menu, hours }: { team: boolean; menu: boolean; hours: boolean }) {
+  const missing = [...(menu ? [] : ['service']), ...(team ? (hours ? [] : ['hours']) : ['stylist'])];
+  return { ready: missing.length === 0, missing };
 }
 
 function Address() {
@@ -195,15 +205,38 @@ describe('the salon details of the config step', () => {
     };
   }
 
+  // The message shows a mobile number of the salon's country (Germany) as it is dialled there.
+  const phoneInvalid = setup.validation.phoneInvalid.replace('{{example}}', '01512 3456789');
+
   it("refuses what the domain's schema refuses, in words under each field, and saves nothing", async () => {
     const { name, phone, save, writes } = await openConfig();
     set(name, '');
-    // A local number: the salon's own phone is kept in international form.
-    set(phone, '030 1234567');
+    set(phone, '030 12');
     await save();
     await waitFor(() => expect(errorUnder(name)).toBe(setup.validation.salonNameRequired));
-    expect(errorUnder(phone)).toBe(setup.validation.phoneInvalid);
+    expect(errorUnder(phone)).toBe(phoneInvalid);
     expect(errorUnder(screen.getByTestId('service-name-0'))).toBeNull();
+    expect(writes()).toEqual([]);
+  });
+
+  it('takes the salon’s phone as it is dialled in its country and saves it in E.164', async () => {
+    const { phone, save, writes } = await openConfig();
+    expect((phone as HTMLInputElement).placeholder).toBe('01512 3456789');
+    set(phone, '030 1234567');
+    await save();
+    await waitFor(() =>
+      expect(writes().map((r) => r.body)).toContainEqual(expect.objectContaining({ phone: '+49301234567' })),
+    );
+    expect(errorUnder(phone)).toBeNull();
+  });
+
+  it('asks for the standard tax rate, its country’s to begin with, and refuses none', async () => {
+    const { save, writes } = await openConfig();
+    const rate = screen.getByTestId('config-tax-rate') as HTMLInputElement;
+    expect(rate.value).toBe('19 %');
+    set(rate, '');
+    await save();
+    await waitFor(() => expect(errorUnder(rate)).toBe(setup.validation.taxRate));
     expect(writes()).toEqual([]);
   });
 
@@ -213,22 +246,70 @@ describe('the salon details of the config step', () => {
     );
     set(phone, '+49 30 12');
     await save();
-    await waitFor(() => expect(errorUnder(phone)).toBe(setup.validation.phoneInvalid));
+    await waitFor(() => expect(errorUnder(phone)).toBe(phoneInvalid));
     expect(writes()).toEqual([]);
 
     set(phone, '+49 30 1234567');
     await waitFor(() => expect(errorUnder(phone)).toBeNull());
     await save();
-    await waitFor(() => expect(errorUnder(phone)).toBe(setup.validation.phoneInvalid));
+    await waitFor(() => expect(errorUnder(phone)).toBe(phoneInvalid));
     expect(writes().map((r) => r.body)).toEqual([
       {
         name: 'Hair by Anna',
         address: null,
-        phone: '+49 30 1234567',
+        phone: '+49301234567',
         timeZone: 'Europe/Berlin',
+        country: 'DE',
+        serviceTaxRateBps: 1900,
         locale: 'en',
       },
     ]);
     expect(screen.queryByText(/international number/)).toBeNull();
+  });
+});
+
+describe('publishing', () => {
+  afterEach(() => localStorage.clear());
+
+  it('says what the page still lacks, and leads to the step that adds it', async () => {
+    salon({ team: true, hours: false });
+    openSetup(`/setup?shop=${SHOP}&step=3`);
+    const list = await screen.findByTestId('incomplete');
+    expect(list.textContent).toContain(setup.goLive.missingTitle);
+    expect(screen.getByTestId('missing-service').textContent).toContain(setup.goLive.missing.service);
+    expect(screen.getByTestId('missing-hours').textContent).toContain(setup.goLive.missing.hours);
+    expect(screen.queryByTestId('missing-stylist')).toBeNull();
+    expect((screen.getByTestId('publish') as HTMLButtonElement).disabled).toBe(true);
+
+    await userEvent.click(screen.getByTestId('fix-hours'));
+    await waitFor(() => expect(address()).toBe(`/setup?shop=${SHOP}&step=2`));
+  });
+
+  it('lists what the server names when it refuses to publish', async () => {
+    const requests = salon(
+      { team: true, menu: true },
+      on('GET', `${base}/readiness`, { body: { ready: true, missing: [] } }),
+      on('POST', `${base}/go-live`, {
+        status: 409,
+        body: {
+          error: {
+            code: 'ShopNotReady',
+            message: 'The booking page cannot take bookings yet',
+            details: { missing: ['stylistForService'] },
+          },
+        },
+      }),
+    );
+    openSetup(`/setup?shop=${SHOP}&step=3`);
+    const publish = await screen.findByTestId('publish');
+    await waitFor(() => expect((publish as HTMLButtonElement).disabled).toBe(false));
+    await userEvent.click(publish);
+    expect((await screen.findByTestId('missing-stylistForService')).textContent).toContain(
+      setup.goLive.missing.stylistForService,
+    );
+    expect(screen.getByTestId('fix-stylistForService').textContent).toBe(setup.goLive.fix.stylistForService);
+    expect(requests.filter((r) => r.method === 'POST').map((r) => r.url.pathname)).toEqual([
+      `${base}/go-live`,
+    ]);
   });
 });

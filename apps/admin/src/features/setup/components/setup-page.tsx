@@ -1,5 +1,6 @@
 import { Alert, Button, Container, Group, Paper, Skeleton, Stack, Stepper, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
 import type { ShopResponse } from '@salon/domain';
 import { errorMessage } from '@salon/web/error-message';
 import { IconAlertCircle } from '@tabler/icons-react';
@@ -32,6 +33,7 @@ const strongerErrors = { '--mantine-color-error': 'var(--mantine-color-red-9)' }
  * the address, so a reload resumes.
  */
 export function SetupPage() {
+  const narrow = useMediaQuery('(max-width: 48em)');
   const { t, i18n } = useTranslation('setup');
   const session = useSignedInSession();
   const { shops, shop: currentShop, selectShop } = useCurrentShop();
@@ -107,6 +109,8 @@ export function SetupPage() {
               onStepClick={(index) => goTo((index + 1) as SetupStep)}
               allowNextStepsSelect={false}
               size="sm"
+              // Side by side, the steps' labels are squeezed to a few letters on a phone.
+              orientation={narrow ? 'vertical' : 'horizontal'}
             >
               {stepKeys.map((key, index) => (
                 <Stepper.Step

@@ -143,13 +143,18 @@ function CreateShopForm({ form, onCreated }: Pick<Props, 'form' | 'onCreated'>) 
   };
 
   const taken = create.error instanceof ApiError && create.error.code === 'AliasAlreadyUsed';
+  // The preview shows the address only when it is one the salon could have; a name that breaks
+  // a rule says which at once, without waiting for the server (an empty field only once sent).
+  const problem = subdomainProblem(draft.subdomain);
   const subdomainError = taken
     ? t('errors:AliasAlreadyUsed')
     : typeof form.errors.subdomain === 'string'
       ? t(form.errors.subdomain)
-      : answer && !answer.available && answer.reason
-        ? t(reasonKey(answer.reason))
-        : undefined;
+      : problem && problem !== 'empty'
+        ? t(reasonKey(problem))
+        : answer && !answer.available && answer.reason
+          ? t(reasonKey(answer.reason))
+          : undefined;
   const otherError = create.error && !taken && fieldErrors(create.error).length === 0 ? create.error : null;
 
   return (
@@ -180,9 +185,15 @@ function CreateShopForm({ form, onCreated }: Pick<Props, 'form' | 'onCreated'>) 
         <div>
           <TextInput
             label={t('subdomain.label')}
-            description={t('subdomain.preview', { url: bookingUrl(`/book/${draft.subdomain || '…'}`) })}
+            description={
+              problem
+                ? t('subdomain.rules')
+                : t('subdomain.preview', { url: bookingUrl(`/book/${draft.subdomain}`) })
+            }
+            descriptionProps={{ 'data-testid': 'subdomain-preview' }}
             value={draft.subdomain}
-            onChange={(event) => changeSubdomain(event.currentTarget.value)}
+            // Addresses are lower case; typing capitals should not be an error.
+            onChange={(event) => changeSubdomain(event.currentTarget.value.toLowerCase())}
             error={subdomainError}
             errorProps={{ 'data-testid': 'subdomain-error' }}
             required

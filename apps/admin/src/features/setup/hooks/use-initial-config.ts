@@ -5,6 +5,8 @@ import { useServices } from '../../../api/services.ts';
 import { useShop } from '../../../api/shop.ts';
 import { hoursQueryOptions, useStylists } from '../../../api/stylists.ts';
 import { moneyInput } from '../../../lib/money.ts';
+import { phoneForForm } from '../../../lib/phone.ts';
+import { percentOfBps } from '../../../lib/tax-rate.ts';
 import { type ConfigValues, emptyService, emptyStylist, newKey } from '../lib/config-form.ts';
 import { defaultOpeningHours, fromWeeklyHours } from '../lib/opening-hours.ts';
 
@@ -48,8 +50,11 @@ export function useInitialConfig(shopId: string, ownerName: string, enabled: boo
     return {
       name: shop.data.name,
       address: shop.data.address ?? '',
-      phone: shop.data.phone ?? '',
+      phone: phoneForForm(shop.data.phone, shop.data.country),
       timeZone: shop.data.timeZone,
+      country: shop.data.country,
+      // A new salon has its country's standard rate already, for the owner to confirm.
+      taxRate: percentOfBps(shop.data.serviceTaxRateBps),
       locale: shop.data.locale,
       currency,
       hours: hours.data ? fromWeeklyHours(hours.data) : defaultOpeningHours(),

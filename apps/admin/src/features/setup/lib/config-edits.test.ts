@@ -9,6 +9,8 @@ const values = {
   address: '',
   phone: '',
   timeZone: 'Europe/Berlin',
+  country: 'DE',
+  taxRate: 19,
   locale: 'en',
   currency: 'EUR',
   hours: [],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ConfigValues, emptyService, emptyStylist, validateConfig } from './config-form.ts';
+import { type ConfigValues, emptyService, emptyStylist, shopBody, validateConfig } from './config-form.ts';
 import { defaultOpeningHours } from './opening-hours.ts';
 
 const service = { ...emptyService(), key: 's1', name: 'Cut', durationMinutes: 45, price: '39.50' };
@@ -11,6 +11,8 @@ const valid = (): ConfigValues => {
     address: '',
     phone: '+49 (30) 123-4567',
     timeZone: 'Europe/Berlin',
+    country: 'DE',
+    taxRate: 19,
     locale: 'en',
     currency: 'EUR',
     hours: defaultOpeningHours(),
@@ -26,13 +28,20 @@ describe('the config step', () => {
     expect(validateConfig(valid(), 'en')).toEqual({});
   });
 
+  it('takes the salon’s phone as dialled in its country, and saves it in E.164', () => {
+    const local = { ...valid(), phone: '030 1234567' };
+    expect(validateConfig(local, 'en')).toEqual({});
+    expect(shopBody(local).phone).toBe('+49301234567');
+    expect(shopBody({ ...local, country: 'FR', phone: '01 23 45 67 89' }).phone).toBe('+33123456789');
+  });
+
   it('names each field that is wrong', () => {
     const values = valid();
     const errors = validateConfig(
       {
         ...values,
         name: ' ',
-        phone: '030 1234',
+        phone: '030 12',
         hours: values.hours.map((d) => ({ ...d, open: false })),
         services: [{ ...service, name: '', durationMinutes: 3, price: '' }],
         stylists: [{ ...stylist, name: '' }],

@@ -7,6 +7,8 @@ import {
 } from '@salon/domain';
 import { byPath, type PlaceField, schemaErrors } from '../../../lib/form-errors.ts';
 import { readMoney } from '../../../lib/money.ts';
+import { phoneReadable, phoneToSend } from '../../../lib/phone.ts';
+import { bpsOfPercent, type TaxPercent } from '../../../lib/tax-rate.ts';
 import { type DayHours, dayProblems } from './opening-hours.ts';
 
 export interface ServiceDraft {
@@ -31,6 +33,10 @@ export interface ConfigValues {
   address: string;
   phone: string;
   timeZone: string;
+  /** Where the salon is: how local phone numbers read, and the standard tax rate suggested. */
+  country: string;
+  /** The salon's standard tax rate in percent, included in its prices. */
+  taxRate: TaxPercent;
   locale: Locale;
   currency: string;
   hours: DayHours[];
@@ -81,6 +87,8 @@ export const shopPlacement = (name = ''): PlaceField =>
     address: ['address', 'validation.addressTooLong'],
     phone: ['phone', 'validation.phoneInvalid'],
     timeZone: ['timeZone', 'validation.timeZoneRequired'],
+    country: ['country', 'validation.countryRequired'],
+    serviceTaxRateBps: ['taxRate', 'validation.taxRate'],
   });
 export const rulesPlacement: PlaceField = byPath({ currency: ['currency', 'validation.currencyRequired'] });
 export const servicePlacement = (key: string, name = ''): PlaceField =>
@@ -92,12 +100,15 @@ export const servicePlacement = (key: string, name = ''): PlaceField =>
 export const stylistPlacement = (key: string, name = ''): PlaceField =>
   byPath({ name: [`stylists.${key}.name`, nameMessage(name, 'validation.stylistNameRequired')] });
 
-/** The salon's details as the wizard saves them. */
+/** The salon's details as the wizard saves them; the phone read as one of the chosen country. */
 export const shopBody = (values: ConfigValues) => ({
   name: values.name.trim(),
   address: values.address.trim() || null,
-  phone: values.phone.trim() || null,
+  phone: phoneToSend(values.phone, values.country),
   timeZone: values.timeZone,
+  country: values.country,
+  // Nothing typed is no number: the schema refuses it under the field.
+  serviceTaxRateBps: bpsOfPercent(values.taxRate) ?? Number.NaN,
   locale: values.locale,
 });
 
@@ -112,6 +123,7 @@ export function validateConfig(values: ConfigValues, language: string): ConfigEr
     ...schemaErrors(updateShopRequest, shopBody(values), shopPlacement(values.name)),
     ...schemaErrors(bookingRulesUpdate, { currency: values.currency }, rulesPlacement),
   };
+  if (!phoneReadable(values.phone, values.country)) errors.phone = 'validation.phoneInvalid';
 
   if (!values.hours.some((day) => day.open)) errors.hours = 'validation.noOpenDay';
   for (const day of values.hours) {

@@ -21,6 +21,8 @@ const values = (price: string): ConfigValues => ({
   address: '',
   phone: '',
   timeZone: 'Europe/Berlin',
+  country: 'DE',
+  taxRate: 19,
   locale: 'en',
   currency: 'EUR',
   hours: defaultOpeningHours(),

@@ -6,6 +6,7 @@ import { toast } from 'react-toastify/unstyled';
 import { useResendInvitation, useRevokeInvitation } from '../../../api/invitations.ts';
 import { ToneBadge } from '../../../components/tone-badge.tsx';
 import { formatDay } from '../../../lib/format.ts';
+import { useFormatLocale } from '../../../lib/format-locale.ts';
 
 interface Props {
   shopId: string;
@@ -16,10 +17,11 @@ interface Props {
 
 /** Invitations nobody has answered yet: only what the owner typed, nothing of any account. */
 export function InvitationsTable({ shopId, timeZone, invitations, stylists }: Props) {
-  const { t, i18n } = useTranslation('team');
+  const { t } = useTranslation('team');
+  const locale = useFormatLocale();
   const resend = useResendInvitation(shopId);
   const revoke = useRevokeInvitation(shopId);
-  const day = (iso: string) => formatDay(iso, timeZone, i18n.language);
+  const day = (iso: string) => formatDay(iso, timeZone, locale);
   return (
     <Table.ScrollContainer minWidth={640}>
       <Table verticalSpacing="xs" aria-label={t('invitations.title')} data-testid="invitations-table">

@@ -12,7 +12,14 @@ interface Props {
 export function MembersTable({ members, stylists }: Props) {
   const { t } = useTranslation('team');
   return (
-    <Table.ScrollContainer minWidth={600}>
+    // Focusable, so that a keyboard can scroll the table sideways on a phone.
+    <Table.ScrollContainer
+      minWidth={600}
+      type="native"
+      tabIndex={0}
+      role="region"
+      aria-label={t('members.title')}
+    >
       <Table verticalSpacing="xs" aria-label={t('members.title')} data-testid="members-table">
         <Table.Thead>
           <Table.Tr>

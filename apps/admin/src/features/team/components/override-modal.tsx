@@ -15,6 +15,7 @@ import {
   translateErrors,
 } from '../../../lib/form-errors.ts';
 import { formatDay } from '../../../lib/format.ts';
+import { useFormatLocale } from '../../../lib/format-locale.ts';
 import { intervalsProblem, nextInterval, sortIntervals } from '../lib/intervals.ts';
 import { FormActions, FormModal } from './form-modal.tsx';
 import { IntervalsEditor } from './intervals-editor.tsx';
@@ -49,7 +50,7 @@ const placeOverride = byPath({
 
 function OverrideForm({ shopId, stylistId, timeZone, today, override, onClose }: Props) {
   const { t, i18n } = useTranslation('team');
-  const locale = i18n.language;
+  const locale = useFormatLocale();
   const save = useSetOverride(shopId, stylistId);
   const [unplaced, setUnplaced] = useState(false);
   const form = useForm<OverrideValues>({

@@ -8,6 +8,7 @@ import { type DateOverride, useDeleteOverride, useOverrides } from '../../../api
 import { ConfirmModal } from '../../../components/confirm-modal.tsx';
 import { ToneBadge } from '../../../components/tone-badge.tsx';
 import { formatDay } from '../../../lib/format.ts';
+import { useFormatLocale } from '../../../lib/format-locale.ts';
 import { addShopDays } from '../lib/shop-dates.ts';
 import { OverrideModal } from './override-modal.tsx';
 import { Section } from './section.tsx';
@@ -22,7 +23,7 @@ interface Props {
 /** Dates on which the stylist works other hours than usual, or not at all. */
 export function OverridesSection({ shopId, stylistId, timeZone, today }: Props) {
   const { t, i18n } = useTranslation('team');
-  const locale = i18n.language;
+  const locale = useFormatLocale();
   const overrides = useOverrides(shopId, stylistId, { from: today, to: addShopDays(timeZone, today, 366) });
   const remove = useDeleteOverride(shopId, stylistId);
   const [dialog, setDialog] = useState<{ opened: boolean; override: DateOverride | null; key: number }>({

@@ -5,6 +5,7 @@ import 'dayjs/locale/pt';
 import { Alert, Anchor, ColorSwatch, Group, Skeleton, Stack, Title } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import type { SessionShop } from '@salon/domain';
+import { firstDayOfWeek } from '@salon/domain/calendar-date';
 import { errorMessage } from '@salon/web/error-message';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useMemo } from 'react';
@@ -15,6 +16,7 @@ import { NoShopPage } from '../../../components/no-shop-page.tsx';
 import { ToneBadge } from '../../../components/tone-badge.tsx';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { useCurrentShop } from '../../../lib/current-shop.tsx';
+import { useFormatLocale } from '../../../lib/format-locale.ts';
 import { shopToday } from '../lib/shop-dates.ts';
 import { OverridesSection } from './overrides-section.tsx';
 import { ProfileSection } from './profile-section.tsx';
@@ -88,9 +90,10 @@ export function StylistPage() {
   const { t, i18n } = useTranslation('team');
   const { shop } = useCurrentShop();
   const { stylistId = '' } = useParams();
+  const locale = useFormatLocale();
   if (!shop) return <NoShopPage title={t('title')} message={t('noShop')} />;
   return (
-    <DatesProvider settings={{ locale: i18n.language, firstDayOfWeek: 1 }}>
+    <DatesProvider settings={{ locale: i18n.language, firstDayOfWeek: firstDayOfWeek(locale) }}>
       <Stylist key={`${shop.id}-${stylistId}`} shop={shop} stylistId={stylistId} />
     </DatesProvider>
   );

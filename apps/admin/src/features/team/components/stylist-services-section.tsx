@@ -7,12 +7,13 @@ import { toast } from 'react-toastify/unstyled';
 import { useServices, useUpdateServiceStylists } from '../../../api/services.ts';
 import { byDisplayOrder } from '../../../lib/display-order.ts';
 import { formatDuration } from '../../../lib/format.ts';
+import { useFormatLocale } from '../../../lib/format-locale.ts';
 import { Section } from './section.tsx';
 
 /** Which services of the menu this stylist performs; each tick rewrites that service's performers. */
 export function StylistServicesSection({ shopId, stylist }: { shopId: string; stylist: StylistResponse }) {
   const { t, i18n } = useTranslation('team');
-  const locale = i18n.language;
+  const locale = useFormatLocale();
   const services = useServices(shopId);
   const update = useUpdateServiceStylists(shopId);
   // What was asked per service until the server answers: the box shows it at once.

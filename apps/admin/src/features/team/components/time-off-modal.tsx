@@ -9,6 +9,7 @@ import { TimeOffCategorySelect } from '../../../components/time-off-category-sel
 import { useTimeOffForm } from '../../../hooks/use-time-off-form.ts';
 import type { FormMessages, Placement } from '../../../lib/form-errors.ts';
 import { formatDay } from '../../../lib/format.ts';
+import { useFormatLocale } from '../../../lib/format-locale.ts';
 import { shopInstant } from '../lib/shop-dates.ts';
 import { FormActions, FormModal } from './form-modal.tsx';
 
@@ -53,7 +54,7 @@ function missing(values: TimeOffValues): FormMessages {
 
 function TimeOffForm({ shopId, stylistId, timeZone, today, onClose }: Props) {
   const { t, i18n } = useTranslation('team');
-  const locale = i18n.language;
+  const locale = useFormatLocale();
   const [unplaced, setUnplaced] = useState(false);
 
   /** The request, once both dates and times are there. */

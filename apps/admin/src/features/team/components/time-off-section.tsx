@@ -8,6 +8,7 @@ import { type TimeOff, useDeleteTimeOff, useStylistTimeOff } from '../../../api/
 import { ConfirmModal } from '../../../components/confirm-modal.tsx';
 import { ToneBadge } from '../../../components/tone-badge.tsx';
 import { formatDay, formatDayTime, formatTime } from '../../../lib/format.ts';
+import { useFormatLocale } from '../../../lib/format-locale.ts';
 import { addShopDays, shopWall } from '../lib/shop-dates.ts';
 import { Section } from './section.tsx';
 import { TimeOffModal } from './time-off-modal.tsx';
@@ -38,7 +39,7 @@ function describe(item: TimeOff, timeZone: string, locale: string, allDay: strin
 /** Blocked time coming up for the stylist: holidays, appointments of their own, training. */
 export function TimeOffSection({ shopId, stylistId, timeZone, today }: Props) {
   const { t, i18n } = useTranslation('team');
-  const locale = i18n.language;
+  const locale = useFormatLocale();
   const timeOff = useStylistTimeOff(shopId, stylistId, {
     from: today,
     to: addShopDays(timeZone, today, 366),

@@ -14,6 +14,7 @@ import {
   showServerErrors,
   translateErrors,
 } from '../../../lib/form-errors.ts';
+import { useFormatLocale } from '../../../lib/format-locale.ts';
 import { type IntervalProblem, intervalsProblem, nextInterval, sortIntervals } from '../lib/intervals.ts';
 import { weekdayName } from '../lib/shop-dates.ts';
 import { IntervalsEditor } from './intervals-editor.tsx';
@@ -64,7 +65,7 @@ type Save = ReturnType<typeof useSetHours>;
 
 function HoursForm({ initial, save }: { initial: WeeklyHours; save: Save }) {
   const { t, i18n } = useTranslation('team');
-  const locale = i18n.language;
+  const locale = useFormatLocale();
   const start = useMemo(() => toWeek(initial), [initial]);
   const [unplaced, setUnplaced] = useState<string[] | null>(null);
   const form = useForm<Week>({

@@ -7,9 +7,11 @@ export interface CreateBookingBody {
   services: string[];
   start: string;
   stylist: string;
-  customer?: { name: string; email: string; phone: string };
+  /** A guest's name, e-mail and phone; for a signed-in customer the name and phone to keep. */
+  customer?: { name: string; email?: string; phone: string };
   note?: string;
-  source: 'online' | 'google';
+  /** The salon's booking link the page was opened through; the server decides what it counts as. */
+  link?: string;
   /** The page's language: the salon's mails to the customer are written in it. */
   locale?: string;
   redeemPoints?: number;
@@ -22,6 +24,7 @@ export const createBooking = (subdomain: string, body: CreateBookingBody, idempo
   api.post<{
     booking: CreatedBooking;
     emailSent: boolean;
+    emailLater: boolean;
     payment?: DuePayment | null;
     cardSetup?: CardSetup | null;
   }>(`/api/public/shops/${encodeURIComponent(subdomain)}/bookings`, body, {

@@ -6,12 +6,17 @@ import { useI18n } from '../../../lib/i18n-context.tsx';
 import { calendarPath, managePath } from '../../../lib/route.ts';
 import type { StepProps } from '../step-props.ts';
 
-/** Step 9: the booking, a calendar file and the link to change or cancel it. */
-export function BookSuccess({ state, dispatch, embedded }: StepProps) {
+/**
+ * Step 9: the booking, a calendar file and the link to change or cancel it; once the salon's
+ * window for online changes has closed (a booking made shortly before its start), its phone instead.
+ */
+export function BookSuccess({ shop, state, dispatch, embedded }: StepProps) {
   const { t, locale, lang } = useI18n();
   const booking = state.booking;
   if (!booking) return null;
   const zone = booking.shop.timeZone;
+  const changeable = Date.now() <= Date.parse(booking.changeableUntil);
+  const phone = shop.shop.phone;
   // Inside an embed the manage page opens in its own tab, where it can be kept.
   const newTab = embedded ? { target: '_blank', rel: 'noopener' } : {};
   return (
@@ -27,20 +32,21 @@ export function BookSuccess({ state, dispatch, embedded }: StepProps) {
       )}
       <p className="hint" data-testid="confirmation-email">
         {booking.status === 'pending'
-          ? t('success.emailOnAnswer')
+          ? t(booking.emailLater ? 'success.emailOnAnswer' : 'success.noEmailOnAnswer')
           : booking.emailSent
             ? t('success.emailSent')
             : t('success.noEmail')}
       </p>
       <BookingDetails booking={booking} />
-      <p className="hint">
-        {t(
-          Date.now() <= Date.parse(booking.changeableUntil) ? 'success.changeUntil' : 'manage.windowClosed',
-          {
-            date: formatDateTime(booking.changeableUntil, locale, zone),
-          },
-        )}
-      </p>
+      {changeable ? (
+        <p className="hint" data-testid="change-until">
+          {t('success.changeUntil', { date: formatDateTime(booking.changeableUntil, locale, zone) })}
+        </p>
+      ) : (
+        <Notice kind="info" testId="change-by-phone">
+          {t(phone ? 'success.closed' : 'success.closedNoPhone', { shop: booking.shop.name })}
+        </Notice>
+      )}
       <div className="link-actions">
         <a
           className="button button-secondary"
@@ -50,13 +56,18 @@ export function BookSuccess({ state, dispatch, embedded }: StepProps) {
         >
           {t('success.addToCalendar')}
         </a>
+        {!changeable && phone ? (
+          <a className="button" data-testid="call-salon" href={`tel:${phone}`}>
+            {t('success.call', { phone: shop.shop.phoneDisplay ?? phone })}
+          </a>
+        ) : null}
         <a
           className="button button-secondary"
           data-testid="manage-link"
           href={managePath(booking.shop.subdomain, booking.manageToken)}
           {...newTab}
         >
-          {t('success.manage')}
+          {t(changeable ? 'success.manage' : 'success.viewBooking')}
         </a>
         <AccountLink className="button button-secondary" newTab={embedded} testId="success-my-appointments" />
         <button

@@ -1,5 +1,4 @@
-import { Notice } from '@salon/web/react/notice';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { Service } from '../../../api/types.ts';
 import { StepActions } from '../../../components/step-actions.tsx';
 import { formatDuration, formatPrice } from '../../../lib/format.ts';
@@ -21,6 +20,7 @@ function spanOf(service: Service) {
 export function ChooseProduct({ shop, state, dispatch, go, chosenServices }: StepProps) {
   const { t, locale } = useI18n();
   const [tried, setTried] = useState(false);
+  const hintId = useId();
   const groups = [
     ...shop.categories.map((c) => ({
       key: c.id,
@@ -48,6 +48,8 @@ export function ChooseProduct({ shop, state, dispatch, go, chosenServices }: Ste
   const none = state.serviceIds.length === 0;
 
   if (shop.services.length === 0) return <p className="empty">{t('product.noServices')}</p>;
+
+  const refusedEmpty = tried && none;
 
   return (
     <>
@@ -82,30 +84,37 @@ export function ChooseProduct({ shop, state, dispatch, go, chosenServices }: Ste
           </ul>
         </fieldset>
       ))}
-      {tried && none ? <Notice>{t('product.chooseOne')}</Notice> : null}
       <StepActions
         info={
-          <p className="total" data-testid="selection-total" aria-live="polite">
-            {none
-              ? t('product.noneChosen')
-              : t('product.total', {
-                  count: chosenServices.length,
-                  duration: range(
-                    total((s) => s.minutes),
-                    duration,
-                  ),
-                  price: range(
-                    total((s) => s.price),
-                    price,
-                  ),
-                })}
-          </p>
+          // Beside Continue, which stays in sight at the foot of a long menu: the complaint shows where the press was.
+          refusedEmpty ? (
+            <p className="total field-error" id={hintId} role="alert" data-testid="choose-one">
+              {t('product.chooseOne')}
+            </p>
+          ) : (
+            <p className="total" id={hintId} data-testid="selection-total" aria-live="polite">
+              {none
+                ? t('product.noneChosen')
+                : t('product.total', {
+                    count: chosenServices.length,
+                    duration: range(
+                      total((s) => s.minutes),
+                      duration,
+                    ),
+                    price: range(
+                      total((s) => s.price),
+                      price,
+                    ),
+                  })}
+            </p>
+          )
         }
       >
         <button
           type="button"
           className="button"
           data-testid="continue"
+          aria-describedby={hintId}
           onClick={() => (none ? setTried(true) : go('DateAndTime'))}
         >
           {t('common.continue')}

@@ -22,6 +22,7 @@ import { newIdempotencyKey } from '../../../lib/idempotency.ts';
 import { formatPhone, normalizePhone } from '../../../lib/phone.ts';
 import { type CreateBookingBody, createBooking } from '../api/create-booking.ts';
 import { getMyPoints, type MyPoints } from '../api/get-my-points.ts';
+import { refusedFields } from '../refused-fields.ts';
 import type { StepProps } from '../step-props.ts';
 import { servicePrice, visitFigures } from '../visit-figures.ts';
 import type { CardSetup } from './card-setup-panel.tsx';
@@ -66,7 +67,7 @@ const pointsRefused = (failure: unknown) => {
 
 /** Step 8: the summary, the policy, any deposit and the customer's points; Confirm books. */
 export function Confirmation(props: StepProps) {
-  const { shop, state, dispatch, back, session, chosenServices, stylistById, source } = props;
+  const { shop, state, dispatch, back, session, chosenServices, stylistById, link } = props;
   const i18n = useI18n();
   const { t, locale, lang } = i18n;
   const [busy, setBusy] = useState(false);
@@ -93,7 +94,9 @@ export function Confirmation(props: StepProps) {
       const booking = {
         ...paid,
         manageToken: held.booking.manageToken,
-        emailSent: paid.status === 'confirmed',
+        // Paid and confirmed, the confirmation went out, if mails reach the customer at all.
+        emailSent: paid.status === 'confirmed' && held.booking.emailLater === true,
+        emailLater: held.booking.emailLater === true,
       };
       if (held.cardSetup) {
         setHeld(null);
@@ -124,9 +127,8 @@ export function Confirmation(props: StepProps) {
   const stylist =
     state.provider === 'any' ? t('provider.anyone') : (stylistById.get(state.provider)?.name ?? '');
   const changeableUntil = new Date(Date.parse(slot.start) - rules.changeWindowMinutes * 60_000).toISOString();
-  const contact = session
-    ? { name: session.user.name, email: session.user.email, phone: '' }
-    : state.customer;
+  // A signed-in customer books with the account's e-mail and the name and phone of the last step.
+  const contact = session ? { ...state.customer, email: session.user.email } : state.customer;
   // Points are offered to a signed-in customer on a price the server told: the largest whole
   // steps of the salon's rate that the balance covers and the visit is worth.
   const offer =
@@ -159,17 +161,13 @@ export function Confirmation(props: StepProps) {
       services: state.serviceIds,
       start: slot.start,
       stylist: state.provider,
-      source,
       locale: lang,
-      ...(session
-        ? {}
-        : {
-            customer: {
-              name: state.customer.name.trim(),
-              email: state.customer.email.trim(),
-              phone: normalizePhone(state.customer.phone, rules.country),
-            },
-          }),
+      ...(link ? { link } : {}),
+      customer: {
+        name: state.customer.name.trim(),
+        ...(session ? {} : { email: state.customer.email.trim() }),
+        phone: normalizePhone(state.customer.phone, rules.country),
+      },
       ...(note ? { note } : {}),
       ...(redeem ? { redeemPoints: redeem.points } : {}),
       ...(cardOnFile ? { cardOnFileConsent: true as const } : {}),
@@ -182,7 +180,10 @@ export function Confirmation(props: StepProps) {
     setError(null);
     setPointsNotice(false);
     try {
-      const { booking, emailSent, payment, cardSetup } = await createBooking(rules.subdomain, body, key);
+      const created = await createBooking(rules.subdomain, body, key);
+      const { payment, cardSetup } = created;
+      const booking = { ...created.booking, emailLater: created.emailLater };
+      const { emailSent } = created;
       forgetAvailability();
       if (payment && booking.status === 'awaiting_payment') {
         // The time is held; the booking stands once the payment is confirmed.
@@ -232,18 +233,22 @@ export function Confirmation(props: StepProps) {
       if (
         session &&
         code === 'ValidationError' &&
-        fieldErrors(failure).some((f) => f.path === 'body.customer')
+        fieldErrors(failure).some((f) => f.path === 'body.customer' || f.path === 'body.customer.email')
       ) {
-        // The server took the request as a guest's: the session ended since the page asked.
+        // The server took the request as a guest's (it sent no e-mail): the session ended since the page asked.
         props.signedOut();
         props.go('Login', { facts: { signedIn: false }, notice: 'notices.sessionEnded' });
         return;
       }
+      const refused =
+        code === 'ValidationError'
+          ? refusedFields(fieldErrors(failure), { ...body.customer, note: body.note ?? '' })
+          : {};
       if (
-        code === 'ValidationError' &&
+        Object.keys(refused).length > 0 ||
         fieldErrors(failure).some((f) => f.path.startsWith('body.customer'))
       ) {
-        props.go('Customer', { notice: 'notices.checkDetails' });
+        props.go('Customer', { notice: 'notices.checkDetails', refused });
         return;
       }
       setError(failure);

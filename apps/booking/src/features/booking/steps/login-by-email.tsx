@@ -1,3 +1,4 @@
+import { EMAIL_MAX } from '@salon/domain/text-limits';
 import { ApiError } from '@salon/web/api-error';
 import { Field } from '@salon/web/react/field';
 import { Notice } from '@salon/web/react/notice';
@@ -43,7 +44,7 @@ export function LoginByEmail({ state, dispatch, go, back, signedIn }: StepProps)
     setBusy(true);
     setError(null);
     try {
-      const session = await verifyEmailCode(email.trim(), code.trim());
+      const session = await verifyEmailCode(email.trim(), code.trim(), lang);
       signedIn(session);
       dispatch({ type: 'auth', patch: { code: '', codeSent: false } });
       go('Customer', { facts: { signedIn: true } });
@@ -113,6 +114,7 @@ export function LoginByEmail({ state, dispatch, go, back, signedIn }: StepProps)
             autoComplete="email"
             required
             testId="code-email"
+            maxLength={EMAIL_MAX}
             value={email}
             onValue={(value) => dispatch({ type: 'auth', patch: { email: value } })}
           />

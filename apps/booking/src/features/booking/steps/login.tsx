@@ -1,3 +1,4 @@
+import { EMAIL_MAX, PASSWORD_MAX } from '@salon/domain/text-limits';
 import { Field } from '@salon/web/react/field';
 import { Notice } from '@salon/web/react/notice';
 import { messageOf } from '@salon/web/translated-errors';
@@ -59,6 +60,7 @@ export function Login({ shop, state, dispatch, go, back, signedIn }: StepProps) 
           autoComplete="email"
           required
           testId="login-email"
+          maxLength={EMAIL_MAX}
           value={email}
           onValue={(value) => dispatch({ type: 'auth', patch: { email: value } })}
         />
@@ -68,6 +70,7 @@ export function Login({ shop, state, dispatch, go, back, signedIn }: StepProps) 
           autoComplete="current-password"
           required
           testId="login-password"
+          maxLength={PASSWORD_MAX}
           value={password}
           onValue={(value) => dispatch({ type: 'auth', patch: { password: value } })}
         />

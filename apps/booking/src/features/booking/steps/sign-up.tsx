@@ -1,3 +1,4 @@
+import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, PHONE_MAX } from '@salon/domain/text-limits';
 import { fieldErrors } from '@salon/web/api-error';
 import { Field } from '@salon/web/react/field';
 import { Notice } from '@salon/web/react/notice';
@@ -9,8 +10,6 @@ import { normalizePhone, phoneErrorKey, phoneExample, phoneProblem } from '../..
 import { signUp } from '../api/sign-up.ts';
 import type { StepProps } from '../step-props.ts';
 
-const MIN_PASSWORD = 8;
-
 /** Step 6: a new account with name, e-mail, phone (as a guest gives it) and password. */
 export function SignUp({ shop, state, dispatch, go, back, signedIn }: StepProps) {
   const i18n = useI18n();
@@ -19,7 +18,7 @@ export function SignUp({ shop, state, dispatch, go, back, signedIn }: StepProps)
   const [error, setError] = useState<unknown>(null);
   const [tried, setTried] = useState(false);
   const { name, email, password } = state.auth;
-  const short = password.length < MIN_PASSWORD;
+  const short = password.length < PASSWORD_MIN;
   const country = shop.shop.country;
   const { phone } = state.customer;
   // The server's word on the number wins over the local check (it names the field it refused).
@@ -60,6 +59,7 @@ export function SignUp({ shop, state, dispatch, go, back, signedIn }: StepProps)
           autoComplete="name"
           required
           testId="signup-name"
+          maxLength={NAME_MAX}
           value={name}
           error={tried && !name.trim() ? t('fields.nameMissing') : null}
           onValue={(value) => dispatch({ type: 'auth', patch: { name: value } })}
@@ -70,6 +70,7 @@ export function SignUp({ shop, state, dispatch, go, back, signedIn }: StepProps)
           autoComplete="email"
           required
           testId="signup-email"
+          maxLength={EMAIL_MAX}
           value={email}
           onValue={(value) => dispatch({ type: 'auth', patch: { email: value } })}
         />
@@ -81,6 +82,7 @@ export function SignUp({ shop, state, dispatch, go, back, signedIn }: StepProps)
           placeholder={phoneExample(country)}
           required
           testId="signup-phone"
+          maxLength={PHONE_MAX}
           value={phone}
           error={phoneWrong ? t(phoneErrorKey(phone, country)) : null}
           onValue={(value) => {
@@ -90,14 +92,15 @@ export function SignUp({ shop, state, dispatch, go, back, signedIn }: StepProps)
         />
         <Field
           label={t('fields.password')}
-          hint={t('signUp.passwordHint', { count: MIN_PASSWORD })}
+          hint={t('signUp.passwordHint', { count: PASSWORD_MIN })}
           type="password"
           autoComplete="new-password"
           required
-          minLength={MIN_PASSWORD}
+          minLength={PASSWORD_MIN}
           testId="signup-password"
+          maxLength={PASSWORD_MAX}
           value={password}
-          error={tried && short ? t('signUp.passwordShort', { count: MIN_PASSWORD }) : null}
+          error={tried && short ? t('signUp.passwordShort', { count: PASSWORD_MIN }) : null}
           onValue={(value) => dispatch({ type: 'auth', patch: { password: value } })}
         />
         {error && !phoneRefused ? (

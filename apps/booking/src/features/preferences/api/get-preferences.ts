@@ -3,7 +3,8 @@ import { api } from '@salon/web/api-client';
 
 export interface Preferences {
   reminders: boolean;
-  marketing: boolean;
+  /** True given, false refused, null never asked. */
+  marketing: boolean | null;
   shop: { name: string; subdomain: string };
   customerName: string;
   locale: Locale;

@@ -1,22 +1,29 @@
 import { eq, type notificationEvents, reviews, type ShopRow } from '@salon/db';
 import {
   type CancellationPolicy,
+  formatLocale,
+  formatMoney,
   googleReviewLink,
   isShopNotificationType,
   marketingNotificationTypes,
-  moneyFormat,
   type PublicBooking,
   type ShopNotificationType,
 } from '@salon/domain';
+import { shopCountry } from '@salon/domain/country';
 import type { TFunction } from 'i18next';
 import type { ServiceContext } from '../../../context.ts';
 import { translator } from '../../../i18n.ts';
+import { mailFromAddress } from '../../../infra/mailer.ts';
 import { manageTokenFor } from '../../booking/manage-token.ts';
+import { entriesOfAppointment, standingRedemptions } from '../../loyalty/loyalty-ledger.ts';
 import { preferencesTokenFor } from '../../notification-preferences/preference-token.ts';
 import { cancellationOf, findPaymentSettingsRow } from '../../payments/payment-settings-records.ts';
-import { bookingCalendarFile } from '../../public-booking/booking-calendar-file.ts';
+import { changeableUntil } from '../../public-booking/booking-by-token.ts';
+import { bookingCalendarFile, type CalendarMethod } from '../../public-booking/booking-calendar-file.ts';
 import { toPublicBooking } from '../../public-booking/public-view.ts';
 import { reviewTokenFor } from '../../reviews/review-token.ts';
+import { shopPhoneText } from '../../shared/phone-field.ts';
+import { absoluteShopLogoUrl } from '../../shops/shop-logo.ts';
 import { customerAddressee } from '../customer-addressee.ts';
 import { createNotificationFacts, type NotificationFacts } from '../notification-facts.ts';
 import { type MailBranding, type MailContent, type MailLink, renderHtml, renderText } from './mail-layout.ts';
@@ -41,6 +48,10 @@ export interface ComposedMail {
   html: string;
   headers?: Record<string, string>;
   attachments?: { filename: string; content: string; contentType: string }[];
+  /** Shown as the sender beside MAIL_FROM's address: the salon the mail speaks for. */
+  senderName: string | null;
+  /** Where the customer's reply goes: the salon's own address, when it has one. */
+  replyTo: string | null;
 }
 
 type Ctx = Pick<ServiceContext, 'db' | 'keys' | 'config'>;
@@ -64,8 +75,20 @@ const lateRefundKeys = {
   customer_cancelled: 'lateRefundCustomerCancelled',
 } as const;
 
+/** Mails that put the visit into the customer's calendar, or update it there. */
 const withCalendarFile: readonly string[] = ['CustomerNewAppointment', 'CustomerRescheduleAppointment'];
+/** Mails that offer the booking's page for a change, while it can still be changed online. */
+const withManageLink: readonly string[] = [
+  'CustomerNewAppointment',
+  'CustomerRescheduleAppointment',
+  'CustomerReminderAppointment',
+];
 const withoutAppointment: readonly string[] = ['CustomerHappyBirthday', 'ShopReceiveReview'];
+/**
+ * Mails about a visit still to come: when points came off its price they say so, with what is
+ * left to pay, as the booking page's confirmation did (else the mail would read as full price).
+ */
+const withPointsPaid: readonly string[] = withManageLink;
 
 interface Booking {
   view: PublicBooking;
@@ -74,6 +97,7 @@ interface Booking {
   guestEmail: string | null;
   startsAt: Date;
   endsAt: Date;
+  sequence: number;
 }
 
 async function loadBooking(
@@ -86,13 +110,14 @@ async function loadBooking(
   if (!found || found.appointment.shopId !== shop.id) return null;
   const row = found.appointment;
   return {
-    // The mails show no price, so neither the points taken off it.
+    // Points taken off the price are read only by the mails that show them (`pricePaidWithPoints`).
     view: toPublicBooking(shop, row, found.items, { points: 0, amount: 0 }),
     status: row.status,
     guestName: row.guestName,
     guestEmail: row.guestEmail,
     startsAt: row.startsAt,
     endsAt: row.endsAt,
+    sequence: row.calendarSequence,
   };
 }
 
@@ -120,17 +145,10 @@ async function reviewOf(ctx: Ctx, appointmentId: string) {
   return row;
 }
 
-/** An amount in minor units as the recipient's language writes it. */
-function formatAmount(locale: string, minor: number, currency: string): string {
-  const digits = moneyFormat(locale, currency).digits;
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(minor / 10 ** digits);
-}
+type Words = (key: string, vars?: Record<string, string | number>) => string;
 
 /** The salon's cancellation terms as one paragraph: the free window, then what a later cancellation and a no-show cost. */
-function cancellationTermsText(
-  m: (key: string, vars?: Record<string, string | number>) => string,
-  terms: CancellationPolicy,
-): string {
+function cancellationTermsText(m: Words, terms: CancellationPolicy): string {
   if (terms.lateCancelPercent === 0 && terms.noShowPercent === 0) return m('cancellationTerms.termsNoFees');
   return [
     m('cancellationTerms.termsFree', { count: terms.freeCancellationHours }),
@@ -141,6 +159,27 @@ function cancellationTermsText(
       ? [m('cancellationTerms.termsNoShow', { percent: terms.noShowPercent })]
       : []),
   ].join(' ');
+}
+
+/**
+ * The terms of a visit that can no longer be changed online: only what a change by phone or a
+ * no-show still costs, never a free cancellation that has passed. Null when nothing is charged.
+ */
+function closedTermsText(m: Words, terms: CancellationPolicy, startsAt: Date, now: Date): string | null {
+  const freeUntil = startsAt.getTime() - terms.freeCancellationHours * 3_600_000;
+  const late =
+    terms.lateCancelPercent === 0
+      ? []
+      : now.getTime() > freeUntil
+        ? [m('cancellationTerms.termsLateNow', { percent: terms.lateCancelPercent })]
+        : [
+            m('cancellationTerms.termsFree', { count: terms.freeCancellationHours }),
+            m('cancellationTerms.termsLate', { percent: terms.lateCancelPercent }),
+          ];
+  const noShow =
+    terms.noShowPercent > 0 ? [m('cancellationTerms.termsNoShow', { percent: terms.noShowPercent })] : [];
+  const sentences = [...late, ...noShow];
+  return sentences.length ? sentences.join(' ') : null;
 }
 
 const formats = new Map<string, ReturnType<typeof makeDates>>();
@@ -166,12 +205,12 @@ function makeDates(locale: string, timeZone: string) {
   };
 }
 
-const branding = (shop: ShopRow): MailBranding => ({
+const branding = (shop: ShopRow, origin: string): MailBranding => ({
   shopName: shop.name,
   color: shop.brandColor,
-  logoUrl: shop.logoUrl,
+  logoUrl: absoluteShopLogoUrl(shop, origin),
   address: shop.address,
-  phone: shop.phone,
+  phone: shopPhoneText(shop),
 });
 
 function appointmentDetails(
@@ -189,8 +228,35 @@ function appointmentDetails(
     { label: t('labels.stylists'), value: stylists },
   ];
   if (withContact && shop.address) rows.push({ label: t('labels.where'), value: shop.address });
-  if (withContact && shop.phone) rows.push({ label: t('labels.phone'), value: shop.phone });
+  const phone = shopPhoneText(shop);
+  if (withContact && phone) rows.push({ label: t('labels.phone'), value: phone });
   return rows;
+}
+
+/** Price, the points redeemed with their worth, and what is left to pay; none when no points were redeemed. */
+async function pricePaidWithPoints(
+  ctx: Ctx,
+  m: Words,
+  shop: ShopRow,
+  booking: Booking,
+  locale: string,
+): Promise<MailContent['details']> {
+  const { id, price } = booking.view;
+  const redeemed = standingRedemptions(await entriesOfAppointment(ctx.db, shop.id, id), id);
+  if (redeemed.points <= 0) return [];
+  const money = (amount: number) => formatMoney(amount, price.currency, locale);
+  return [
+    { label: m('labels.price'), value: money(price.amount) },
+    {
+      label: m('labels.points'),
+      value: m('pointsRedeemed', {
+        count: redeemed.points,
+        points: new Intl.NumberFormat(locale).format(redeemed.points),
+        amount: money(redeemed.amount),
+      }),
+    },
+    { label: m('labels.toPay'), value: money(Math.max(0, price.amount - redeemed.amount)) },
+  ];
 }
 
 const link = (t: TFunction, key: string, url: string, vars: Record<string, string> = {}): MailLink => ({
@@ -225,14 +291,19 @@ export async function composeEmail(
     if (!to) return null;
     const locale = customer.locale ?? shop.locale;
     const t = translator(locale);
+    // Dates and money as the salon's country writes them in the reader's language (pt-PT: "721,00 €").
+    const formatIn = formatLocale(locale, shopCountry(shop));
     const m = (key: string, vars: Record<string, string | number> = {}) => t(`mail:${key}`, vars);
-    const format = dates(locale, shop.timeZone);
+    const format = dates(formatIn, shop.timeZone);
     const vars = { shop: shop.name, date: booking ? format.short(booking.startsAt) : '' };
     const declined =
       type === 'CustomerCancelAppointment' &&
       (booking?.status === 'declined' || data.declined === true || data.action === 'decline');
     const marketing = marketingNotificationTypes.includes(type);
     const token = preferencesTokenFor(ctx, customer.id, now);
+    // Inside the salon's change window (a booking made hours before its start, a reminder the day
+    // before) the customer can no longer change it online: they are given the phone instead.
+    const changeable = booking !== null && changeableUntil({ now: () => now }, shop, booking) !== null;
 
     const details: MailContent['details'] = [];
     const actions: MailLink[] = [];
@@ -247,6 +318,8 @@ export async function composeEmail(
       }
       if (type === 'CustomerCancelAppointment' && data.reason)
         details.push({ label: m('labels.reason'), value: data.reason });
+      if (withPointsPaid.includes(type))
+        details.push(...(await pricePaidWithPoints(ctx, m, shop, booking, formatIn)));
     }
     if (booking && type === 'CustomerReviewAppointment') {
       actions.push(
@@ -260,36 +333,48 @@ export async function composeEmail(
       const google = googleReviewLink(shop);
       if (google) actions.push(link(m as TFunction, 'googleReview', google, { shop: shop.name }));
     }
-    if (booking) {
+    // A declined request was never a booking: its page is not offered, only another time.
+    if (booking && !declined) {
       manage = manageUrl(origin, shop.subdomain, manageTokenFor(ctx.keys.tokens, booking.view.id));
-      if (type !== 'CustomerCancelAppointment' && type !== 'CustomerReviewAppointment')
-        actions.push(link(m as TFunction, 'manage', manage));
+      if (withManageLink.includes(type))
+        actions.push(link(m as TFunction, changeable ? 'manage' : 'viewBooking', manage));
     }
     if (type === 'CustomerCancelAppointment' || marketing)
       actions.push(link(m as TFunction, 'bookAgain', bookingPageUrl(origin, shop.subdomain)));
-    // A cancelled visit's page still shows what was booked; every customer mail leads to it.
+    // A cancelled visit's page still shows what was booked.
     if (manage && (type === 'CustomerCancelAppointment' || type === 'CustomerReviewAppointment'))
-      actions.push(link(m as TFunction, 'manage', manage));
+      actions.push(link(m as TFunction, 'viewBooking', manage));
 
     const subjectKey = declined ? `types.${type}.declinedSubject` : `types.${type}.subject`;
     const introKey = declined ? `types.${type}.declinedIntro` : `types.${type}.intro`;
     const paragraphs = [m(introKey, vars)];
+    if (booking && !changeable && withManageLink.includes(type)) {
+      const phone = shopPhoneText(shop);
+      paragraphs.push(
+        phone ? m('changeByPhone', { shop: shop.name, phone }) : m('changeByContact', { shop: shop.name }),
+      );
+    }
     if (type === 'CustomerCancelAppointment' && data.lateRefund && booking) {
       paragraphs.push(
         m(lateRefundKeys[data.lateRefundWhy ?? 'slot_taken'], {
-          amount: formatAmount(locale, data.lateRefund, booking.view.price.currency),
+          amount: formatMoney(data.lateRefund, booking.view.price.currency, formatIn),
         }),
       );
     }
     if (withCalendarFile.includes(type)) paragraphs.push(m('calendarAttached'));
+    if (type === 'CustomerCancelAppointment' && !declined && booking)
+      paragraphs.push(m('calendarCancelAttached'));
     // Every booking confirmation states the salon's cancellation terms, in the customer's language.
     if (booking && withCalendarFile.includes(type)) {
       const terms = cancellationOf(await findPaymentSettingsRow(ctx.db, shop.id));
-      paragraphs.push(cancellationTermsText(m, terms));
+      const said = changeable
+        ? cancellationTermsText(m, terms)
+        : closedTermsText(m, terms, booking.startsAt, now);
+      if (said) paragraphs.push(said);
       if (booking.view.depositAmount && booking.status !== 'awaiting_payment') {
         paragraphs.push(
           m('paidOnline', {
-            amount: formatAmount(locale, booking.view.depositAmount, booking.view.price.currency),
+            amount: formatMoney(booking.view.depositAmount, booking.view.price.currency, formatIn),
           }),
         );
       }
@@ -301,21 +386,25 @@ export async function composeEmail(
       greeting: customer.name ? m('greeting', { name: customer.name }) : m('greetingNoName'),
       paragraphs,
       details,
+      detailLine: (row) => m('detailRow', row),
       actions,
-      signature: m('signature'),
+      // "See you soon" to someone the salon just turned away would read as mockery.
+      signature: declined ? null : m('signature'),
       footer: [m('customerFooter', { shop: shop.name })],
       footerLinks: [
         link(m as TFunction, 'preferences', preferences, { shop: shop.name }),
         ...(marketing ? [link(m as TFunction, 'unsubscribe', `${preferences}#marketing`)] : []),
       ],
     };
-    const brand = branding(shop);
+    const brand = branding(shop, origin);
     const mail: ComposedMail = {
       to,
       locale,
       subject: content.subject,
       text: renderText(content, brand),
       html: renderHtml(content, brand),
+      senderName: shop.name,
+      replyTo: shop.email,
     };
     if (marketing) {
       mail.headers = {
@@ -323,12 +412,34 @@ export async function composeEmail(
         'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
       };
     }
-    if (booking && withCalendarFile.includes(type)) {
+    // The visit goes into the customer's calendar with the confirmation, is updated by a move and
+    // taken out by a cancellation: one UID, a higher SEQUENCE each time.
+    const method: CalendarMethod | null =
+      booking && withCalendarFile.includes(type)
+        ? 'REQUEST'
+        : booking && type === 'CustomerCancelAppointment' && !declined
+          ? 'CANCEL'
+          : null;
+    if (booking && method) {
+      const content = bookingCalendarFile(booking.view, {
+        manageUrl: manage,
+        address: shop.address,
+        phone: shopPhoneText(shop),
+        locale,
+        sequence: booking.sequence,
+        stamp: now,
+        changeable,
+        invitation: {
+          method,
+          organizer: { name: shop.name, email: mailFromAddress(ctx.config.MAIL_FROM) },
+          attendee: { name: customer.name, email: to },
+        },
+      });
       mail.attachments = [
         {
-          filename: 'appointment.ics',
-          content: bookingCalendarFile(booking.view, { manageUrl: manage, address: shop.address, locale }),
-          contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+          filename: method === 'CANCEL' ? 'cancellation.ics' : 'appointment.ics',
+          content,
+          contentType: `text/calendar; charset=utf-8; method=${method}`,
         },
       ];
     }
@@ -341,8 +452,9 @@ export async function composeEmail(
   if (!user?.email) return null;
   const locale = user.locale;
   const t = translator(locale);
+  const formatIn = formatLocale(locale, shopCountry(shop));
   const m = (key: string, vars: Record<string, string> = {}) => t(`mail:${key}`, vars);
-  const format = dates(locale, shop.timeZone);
+  const format = dates(formatIn, shop.timeZone);
   const customer = event.customerId ? await facts.customer(event.customerId) : undefined;
   const customerName = customer?.name ?? booking?.guestName ?? '—';
   const vars = {
@@ -381,6 +493,7 @@ export async function composeEmail(
     greeting: user.name ? m('greeting', { name: user.name }) : m('greetingNoName'),
     paragraphs: [m(`types.${type}.intro`, vars)],
     details,
+    detailLine: (row) => m('detailRow', row),
     actions: [
       type === 'ShopReceiveReview'
         ? link(m as TFunction, 'openReviews', adminReviewsUrl(origin))
@@ -390,12 +503,14 @@ export async function composeEmail(
     footer: [m('staffFooter', { shop: shop.name })],
     footerLinks: [],
   };
-  const brand = branding(shop);
+  const brand = branding(shop, origin);
   return {
     to: user.email,
     locale,
     subject: content.subject,
     text: renderText(content, brand),
     html: renderHtml(content, brand),
+    senderName: shop.name,
+    replyTo: null,
   };
 }

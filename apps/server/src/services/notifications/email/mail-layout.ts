@@ -2,10 +2,11 @@
  * The one look of every notification mail: a plain-text part, and an HTML part built from tables
  * with inline styles only (mail programs drop style sheets and external CSS), in the salon's colour.
  */
+import { brandColorOr, readableTextOn } from '@salon/domain/branding';
 
 export interface MailBranding {
   shopName: string;
-  /** #rrggbb; anything else falls back to the product's colour. */
+  /** #rrggbb; anything else falls back to the product's colour, the widget's too. */
   color: string | null;
   /** An absolute http(s) URL, else none is shown. */
   logoUrl: string | null;
@@ -28,6 +29,8 @@ export interface MailContent {
   paragraphs: string[];
   /** Label and value rows: when, what, with whom, where. */
   details: { label: string; value: string }[];
+  /** A row as one line of the text part: where the colon goes, and its spaces, is the language's. */
+  detailLine: (row: { label: string; value: string }) => string;
   /** Buttons in the HTML part, lines in the text part. */
   actions: MailLink[];
   /** Closing line, then the salon's name. */
@@ -37,8 +40,6 @@ export interface MailContent {
   footerLinks: MailLink[];
 }
 
-const DEFAULT_COLOR = '#4c6ef5';
-
 export const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
@@ -47,25 +48,13 @@ export const escapeHtml = (text: string) =>
 
 const lines = (text: string) => escapeHtml(text).replace(/\r?\n/g, '<br>');
 
-export const brandColor = (color: string | null) =>
-  color && /^#[0-9a-fA-F]{6}$/.test(color) ? color.toLowerCase() : DEFAULT_COLOR;
-
-/** Black or white text, whichever reads better on the colour (WCAG relative luminance). */
-export function textOn(color: string): string {
-  const channel = (i: number) => {
-    const v = Number.parseInt(color.slice(1 + i * 2, 3 + i * 2), 16) / 255;
-    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
-  };
-  const luminance = 0.2126 * channel(0) + 0.7152 * channel(1) + 0.0722 * channel(2);
-  return luminance > 0.179 ? '#111827' : '#ffffff';
-}
-
 const safeUrl = (url: string | null) => (url && /^https?:\/\//i.test(url) ? url : null);
 
 export function renderText(content: MailContent, brand: MailBranding): string {
   const out: string[] = [content.greeting, '', ...content.paragraphs.flatMap((p) => [p, ''])];
   if (content.details.length) {
-    for (const row of content.details) out.push(`${row.label}: ${row.value.replace(/\r?\n/g, ', ')}`);
+    for (const row of content.details)
+      out.push(content.detailLine({ label: row.label, value: row.value.replace(/\r?\n/g, ', ') }));
     out.push('');
   }
   for (const action of content.actions) out.push(action.text);
@@ -81,8 +70,8 @@ export function renderText(content: MailContent, brand: MailBranding): string {
 }
 
 export function renderHtml(content: MailContent, brand: MailBranding): string {
-  const color = brandColor(brand.color);
-  const onColor = textOn(color);
+  const color = brandColorOr(brand.color);
+  const onColor = readableTextOn(color);
   const logo = safeUrl(brand.logoUrl);
   const font = 'font-family:Helvetica,Arial,sans-serif;';
   const header = `<tr><td style="background:${color};color:${onColor};padding:20px 24px;${font}font-size:20px;font-weight:bold;">${

@@ -2,6 +2,7 @@ import { sql } from '@salon/db';
 import type { Actor, MarkAllReadResponse } from '@salon/domain';
 import type { ServiceContext } from '../../../context.ts';
 import { queryRows } from '../../../infra/sql.ts';
+import { inTransaction } from '../../../infra/transaction.ts';
 import { assertOwnBell, shopTypesSql, tellOtherTabs } from './notification-records.ts';
 
 /** "Mark all as read": every unread notification in the caller's bell in the shop, whatever the filter shows. */
@@ -11,7 +12,7 @@ export async function markAllRead(
   { shopId }: { shopId: string },
 ): Promise<MarkAllReadResponse> {
   assertOwnBell(actor, shopId);
-  return ctx.db.transaction(async (tx) => {
+  return inTransaction(ctx.db, async (tx) => {
     const changed = await queryRows<{ id: string }>(
       tx,
       sql`update notifications set state = 'READ', read_at = ${ctx.now().toISOString()}::timestamptz

@@ -2,6 +2,7 @@ import { sql } from '@salon/db';
 import { type Actor, AppError, type NotificationResponse } from '@salon/domain';
 import type { ServiceContext } from '../../../context.ts';
 import { queryRows } from '../../../infra/sql.ts';
+import { inTransaction } from '../../../infra/transaction.ts';
 import {
   assertOwnBell,
   type NotificationRow,
@@ -18,7 +19,7 @@ export async function markRead(
   { shopId, id }: { shopId: string; id: string },
 ): Promise<NotificationResponse> {
   assertOwnBell(actor, shopId);
-  return ctx.db.transaction(async (tx) => {
+  return inTransaction(ctx.db, async (tx) => {
     const changed = await queryRows<{ id: string }>(
       tx,
       sql`update notifications set state = 'READ', read_at = ${ctx.now().toISOString()}::timestamptz

@@ -2,7 +2,9 @@ import { type Executor, sql, type Tx } from '@salon/db';
 import {
   type Actor,
   AppError,
+  type AppointmentStatus,
   appointmentSources,
+  appointmentStatuses,
   customerNotificationTypes,
   type NotificationData,
   type NotificationResponse,
@@ -29,6 +31,8 @@ export interface NotificationRow {
   shop_id: string;
   type: string;
   appointment_id: string | null;
+  /** The appointment's status at the time of reading. */
+  appointment_status: string | null;
   source: string | null;
   state: string;
   data: unknown;
@@ -38,7 +42,10 @@ export interface NotificationRow {
   cursor_at: string;
 }
 
+// The appointment's status is read with the row, so that what a notification asks for (a request
+// to accept) is judged by the appointment as it is now, whoever answered it and wherever.
 export const notificationColumns = sql`id, shop_id, type, appointment_id, source, state, data,
+  (select a.status from appointments a where a.id = notifications.appointment_id) as appointment_status,
   to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
   to_char(read_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as read_at,
   to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_at`;
@@ -81,10 +88,14 @@ export function notificationView(row: NotificationRow): NotificationResponse {
   const source = (appointmentSources as readonly string[]).includes(row.source ?? '')
     ? (row.source as NotificationResponse['source'])
     : null;
+  const appointmentStatus = (appointmentStatuses as readonly string[]).includes(row.appointment_status ?? '')
+    ? (row.appointment_status as AppointmentStatus)
+    : null;
   return {
     id: row.id,
     type: row.type as ShopNotificationType,
     appointmentId: row.appointment_id,
+    appointmentStatus,
     source,
     state: row.state === 'READ' ? 'READ' : 'RECEIVED',
     data: notificationDataOf(row.data),

@@ -1,3 +1,5 @@
+import { formatTimeOfDay } from '@salon/domain/time-format';
+
 const startFormats = new Map<string, Intl.DateTimeFormat>();
 const listFormats = new Map<string, Intl.ListFormat>();
 
@@ -14,20 +16,16 @@ export function listFormat(locale: string): Intl.ListFormat {
   return format;
 }
 
-/** "Sat, 21 Nov, 10:30" in the reader's language, on the shop's wall clock. */
+/**
+ * "Sat, Nov 21, 10:30 AM", "Sa., 21. Nov., 10:30" in the reader's language, on the shop's wall
+ * clock: the day from Intl, the time from the one time formatter every face uses.
+ */
 export function startText(instant: Date, locale: string, timeZone: string): string {
   const key = `${locale}|${timeZone}`;
   let format = startFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, {
-      timeZone,
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      hour: '2-digit',
-      minute: '2-digit',
-    });
+    format = new Intl.DateTimeFormat(locale, { timeZone, weekday: 'short', day: 'numeric', month: 'short' });
     startFormats.set(key, format);
   }
-  return format.format(instant);
+  return `${format.format(instant)}, ${formatTimeOfDay(instant, locale, timeZone)}`;
 }

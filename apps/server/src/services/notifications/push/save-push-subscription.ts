@@ -1,6 +1,12 @@
 import { pushSubscriptions, sql } from '@salon/db';
-import type { Actor, PushSubscriptionResponse, SavePushSubscriptionRequest } from '@salon/domain';
+import {
+  type Actor,
+  AppError,
+  type PushSubscriptionResponse,
+  type SavePushSubscriptionRequest,
+} from '@salon/domain';
 import type { ServiceContext } from '../../../context.ts';
+import { OutboundRefused } from '../../../infra/outbound-guard.ts';
 
 /**
  * Keeps this browser's subscription for the signed-in person, or refreshes it (the app sends it
@@ -12,6 +18,15 @@ export async function savePushSubscription(
   actor: Actor,
   { body, userAgent }: { body: SavePushSubscriptionRequest; userAgent: string | undefined },
 ): Promise<{ created: boolean; subscription: PushSubscriptionResponse }> {
+  // The server will POST to this address: one on this machine or a private network is refused now
+  // (and again at every push, where it counts).
+  try {
+    await ctx.outbound.assertPublicUrl(body.endpoint);
+  } catch (err) {
+    if (!(err instanceof OutboundRefused)) throw err;
+    const message = `Not a push service's address: ${err.message}`;
+    throw new AppError('ValidationError', message, { details: [{ path: 'body.endpoint', message }] });
+  }
   const now = ctx.now();
   const values = {
     userId: actor.id,

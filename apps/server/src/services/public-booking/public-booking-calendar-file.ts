@@ -1,0 +1,24 @@
+import type { ServiceContext } from '../../context.ts';
+import { manageUrl } from '../notifications/email/mail-links.ts';
+import { shopPhoneText } from '../shared/phone-field.ts';
+import { byToken, changeableUntil } from './booking-by-token.ts';
+import { bookingCalendarFile } from './booking-calendar-file.ts';
+import { publicView } from './public-view.ts';
+
+/** The booking a manage link names as an iCalendar file, linking back to that page. */
+export async function publicBookingCalendarFile(
+  ctx: ServiceContext,
+  { token, ip, origin, locale }: { token: string; ip: string; origin: string; locale: string | undefined },
+): Promise<string> {
+  const { appointment, shop } = await byToken(ctx, token, ip);
+  const booking = await publicView(ctx.db, shop, appointment.id);
+  return bookingCalendarFile(booking, {
+    manageUrl: manageUrl(origin, shop.subdomain, token),
+    address: shop.address,
+    phone: shopPhoneText(shop),
+    locale,
+    sequence: appointment.calendarSequence,
+    stamp: ctx.now(),
+    changeable: changeableUntil(ctx, shop, appointment) !== null,
+  });
+}
