@@ -28,6 +28,16 @@ export async function stripeStandInRequests(): Promise<StripeStandInRequest[]> {
   return answer.json();
 }
 
+/** Where a finding is and, for contrast, what it reads and in which colours: a class name alone rarely tells. */
+function describeNode(node: { target: unknown[]; html: string; any: { data?: unknown }[] }): string {
+  const where = node.target.join(' ');
+  const data = node.any.find((check) => check.data && typeof check.data === 'object')?.data as
+    | { fgColor?: string; bgColor?: string; contrastRatio?: number }
+    | undefined;
+  if (!data?.fgColor) return where;
+  return `${where} ${node.html.slice(0, 120)}: ${data.fgColor} on ${data.bgColor}, ${data.contrastRatio}:1`;
+}
+
 /** What axe finds serious or critical on the page as it is now, one line per rule with its elements. */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
   // Mid-fade (pages and dialogs fade in) text is paler than it will be; judge the settled page.
@@ -39,7 +49,7 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map(describeNode).join(', ')})`);
 }
 
 /** axe finds nothing serious or critical on the page as it is now. */
