@@ -68,6 +68,8 @@ test('an online booking appears on an open calendar without a reload, and its ca
   await expect(handles).toHaveCount(0);
   // Pointed at by the mouse, not `hover()`: that scrolls the card's overflow into view inside
   // its short event box, which a person's pointer never does.
+  // A later slot may sit below the grid's visible hours, as for a person who scrolls down to it.
+  await trim.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   const box = await card.evaluate((el) => el.closest('.rbc-event')?.getBoundingClientRect().toJSON());
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await expect(card.locator('.rbc-addons-dnd-resize-ns-anchor')).toHaveCount(2);
