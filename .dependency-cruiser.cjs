@@ -1,7 +1,8 @@
 /**
  * The import rules of docs/architecture.md: domain ← db ← server; domain, i18n ← web ← apps;
  * inside the server routes → services → infra and jobs → services, never back; features stay apart.
- * scripts/depcheck-probes.mjs proves the rules fire (run by `npm run depcheck`).
+ * scripts/depcheck-probes.mjs proves every rule fires (run by `npm run depcheck`): a new rule
+ * gets a probe there.
  */
 module.exports = {
   forbidden: [
@@ -52,6 +53,14 @@ module.exports = {
       severity: 'error',
       from: { path: '^(packages|apps/([^/]+))/' },
       to: { path: '^apps/([^/]+)/', pathNot: '^apps/$2/' },
+    },
+    {
+      name: 'packages-are-reached-by-name',
+      comment:
+        'another workspace package is imported by its name (@salon/…) through what its package.json exports, never by a relative path into its files: its exports are its surface',
+      severity: 'error',
+      from: { path: '^(apps|packages)/([^/]+)/' },
+      to: { dependencyTypes: ['local'], path: '^(apps|packages)/', pathNot: '^$1/$2/' },
     },
     {
       name: 'browsers-do-not-import-db',

@@ -68,10 +68,61 @@ const probes = [
   },
   {
     dir: 'apps/account/src/lib',
-    source: "import { accountProfile } from '../../../../packages/domain/src/contracts/account.ts';",
+    source: "import { accountProfile } from '@salon/domain/contracts';",
     rule: 'account-site-takes-no-zod',
   },
-].map((probe, i) => ({ ...probe, file: join(root, probe.dir, `${tag}-${i}.ts`) }));
+  {
+    dir: 'packages/domain/src',
+    source: "import '@salon/i18n/language-names';",
+    rule: 'domain-imports-nothing-of-ours',
+  },
+  { dir: 'packages/db/src', source: "import '@salon/i18n/language-names';", rule: 'db-imports-domain-only' },
+  { dir: 'packages/i18n/src', source: "import '@salon/domain/phone';", rule: 'i18n-is-data' },
+  { dir: 'packages/web/src', source: "import '@salon/db';", rule: 'web-is-for-browsers' },
+  {
+    dir: 'packages/web/src',
+    source: "import '../../../apps/admin/src/app/theme.ts';",
+    rule: 'nothing-imports-apps',
+  },
+  {
+    dir: 'apps/booking/src/lib',
+    source: "import '../../../../packages/i18n/src/language-names.ts';",
+    rule: 'packages-are-reached-by-name',
+  },
+  { dir: 'apps/admin/src/lib', source: "import '@salon/db';", rule: 'browsers-do-not-import-db' },
+  { dir: 'apps/booking/src/lib', source: "import '@salon/domain/contracts';", rule: 'widget-takes-no-zod' },
+  {
+    dir: 'apps/server/src/http',
+    source: "import '../services/shared/assert-can.ts';",
+    rule: 'server-http-helpers-below-routes',
+  },
+  {
+    dir: 'apps/server/src/services',
+    source: "import '../demo/demo-salon.ts';",
+    rule: 'server-demo-is-seed-only',
+  },
+  {
+    dir: 'apps/admin/src/features/calendar',
+    source: "import '../dashboard/components/status-badge.tsx';",
+    rule: 'features-do-not-import-each-other',
+  },
+  {
+    dir: 'apps/admin/src/lib',
+    source: "import '../app/theme.ts';",
+    rule: 'shared-folders-do-not-import-features-or-app',
+  },
+  {
+    dir: 'apps/admin/src/features/calendar',
+    source: "import '../../app/theme.ts';",
+    rule: 'features-do-not-import-app',
+  },
+  // A module that imports itself is the smallest circle.
+  { dir: 'apps/server/src/services', source: (name) => `import './${name}';`, rule: 'no-circular' },
+].map((probe, i) => {
+  const name = `${tag}-${i}.ts`;
+  const source = typeof probe.source === 'function' ? probe.source(name) : probe.source;
+  return { ...probe, source, file: join(root, probe.dir, name) };
+});
 
 let report;
 try {

@@ -1,6 +1,6 @@
 // One chunk per language: the site loads only the language it shows. The JSON lives in
 // packages/i18n (the four languages' keys are checked there).
-import account from '../../../../packages/i18n/src/locales/fr/account.json' with { type: 'json' };
-import errors from '../../../../packages/i18n/src/locales/fr/errors.json' with { type: 'json' };
+import account from '@salon/i18n/locales/fr/account.json' with { type: 'json' };
+import errors from '@salon/i18n/locales/fr/errors.json' with { type: 'json' };
 
 export default { account, errors };

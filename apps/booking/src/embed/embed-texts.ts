@@ -1,9 +1,9 @@
 // Only the `embed` texts of each language: named JSON imports let the loader's build leave the
 // rest of the widget's messages out of embed.js.
-import { embed as de } from '../../../../packages/i18n/src/locales/de/booking.json';
-import { embed as en } from '../../../../packages/i18n/src/locales/en/booking.json';
-import { embed as fr } from '../../../../packages/i18n/src/locales/fr/booking.json';
-import { embed as pt } from '../../../../packages/i18n/src/locales/pt/booking.json';
+import { embed as de } from '@salon/i18n/locales/de/booking.json';
+import { embed as en } from '@salon/i18n/locales/en/booking.json';
+import { embed as fr } from '@salon/i18n/locales/fr/booking.json';
+import { embed as pt } from '@salon/i18n/locales/pt/booking.json';
 
 export type EmbedTexts = typeof en;
 const texts: Record<string, EmbedTexts> = { en, de, fr, pt };

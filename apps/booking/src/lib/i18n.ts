@@ -1,11 +1,11 @@
 import type { Locale } from '@salon/domain/locales';
+import type english from '@salon/i18n/locales/en/booking.json';
 import {
   type Bundle,
   createTranslator as createShared,
   type Leaves,
   type Translator as SharedTranslator,
 } from '@salon/web/small-i18n';
-import type english from '../../../../packages/i18n/src/locales/en/booking.json';
 
 export {
   type Bundle,

@@ -1,6 +1,6 @@
 // One chunk per language: the widget loads only the language it shows. The JSON lives in
 // packages/i18n (the four languages' keys are checked there); only these two namespaces are used.
-import booking from '../../../../packages/i18n/src/locales/pt/booking.json' with { type: 'json' };
-import errors from '../../../../packages/i18n/src/locales/pt/errors.json' with { type: 'json' };
+import booking from '@salon/i18n/locales/pt/booking.json' with { type: 'json' };
+import errors from '@salon/i18n/locales/pt/errors.json' with { type: 'json' };
 
 export default { booking, errors };
