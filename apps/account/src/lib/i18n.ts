@@ -8,13 +8,9 @@ import {
 } from '@salon/web/small-i18n';
 
 export {
-  type Bundle,
   detectLanguage,
-  intlLocale,
   LANGUAGE_STORAGE_KEY,
   readStoredLanguage,
-  storeLanguage,
-  type Vars,
 } from '@salon/web/small-i18n';
 
 /** The keys of the `account` namespace, checked when the texts are used. */

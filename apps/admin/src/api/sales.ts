@@ -25,7 +25,6 @@ import { productKeys } from './products.ts';
 export type Sale = SaleResponse;
 export type SalesReport = SalesReportResponse;
 export type SaleList = z.output<typeof saleListResponse>;
-export type SaleSummary = SaleList['items'][number];
 export type CheckoutDraft = CheckoutDraftResponse;
 export type CheckoutBody = z.input<typeof checkoutRequest>;
 export type WalkInSaleBody = z.input<typeof walkInSaleRequest>;

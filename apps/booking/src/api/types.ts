@@ -15,7 +15,6 @@ export type PublicShop = Omit<PublicShopResponse, 'branding'> & { branding?: Bra
 export type ShopRules = PublicShop['shop'];
 export type Service = PublicShop['services'][number];
 export type Stylist = PublicShop['stylists'][number];
-export type Category = PublicShop['categories'][number];
 
 export type Availability = AvailabilityResponse;
 export type AvailabilityDay = Availability['days'][number];

@@ -8,12 +8,9 @@ import {
 } from '@salon/web/small-i18n';
 
 export {
-  type Bundle,
   detectLanguage,
   intlLocale,
-  LANGUAGE_STORAGE_KEY,
   readStoredLanguage,
-  storeLanguage,
   type Vars,
 } from '@salon/web/small-i18n';
 

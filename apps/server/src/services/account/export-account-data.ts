@@ -221,5 +221,3 @@ export async function exportAccountData(ctx: ServiceContext, userId: string) {
     })),
   };
 }
-
-export type AccountDataExport = Awaited<ReturnType<typeof exportAccountData>>;

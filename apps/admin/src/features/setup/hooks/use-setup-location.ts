@@ -5,9 +5,6 @@ export type SetupStep = 1 | 2 | 3;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The address that starts the wizard for another salon ("Add a salon"), never resuming one. */
-export const NEW_SALON_PATH = '/setup?new=1';
-
 /**
  * Where the owner is in the wizard, kept in the address (`?shop=<id>&step=2`) so that a reload,
  * or coming back later, resumes there, and the browser's Back goes to the step before. A bare

@@ -1,8 +1,6 @@
 import type { PublicMyContactResponse } from '@salon/domain/contracts';
 import { api } from '@salon/web/api-client';
 
-export type MyContact = NonNullable<PublicMyContactResponse['contact']>;
-
 /** What the salon knows of the signed-in customer (name and phone, null when unknown); null for a visitor. */
 export const getMyContact = (subdomain: string, preview: boolean, signal?: AbortSignal) =>
   api
