@@ -16,7 +16,7 @@ import type { ServiceContext } from '../../context.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { idempotencyHeaders } from '../../http/headers.ts';
 import { idempotency } from '../../http/idempotency.ts';
-import { actOnAppointment } from '../../services/appointments/act-on-appointment.ts';
+import { applyAppointmentAction } from '../../services/appointments/apply-appointment-action.ts';
 import { createAppointment } from '../../services/appointments/create-appointment.ts';
 import { getAppointment } from '../../services/appointments/get-appointment.ts';
 import { listAppointments } from '../../services/appointments/list-appointments.ts';
@@ -117,7 +117,7 @@ const routes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx
     },
     async (req) => {
       const { shopId, id, action } = req.params;
-      return actOnAppointment(ctx, await req.authenticate(), {
+      return applyAppointmentAction(ctx, await req.authenticate(), {
         shopId,
         id,
         action,

@@ -15,7 +15,7 @@ import type { ServiceContext } from '../../context.ts';
 import { manageTokenFor } from '../booking/manage-token.ts';
 import { standingRedemptions } from '../loyalty/loyalty-ledger.ts';
 import { bookingPageUrl, manageUrl, reviewUrl } from '../notifications/email/mail-links.ts';
-import { changeableUntil } from '../public-booking/booking-by-token.ts';
+import { changeableUntil } from '../public-booking/booking-of-manage-link.ts';
 import { itemsWithStylists, toPublicBooking } from '../public-booking/public-view.ts';
 import { reviewTokenFor } from '../reviews/review-token.ts';
 import { accountShopView } from './account-customers.ts';

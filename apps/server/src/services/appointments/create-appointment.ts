@@ -5,9 +5,9 @@ import {
   defaultLabel,
 } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
-import { commitFirst } from '../booking/commit-first.ts';
 import { insertAppointment } from '../booking/insert-appointment.ts';
 import { type PlanRequest, planBooking } from '../booking/plan-booking.ts';
+import { writeFirstFreePlan } from '../booking/write-first-free-plan.ts';
 import { customerForGuest } from '../customers/customer-for-guest.ts';
 import { findCustomer } from '../customers/customer-records.ts';
 import { assertCan } from '../shared/assert-can.ts';
@@ -39,7 +39,7 @@ export async function createAppointment(
     field: 'body',
   };
   const { services, plans, anyStylist } = await planBooking(ctx, request);
-  const id = await commitFirst(ctx, {
+  const id = await writeFirstFreePlan(ctx, {
     request,
     plans,
     write: async (tx, plan) => {

@@ -9,7 +9,7 @@ export interface ItemFacts {
   priceAmount: number;
 }
 
-export const factsOf = (services: ServiceResponse[], plan: VisitItem[]): ItemFacts[] =>
+export const bookedItemFacts = (services: ServiceResponse[], plan: VisitItem[]): ItemFacts[] =>
   plan.map((item, i) => {
     const service = services[i] as ServiceResponse;
     return {

@@ -8,7 +8,7 @@ import {
   type VisitItem,
 } from '@salon/domain';
 import type { AppointmentChange, ChangeActor } from '../appointments/write-appointment-change.ts';
-import { factsOf, insertItems } from './appointment-items.ts';
+import { bookedItemFacts, insertItems } from './appointment-items.ts';
 
 export interface NewAppointment {
   shop: ShopRow;
@@ -39,7 +39,7 @@ export async function insertAppointment(
 ): Promise<{ change: AppointmentChange; result: string }> {
   const first = input.plan[0] as VisitItem;
   const last = input.plan[input.plan.length - 1] as VisitItem;
-  const facts = factsOf(input.services, input.plan);
+  const facts = bookedItemFacts(input.services, input.plan);
   const price = facts.reduce((sum, item) => sum + item.priceAmount, 0);
   const deposit = input.depositAmount ?? 0;
   const [row] = await tx

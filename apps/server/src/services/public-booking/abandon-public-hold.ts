@@ -1,7 +1,7 @@
 import { AppError, type PublicBooking } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
 import { cancelHoldIntents, releaseHold } from '../online-payments/release-hold.ts';
-import { byToken } from './booking-by-token.ts';
+import { bookingOfManageLink } from './booking-of-manage-link.ts';
 import { publicView } from './public-view.ts';
 
 const notWaiting = (status: string) =>
@@ -17,7 +17,7 @@ export async function abandonPublicHold(
   token: string,
   ip: string,
 ): Promise<{ booking: PublicBooking }> {
-  const { appointment, shop } = await byToken(ctx, token, ip);
+  const { appointment, shop } = await bookingOfManageLink(ctx, token, ip);
   if (appointment.status !== 'awaiting_payment') throw notWaiting(appointment.status);
   const released = await releaseHold(ctx, {
     shopId: shop.id,

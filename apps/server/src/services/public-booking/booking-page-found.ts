@@ -4,7 +4,7 @@ import type { ServiceContext } from '../../context.ts';
 import { appointmentOfManageToken } from '../booking/manage-token.ts';
 import { customerOfLink } from '../notification-preferences/get-preferences.ts';
 import { claimedAppointment, reviewTokenMatches } from '../reviews/review-token.ts';
-import { byToken } from './booking-by-token.ts';
+import { bookingOfManageLink } from './booking-of-manage-link.ts';
 import { shopForPage } from './shop-by-subdomain.ts';
 
 /** A page of the booking widget, as its address names it. */
@@ -67,7 +67,7 @@ export async function bookingPageFound(
       if (!manageTokenPattern.test(page.token)) return { found: false };
       const derived = appointmentOfManageToken(ctx.keys.tokens, page.token);
       if (derived) return (await exists(ctx, derived)) ? { found: true, value: null } : { found: false };
-      return foundOrUnknown(async () => (await byToken(ctx, page.token, ip)) && null);
+      return foundOrUnknown(async () => (await bookingOfManageLink(ctx, page.token, ip)) && null);
     }
     case 'preferences':
       return foundOrUnknown(async () => (await customerOfLink(ctx, page.token)) && null);

@@ -1,9 +1,9 @@
 import type { AppointmentRow, ShopRow } from '@salon/db';
 import type { PublicBooking } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
-import { changeStatus } from '../appointments/change-status.ts';
+import { writeStatusChange } from '../appointments/write-status-change.ts';
 import { refundOnCustomerCancel } from '../online-payments/refund-on-cancel.ts';
-import { assertChangeable, byToken } from './booking-by-token.ts';
+import { assertChangeable, bookingOfManageLink } from './booking-of-manage-link.ts';
 import { publicView } from './public-view.ts';
 
 /**
@@ -24,7 +24,7 @@ export async function cancelByCustomer(
 ): Promise<void> {
   assertChangeable(ctx, shop, appointment);
   const now = ctx.now();
-  await changeStatus(ctx.db, {
+  await writeStatusChange(ctx.db, {
     shop,
     id: appointment.id,
     action: 'cancel',
@@ -41,7 +41,7 @@ export async function cancelPublicBooking(
   token: string,
   ip: string,
 ): Promise<{ booking: PublicBooking }> {
-  const { appointment, shop } = await byToken(ctx, token, ip);
+  const { appointment, shop } = await bookingOfManageLink(ctx, token, ip);
   await cancelByCustomer(ctx, { shop, appointment, userId: null });
   return { booking: await publicView(ctx.db, shop, appointment.id) };
 }

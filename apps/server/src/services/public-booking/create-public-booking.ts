@@ -8,11 +8,11 @@ import {
 } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
 import { consumeRateLimit } from '../../infra/rate-limit.ts';
-import { factsOf } from '../booking/appointment-items.ts';
-import { commitFirst } from '../booking/commit-first.ts';
+import { bookedItemFacts } from '../booking/appointment-items.ts';
 import { insertAppointment } from '../booking/insert-appointment.ts';
 import { manageTokenFor } from '../booking/manage-token.ts';
 import { type PlanRequest, planBooking } from '../booking/plan-booking.ts';
+import { writeFirstFreePlan } from '../booking/write-first-free-plan.ts';
 import { bookingLinkOf } from '../booking-links/booking-link-of.ts';
 import { customerForGuest } from '../customers/customer-for-guest.ts';
 import { customerForUser } from '../customers/customer-for-user.ts';
@@ -71,7 +71,7 @@ export async function createPublicBooking(
   }
   let customerId = '';
   const booked = shop.requiresApproval ? 'pending' : 'confirmed';
-  const { id, due } = await commitFirst(ctx, {
+  const { id, due } = await writeFirstFreePlan(ctx, {
     request,
     plans,
     // The customer record is made in the appointment's transaction: a booking that loses its
@@ -90,7 +90,7 @@ export async function createPublicBooking(
       }
       // A deposit or prepayment holds the time until Stripe confirms the payment; the hold is
       // under the same exclusion constraint, so of two customers paying for one slot one holds it.
-      const asked = dueForVisit(terms, factsOf(services, plan)).beforeRedemption;
+      const asked = dueForVisit(terms, bookedItemFacts(services, plan)).beforeRedemption;
       const inserted = await insertAppointment(tx, {
         shop,
         now: ctx.now(),

@@ -1,8 +1,8 @@
 import type { ServiceContext } from '../../context.ts';
 import { manageUrl } from '../notifications/email/mail-links.ts';
 import { shopPhoneText } from '../shared/phone-field.ts';
-import { byToken, changeableUntil } from './booking-by-token.ts';
 import { bookingCalendarFile } from './booking-calendar-file.ts';
+import { bookingOfManageLink, changeableUntil } from './booking-of-manage-link.ts';
 import { publicView } from './public-view.ts';
 
 /** The booking a manage link names as an iCalendar file, linking back to that page. */
@@ -10,7 +10,7 @@ export async function publicBookingCalendarFile(
   ctx: ServiceContext,
   { token, ip, origin, locale }: { token: string; ip: string; origin: string; locale: string | undefined },
 ): Promise<string> {
-  const { appointment, shop } = await byToken(ctx, token, ip);
+  const { appointment, shop } = await bookingOfManageLink(ctx, token, ip);
   const booking = await publicView(ctx.db, shop, appointment.id);
   return bookingCalendarFile(booking, {
     manageUrl: manageUrl(origin, shop.subdomain, token),

@@ -3,16 +3,16 @@ import { AppError, type PublicBooking } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
 import { findAppointment } from '../appointments/find-appointment.ts';
 import { replaceItems } from '../booking/appointment-items.ts';
-import { commitFirst } from '../booking/commit-first.ts';
 import { type PlanRequest, planBooking } from '../booking/plan-booking.ts';
-import { assertChangeable, byToken } from './booking-by-token.ts';
+import { writeFirstFreePlan } from '../booking/write-first-free-plan.ts';
+import { assertChangeable, bookingOfManageLink } from './booking-of-manage-link.ts';
 import { publicView } from './public-view.ts';
 
 export async function reschedulePublicBooking(
   ctx: ServiceContext,
   { token, input, ip }: { token: string; input: { start: string; stylist?: string | undefined }; ip: string },
 ): Promise<{ booking: PublicBooking }> {
-  const { appointment, shop } = await byToken(ctx, token, ip);
+  const { appointment, shop } = await bookingOfManageLink(ctx, token, ip);
   await rescheduleByCustomer(ctx, { shop, appointment, input, userId: null });
   return { booking: await publicView(ctx.db, shop, appointment.id) };
 }
@@ -63,7 +63,7 @@ export async function rescheduleByCustomer(
     serviceName: i.serviceName,
     priceAmount: i.priceAmount,
   }));
-  await commitFirst(ctx, {
+  await writeFirstFreePlan(ctx, {
     request,
     plans,
     write: async (tx, plan) => {

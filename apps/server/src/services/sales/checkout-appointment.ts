@@ -10,8 +10,8 @@ import {
 } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
 import { inTransaction } from '../../infra/transaction.ts';
-import { changeStatus } from '../appointments/change-status.ts';
 import { findAppointment } from '../appointments/find-appointment.ts';
+import { writeStatusChange } from '../appointments/write-status-change.ts';
 import { entriesOfAppointment, standingRedemptions } from '../loyalty/loyalty-ledger.ts';
 import { redeemOnVisit } from '../loyalty/redeem-on-visit.ts';
 import { withCardOnFile } from '../online-payments/charge-card-on-file.ts';
@@ -99,7 +99,7 @@ export async function checkoutAppointment(
           });
           // Completing first: a visit that cannot be completed (not started yet, cancelled) is not paid either.
           if (appointment.status !== 'completed') {
-            await changeStatus(tx as unknown as Db, {
+            await writeStatusChange(tx as unknown as Db, {
               shop,
               id,
               action: 'complete',

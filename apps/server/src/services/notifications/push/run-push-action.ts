@@ -1,6 +1,6 @@
 import { AppError } from '@salon/domain';
 import type { ServiceContext } from '../../../context.ts';
-import { actOnAppointment } from '../../appointments/act-on-appointment.ts';
+import { applyAppointmentAction } from '../../appointments/apply-appointment-action.ts';
 import { loadActor } from '../../auth/load-actor.ts';
 import { type PushActionName, verifyPushAction } from './push-action-tokens.ts';
 
@@ -16,7 +16,7 @@ export async function runPushAction(
   const claims = await verifyPushAction(ctx.keys, token, ctx.now());
   const actor = await loadActor(ctx, claims.userId);
   if (!actor) throw new AppError('Forbidden', 'This account no longer exists');
-  const appointment = await actOnAppointment(ctx, actor, {
+  const appointment = await applyAppointmentAction(ctx, actor, {
     shopId: claims.shopId,
     id: claims.appointmentId,
     action: claims.action,

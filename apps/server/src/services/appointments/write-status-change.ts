@@ -22,7 +22,7 @@ import { type ChangeActor, writeAppointmentChange } from './write-appointment-ch
  * The status is read, locked, in the transaction that changes it: of two parallel changes of the
  * same visit the second sees what the first made of it.
  */
-export async function changeStatus(
+export async function writeStatusChange(
   db: Db,
   {
     shop,

@@ -5,7 +5,11 @@ import { consumeRateLimit } from '../../infra/rate-limit.ts';
 import { storedTokenHash, tokenHashes } from '../../infra/secrets.ts';
 import { appointmentOfManageToken } from '../booking/manage-token.ts';
 
-export async function byToken(ctx: ServiceContext, token: string, ip: string) {
+/**
+ * The appointment and its shop a customer's manage link names, after the rate limit: an invalid,
+ * unknown or cut-off link is refused as ManageLinkInvalid, whichever it is.
+ */
+export async function bookingOfManageLink(ctx: ServiceContext, token: string, ip: string) {
   // A cut-off or mistyped link is not worth a database look-up, and answers like an unknown one.
   if (!manageTokenPattern.test(token))
     throw new AppError('ManageLinkInvalid', 'This link is not valid or has expired');

@@ -10,9 +10,9 @@ import { cancelHoldIntents } from '../online-payments/release-hold.ts';
 import { assertCan } from '../shared/assert-can.ts';
 import { findShopRow } from '../shops/shop-records.ts';
 import { appointmentView } from './appointment-views.ts';
-import { changeStatus } from './change-status.ts';
+import { writeStatusChange } from './write-status-change.ts';
 
-export async function actOnAppointment(
+export async function applyAppointmentAction(
   ctx: ServiceContext,
   actor: Actor,
   {
@@ -24,7 +24,7 @@ export async function actOnAppointment(
 ): Promise<AppointmentResponse> {
   assertCan(actor, 'update', 'calendar', shopId);
   const shop = await findShopRow(ctx.db, shopId);
-  const { from, to } = await changeStatus(ctx.db, {
+  const { from, to } = await writeStatusChange(ctx.db, {
     shop,
     id,
     action,

@@ -10,7 +10,7 @@ import { type PlanRequest, slotUnavailable } from './plan-booking.ts';
  * surfaces as the exclusion constraint's violation; the next candidate is tried, and when none is
  * left the caller gets SLOT_UNAVAILABLE with fresh times.
  */
-export async function commitFirst<T>(
+export async function writeFirstFreePlan<T>(
   ctx: ServiceContext,
   {
     request,
