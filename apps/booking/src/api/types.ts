@@ -2,16 +2,13 @@ import type {
   AvailabilityResponse,
   MeResponse,
   PublicBooking,
+  PublicBookingCreated,
   PublicShopResponse,
 } from '@salon/domain/contracts';
 
-/** Types only: the widget never loads the domain's zod schemas. */
-export interface Branding {
-  color: string | null;
-  logoUrl: string | null;
-}
-/** The public shop; `branding` is optional until every server sends it. */
-export type PublicShop = Omit<PublicShopResponse, 'branding'> & { branding?: Branding | null };
+// Types only, all from the contracts: the widget never loads the domain's zod schemas.
+export type Branding = PublicShopResponse['branding'];
+export type PublicShop = PublicShopResponse;
 export type ShopRules = PublicShop['shop'];
 export type Service = PublicShop['services'][number];
 export type Stylist = PublicShop['stylists'][number];
@@ -28,10 +25,11 @@ export type Booking = PublicBooking;
  * A new booking with its manage token; whether a confirmation e-mail is on its way, and whether
  * one will follow the salon's answer or the payment (a mail server is set, the customer has an address).
  */
-export type CreatedBooking = PublicBooking & {
-  manageToken: string;
-  emailSent?: boolean;
-  emailLater?: boolean;
-};
+export type CreatedBooking = PublicBookingCreated['booking'] &
+  Partial<Pick<PublicBookingCreated, 'emailSent' | 'emailLater'>>;
+/** A payment due before the booking is confirmed, confirmed with Stripe.js. */
+export type DuePayment = NonNullable<PublicBookingCreated['payment']>;
+/** The card the salon keeps for its no-show fee, set up with Stripe.js. */
+export type CardSetup = NonNullable<PublicBookingCreated['cardSetup']>;
 
 export type Session = MeResponse;

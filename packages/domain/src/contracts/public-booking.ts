@@ -222,4 +222,8 @@ export const rescheduleRequest = z.object({
 
 export type PublicShopResponse = z.output<typeof publicShopResponse>;
 export type PublicBookingRequest = z.output<typeof publicBookingRequest>;
+/** What a client sends to book (defaults not yet applied). */
+export type PublicBookingBody = z.input<typeof publicBookingRequest>;
+/** The answer to a booking: the booking with its manage token, what is due now and what mails follow. */
+export type PublicBookingCreated = z.output<typeof publicBookingCreated>;
 export type PublicBooking = z.output<typeof publicBooking>;

@@ -1,13 +1,8 @@
 import { Notice } from '@salon/web/react/notice';
 import { useState } from 'react';
+import type { CardSetup } from '../../../api/types.ts';
 import { useI18n } from '../../../lib/i18n-context.tsx';
 import { usePaymentElement } from '../payment/use-payment-element.ts';
-
-export interface CardSetup {
-  clientSecret: string;
-  publishableKey: string;
-  scriptUrl: string;
-}
 
 type Phase = 'loading' | 'ready' | 'saving' | 'failed' | 'unavailable';
 

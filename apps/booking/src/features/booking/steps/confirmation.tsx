@@ -1,3 +1,4 @@
+import type { PublicBookingBody } from '@salon/domain/contracts';
 import { redeemOffer } from '@salon/domain/loyalty';
 import { percentOf } from '@salon/domain/payments';
 import { ApiError, fieldErrors } from '@salon/web/api-error';
@@ -6,7 +7,7 @@ import { Notice } from '@salon/web/react/notice';
 import { messageOf } from '@salon/web/translated-errors';
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { forgetAvailability } from '../../../api/get-availability.ts';
-import type { Booking, CreatedBooking } from '../../../api/types.ts';
+import type { Booking, CardSetup, CreatedBooking, DuePayment } from '../../../api/types.ts';
 import { StepActions } from '../../../components/step-actions.tsx';
 import {
   formatCount,
@@ -20,13 +21,11 @@ import {
 import { useI18n } from '../../../lib/i18n-context.tsx';
 import { newIdempotencyKey } from '../../../lib/idempotency.ts';
 import { formatPhone, normalizePhone } from '../../../lib/phone.ts';
-import { type CreateBookingBody, createBooking } from '../api/create-booking.ts';
+import { createBooking } from '../api/create-booking.ts';
 import { getMyPoints, type MyPoints } from '../api/get-my-points.ts';
 import { refusedFields } from '../refused-fields.ts';
 import type { StepProps } from '../step-props.ts';
 import { servicePrice, visitFigures } from '../visit-figures.ts';
-import type { CardSetup } from './card-setup-panel.tsx';
-import type { DuePayment } from './payment-panel.tsx';
 
 // Only a booking with a payment due needs it (and it loads Stripe.js only then).
 const PaymentPanel = lazyNamed(() => import('./payment-panel.tsx'), 'PaymentPanel');
@@ -157,7 +156,7 @@ export function Confirmation(props: StepProps) {
       return;
     }
     const note = state.customer.note.trim();
-    const body: CreateBookingBody = {
+    const body: PublicBookingBody = {
       services: state.serviceIds,
       start: slot.start,
       stylist: state.provider,

@@ -1,18 +1,10 @@
 import { Notice } from '@salon/web/react/notice';
 import { useEffect, useState } from 'react';
-import type { Booking, CreatedBooking } from '../../../api/types.ts';
+import type { Booking, CreatedBooking, DuePayment } from '../../../api/types.ts';
 import { formatPrice, formatTime } from '../../../lib/format.ts';
 import { useI18n } from '../../../lib/i18n-context.tsx';
 import { abandonHeldBooking, getBookingByToken } from '../api/get-booking-status.ts';
 import { usePaymentElement } from '../payment/use-payment-element.ts';
-
-export interface DuePayment {
-  clientSecret: string;
-  publishableKey: string;
-  scriptUrl: string;
-  amount: { amount: number; currency: string };
-  heldUntil: string;
-}
 
 type Phase = 'loading' | 'ready' | 'paying' | 'waiting' | 'slow' | 'failed' | 'unavailable' | 'expired';
 
