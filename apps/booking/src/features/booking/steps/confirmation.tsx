@@ -326,8 +326,9 @@ export function Confirmation(props: StepProps) {
           <dt>{t('summary.contact')}</dt>
           <dd>
             {[
-              contact.name,
-              contact.email,
+              // As it is sent: a space typed after the name would stand before the comma.
+              contact.name.trim(),
+              contact.email.trim(),
               contact.phone && formatPhone(normalizePhone(contact.phone, rules.country), rules.country),
             ]
               .filter(Boolean)
