@@ -1,60 +1,21 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { CreatedBooking, PublicShop } from '../../../api/types.ts';
+import { hour, testBooking, testShop } from '../../../test/fixtures.ts';
 import { renderWidget } from '../../../test/render.tsx';
 import { initialFlow } from '../flow-state.ts';
 import type { StepProps } from '../step-props.ts';
 import { BookSuccess } from './book-success.tsx';
 
-const hour = 3600e3;
-const shopRules: PublicShop['shop'] = {
-  subdomain: 'demo',
-  name: 'Demo Salon',
-  address: null,
-  phone: '+493012345678',
-  phoneDisplay: '030 12345678',
-  timeZone: 'Europe/Berlin',
-  locale: 'en',
-  country: 'DE',
-  currency: 'EUR',
-  slotStepMinutes: 15,
-  minNoticeMinutes: 60,
-  maxAdvanceDays: 60,
-  changeWindowMinutes: 24 * 60,
-  requiresApproval: false,
-  allowGuests: true,
-  openingHours: [],
-};
-const shop = { shop: shopRules } as PublicShop;
+const shop = testShop();
+const shopRules = shop.shop;
 
-/** A booking starting `startsIn` from now, booked on a page with a 24-hour change window. */
-function booked(startsIn: number, mail: Partial<CreatedBooking> = {}): CreatedBooking {
-  const start = Date.now() + startsIn;
-  return {
-    id: 'aaaaaaaa-0000-4000-8000-000000000001',
-    status: 'confirmed',
-    start: new Date(start).toISOString(),
-    end: new Date(start + hour).toISOString(),
-    price: { amount: 4500, currency: 'EUR' },
-    pointsDiscount: null,
-    depositAmount: null,
-    items: [
-      {
-        serviceId: null,
-        serviceName: 'Cut',
-        stylistId: 'bbbbbbbb-0000-4000-8000-000000000001',
-        stylistName: 'Rita',
-        start: new Date(start).toISOString(),
-        end: new Date(start + hour).toISOString(),
-      },
-    ],
-    shop: { subdomain: 'demo', name: 'Demo Salon', timeZone: 'Europe/Berlin' },
-    changeableUntil: new Date(start - 24 * hour).toISOString(),
-    note: null,
-    manageToken: 'token-1',
-    ...mail,
-  };
-}
+/** A booking starting about `startsIn` from now, booked on a page with a 24-hour change window. */
+const booked = (startsIn: number, mail: Partial<CreatedBooking> = {}): CreatedBooking => ({
+  ...testBooking(startsIn),
+  manageToken: 'token-1',
+  ...mail,
+});
 
 function success(booking: CreatedBooking, rules: Partial<PublicShop['shop']> = {}) {
   const props = {

@@ -1,67 +1,31 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { CreatedBooking, PublicShop, Service, Slot, Stylist } from '../../../api/types.ts';
+import type { CreatedBooking, PublicShop, Slot } from '../../../api/types.ts';
+import {
+  eur,
+  hour,
+  RITA,
+  SERVICE,
+  testBooking,
+  testService,
+  testShop,
+  testStylist,
+} from '../../../test/fixtures.ts';
 import { renderWidget, stubApi } from '../../../test/render.tsx';
 import { type FlowState, initialFlow } from '../flow-state.ts';
 import type { StepProps } from '../step-props.ts';
 import { Confirmation } from './confirmation.tsx';
 
-const hour = 3600e3;
-const SERVICE = 'aaaaaaaa-0000-4000-8000-000000000001';
-const RITA = 'bbbbbbbb-0000-4000-8000-000000000001';
 const BOOKINGS = 'POST /api/public/shops/demo/bookings';
-const eur = (amount: number) => ({ amount, currency: 'EUR' });
-
-const service: Service = {
-  id: SERVICE,
-  name: 'Cut',
-  description: null,
-  categoryId: null,
-  durationMinutes: 60,
-  price: eur(4500),
-  depositAmount: null,
-  stylistIds: [RITA],
-  stylists: [{ stylistId: RITA, durationMinutes: 60, price: eur(4500), amountDue: 0 }],
-};
-const rita: Stylist = { id: RITA, name: 'Rita', color: '#7048e8', colorLight: '#e5dbff' };
-
-function shopWith(payment: Partial<PublicShop['payment']> = {}): PublicShop {
-  return {
-    shop: {
-      subdomain: 'demo',
-      name: 'Demo Salon',
-      address: null,
-      phone: null,
-      phoneDisplay: null,
-      timeZone: 'Europe/Berlin',
-      locale: 'en',
-      country: 'DE',
-      currency: 'EUR',
-      slotStepMinutes: 15,
-      minNoticeMinutes: 60,
-      maxAdvanceDays: 60,
-      changeWindowMinutes: 24 * 60,
-      requiresApproval: false,
-      allowGuests: true,
-      openingHours: [],
-    },
-    branding: { color: null, logoUrl: null },
-    categories: [],
-    services: [service],
-    stylists: [rita],
-    payment: {
-      online: null,
-      cardOnFile: false,
-      cancellation: { freeCancellationHours: 24, lateCancelPercent: 50, noShowPercent: 100 },
-      ...payment,
-    },
-  };
-}
+const service = testService;
+const rita = testStylist;
+const shopWith = (payment: Partial<PublicShop['payment']> = {}) =>
+  testShop({ phone: null, phoneDisplay: null }, payment);
 
 // Three days ahead: well outside the 24-hour change window.
-const start = new Date(Math.ceil((Date.now() + 72 * hour) / hour) * hour).toISOString();
-const end = new Date(Date.parse(start) + hour).toISOString();
+const booking: CreatedBooking = { ...testBooking(72 * hour), manageToken: 'manage-token-of-the-booking' };
+const { start, end } = booking;
 const slot: Slot = { start, stylistIds: [RITA], anyone: { stylistId: RITA, end, price: eur(4500) } };
 
 const state: FlowState = {
@@ -72,21 +36,6 @@ const state: FlowState = {
   provider: 'any',
   guest: true,
   customer: { name: '  Ada Guest ', email: 'ada@example.com', phone: '030 1234567', note: '' },
-};
-
-const booking: CreatedBooking = {
-  id: 'cccccccc-0000-4000-8000-000000000001',
-  status: 'confirmed',
-  start,
-  end,
-  price: eur(4500),
-  pointsDiscount: null,
-  depositAmount: null,
-  items: [{ serviceId: SERVICE, serviceName: 'Cut', stylistId: RITA, stylistName: 'Rita', start, end }],
-  shop: { subdomain: 'demo', name: 'Demo Salon', timeZone: 'Europe/Berlin' },
-  changeableUntil: new Date(Date.parse(start) - 24 * hour).toISOString(),
-  note: null,
-  manageToken: 'manage-token-of-the-booking',
 };
 
 function confirmation(shop = shopWith()) {
