@@ -107,6 +107,11 @@ const probes = [
     rule: 'features-do-not-import-each-other',
   },
   {
+    dir: 'apps/admin/src/features/calendar',
+    source: "import '../checkout/components/sale-form-modal.tsx';",
+    rule: 'features-do-not-import-each-other',
+  },
+  {
     dir: 'apps/admin/src/lib',
     source: "import '../app/theme.ts';",
     rule: 'shared-folders-do-not-import-features-or-app',

@@ -4,11 +4,11 @@ import { IconReceiptRefund } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { documentUrl, type Sale, useSale } from '../../../api/sales.ts';
-import { ReceiptActions } from '../../../components/checkout/receipt-actions.tsx';
 import { FormModal } from '../../../components/form-modal.tsx';
 import { ToneBadge } from '../../../components/tone-badge.tsx';
 import { formatDayTime, formatMoney } from '../../../lib/format.ts';
 import { useFormatLocale } from '../../../lib/format-locale.ts';
+import { ReceiptActions } from '../../checkout/index.ts';
 import { percentOf } from '../lib/sales-format.ts';
 import { RefundModal } from './refund-modal.tsx';
 

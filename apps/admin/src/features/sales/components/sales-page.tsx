@@ -38,7 +38,6 @@ import {
   useSales,
   useSalesReport,
 } from '../../../api/sales.ts';
-import { SaleFormModal } from '../../../components/checkout/sale-form-modal.tsx';
 import { NoShopPage } from '../../../components/no-shop-page.tsx';
 import { TitledAlert } from '../../../components/titled-alert.tsx';
 import { ToneBadge } from '../../../components/tone-badge.tsx';
@@ -46,6 +45,7 @@ import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { useCurrentShop } from '../../../lib/current-shop.tsx';
 import { formatDay, formatMoney, formatTime } from '../../../lib/format.ts';
 import { useFormatLocale } from '../../../lib/format-locale.ts';
+import { SaleFormModal } from '../../checkout/index.ts';
 import { todayIn } from '../lib/sales-format.ts';
 import { SaleDetailModal } from './sale-detail-modal.tsx';
 

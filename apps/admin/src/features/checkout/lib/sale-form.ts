@@ -6,8 +6,8 @@ import {
   type SaleTotals,
   valueOfPoints,
 } from '@salon/domain';
-import type { CheckoutBody, CheckoutDraft, WalkInSaleBody } from '../../api/sales.ts';
-import { readMoney } from '../../lib/money.ts';
+import type { CheckoutBody, CheckoutDraft, WalkInSaleBody } from '../../../api/sales.ts';
+import { readMoney } from '../../../lib/money.ts';
 
 /*
  * The checkout form's values and what they come to. Prices and amounts are kept as typed and read

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
-import { receiptPdfUrl, useEmailReceipt } from '../../api/sales.ts';
+import { receiptPdfUrl, useEmailReceipt } from '../../../api/sales.ts';
 
 /**
  * A sale's receipt: its PDF in the current language, and sent by e-mail to the customer, or to an

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { on, renderWithApp, stubServer, validationError } from '../../test/render.tsx';
+import { on, renderWithApp, stubServer, validationError } from '../../../test/render.tsx';
 import { ReceiptActions } from './receipt-actions.tsx';
 
 const SHOP = '00000000-0000-4000-8000-000000000001';

@@ -3,8 +3,8 @@ import errors from '@salon/i18n/locales/en/errors.json' with { type: 'json' };
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { CheckoutDraft } from '../../api/sales.ts';
-import { errorUnder, on, renderWithApp, stubServer, validationError } from '../../test/render.tsx';
+import type { CheckoutDraft } from '../../../api/sales.ts';
+import { errorUnder, on, renderWithApp, stubServer, validationError } from '../../../test/render.tsx';
 import { SaleFormModal } from './sale-form-modal.tsx';
 
 const SHOP = '00000000-0000-4000-8000-000000000001';

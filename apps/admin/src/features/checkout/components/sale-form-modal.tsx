@@ -23,9 +23,9 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCustomerSearch } from '../../api/customers.ts';
-import { type Product, productsQueryOptions } from '../../api/products.ts';
-import { useRules } from '../../api/rules.ts';
+import { useCustomerSearch } from '../../../api/customers.ts';
+import { type Product, productsQueryOptions } from '../../../api/products.ts';
+import { useRules } from '../../../api/rules.ts';
 import {
   type CheckoutDraft,
   type Sale,
@@ -33,18 +33,17 @@ import {
   useCheckoutDraft,
   useSale,
   useWalkInSale,
-} from '../../api/sales.ts';
-import { useServices } from '../../api/services.ts';
-import { useShop } from '../../api/shop.ts';
-import { useStylists } from '../../api/stylists.ts';
-import { showServerErrors, translateErrors } from '../../lib/form-errors.ts';
-import { formatMoney } from '../../lib/format.ts';
-import { useFormatLocale } from '../../lib/format-locale.ts';
-import { moneyInput } from '../../lib/money.ts';
-import { FormModal } from '../form-modal.tsx';
-import { MoneyInput } from '../money-input.tsx';
-import { StackingSegmentedControl } from '../stacking-segmented-control.tsx';
-import { ReceiptActions } from './receipt-actions.tsx';
+} from '../../../api/sales.ts';
+import { useServices } from '../../../api/services.ts';
+import { useShop } from '../../../api/shop.ts';
+import { useStylists } from '../../../api/stylists.ts';
+import { FormModal } from '../../../components/form-modal.tsx';
+import { MoneyInput } from '../../../components/money-input.tsx';
+import { StackingSegmentedControl } from '../../../components/stacking-segmented-control.tsx';
+import { showServerErrors, translateErrors } from '../../../lib/form-errors.ts';
+import { formatMoney } from '../../../lib/format.ts';
+import { useFormatLocale } from '../../../lib/format-locale.ts';
+import { moneyInput } from '../../../lib/money.ts';
 import {
   cardBrandName,
   cardOnFileErrors,
@@ -59,7 +58,8 @@ import {
   rowKey,
   type SaleFormValues,
   walkInBody,
-} from './sale-form.ts';
+} from '../lib/sale-form.ts';
+import { ReceiptActions } from './receipt-actions.tsx';
 
 interface FormProps {
   shopId: string;
