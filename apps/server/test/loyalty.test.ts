@@ -25,7 +25,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const api = (method: 'GET' | 'POST' | 'PUT', path: string, payload?: object, cookie = salon.cookie) =>
+const api = (
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH',
+  path: string,
+  payload?: object,
+  cookie = salon.cookie,
+) =>
   t.app.inject({
     method,
     url: `/api/admin/shops/${salon.shopId}${path}`,
@@ -102,6 +107,22 @@ describe('loyalty settings', () => {
     expect((await api('GET', '/loyalty-settings', undefined, stylistCookie)).json().enabled).toBe(true);
     expect((await api('GET', '/loyalty-settings', undefined, readOnlyCookie)).json().enabled).toBe(true);
     expect((await api('PUT', '/loyalty-settings', settings, readOnlyCookie)).statusCode).toBe(403);
+  });
+
+  it('change with PATCH only the fields sent, as every settings resource', async () => {
+    const before = (await api('GET', '/loyalty-settings')).json();
+    const changed = await api('PATCH', '/loyalty-settings', { expiryMonths: 18 });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toEqual({ ...before, expiryMonths: 18 });
+    expect((await api('PATCH', '/loyalty-settings', { redeemPoints: 0 })).json().error.details).toEqual([
+      expect.objectContaining({ path: 'body.redeemPoints' }),
+    ]);
+    expect((await api('PATCH', '/loyalty-settings', { expiryMonths: 1 }, readOnlyCookie)).statusCode).toBe(
+      403,
+    );
+    expect((await api('PATCH', '/loyalty-settings', { expiryMonths: before.expiryMonths })).json()).toEqual(
+      before,
+    );
   });
 
   it('refuses bad settings with a 400 naming the field', async () => {

@@ -335,6 +335,62 @@ describe('the key stored secrets are sealed with', () => {
   });
 });
 
+describe('payment settings changed with PATCH', () => {
+  const patch = (shop: Salon, payload: object) =>
+    t.app.inject({
+      method: 'PATCH',
+      url: settingsUrl(shop.shopId),
+      headers: { cookie: shop.cookie },
+      payload,
+    });
+
+  it('change only the fields sent; the rest stays as stored', async () => {
+    const shop = await createSalon(t.app, 'pay-patch');
+    expect((await put(withKeys, shop.cookie, shop.shopId)).statusCode).toBe(200);
+    const kept = await patch(shop, { cardOnFileRequired: true });
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json()).toMatchObject({
+      cardOnFileRequired: true,
+      policy: base.policy,
+      cancellation: base.cancellation,
+      stripe: { publishableKey, secretKey: { set: true }, webhookSecret: { set: true } },
+    });
+    const terms = await patch(shop, { cancellation: { ...base.cancellation, lateCancelPercent: 0 } });
+    expect(terms.json()).toMatchObject({
+      cardOnFileRequired: true,
+      policy: base.policy,
+      cancellation: { lateCancelPercent: 0, noShowPercent: 100 },
+    });
+    // An empty body changes nothing.
+    expect((await patch(shop, {})).json()).toMatchObject({ cardOnFileRequired: true, policy: base.policy });
+  });
+
+  it('judge what is sent together with what is stored', async () => {
+    const shop = await createSalon(t.app, 'pay-patch-checks');
+    expect((await put(withKeys, shop.cookie, shop.shopId)).statusCode).toBe(200);
+    // No no-show fee: a kept card protects nothing, so it is not asked for.
+    expect((await patch(shop, { cancellation: { ...base.cancellation, noShowPercent: 0 } })).statusCode).toBe(
+      200,
+    );
+    const card = await patch(shop, { cardOnFileRequired: true });
+    expect(card.statusCode).toBe(400);
+    expect(card.json().error.details).toEqual([
+      { path: 'body.cardOnFileRequired', message: 'Needs a no-show fee above 0 %' },
+    ]);
+    // The stored deposit needs the secret key this body would remove.
+    const keys = await patch(shop, { stripe: { secretKey: null } });
+    expect(keys.statusCode).toBe(409);
+    expect(keys.json().error.code).toBe('StripeNotConfigured');
+    expect((await get(shop.cookie, shop.shopId)).json().stripe.secretKey.set).toBe(true);
+    // PUT still wants the whole settings.
+    const whole = await put({ cardOnFileRequired: false }, shop.cookie, shop.shopId);
+    expect(whole.statusCode).toBe(400);
+    expect(whole.json().error.details.map((d: { path: string }) => d.path)).toEqual(
+      expect.arrayContaining(['body.policy', 'body.cancellation']),
+    );
+  });
+});
+
 describe('configuration', () => {
   it('refuses a short SECRETS_KEY and a STRIPE_API_BASE that is not an http(s) URL, naming them', () => {
     expect(() => loadConfig({ SECRETS_KEY: 'too-short' })).toThrow(/SECRETS_KEY/);

@@ -37,7 +37,7 @@ export const loyaltySettingsQueryOptions = (shopId: string) =>
 export const useLoyaltySettings = (shopId: string) => useQuery(loyaltySettingsQueryOptions(shopId));
 
 export const updateLoyaltySettings = (shopId: string, body: LoyaltySettingsBody) =>
-  api.put<LoyaltySettingsResponse>(`${base(shopId)}/loyalty-settings`, body);
+  api.patch<LoyaltySettingsResponse>(`${base(shopId)}/loyalty-settings`, body);
 
 /** The answer is the whole programme: it replaces the cached one; customers' values follow the new rate. */
 export const updateLoyaltySettingsMutationOptions = (queryClient: QueryClient, shopId: string) =>

@@ -36,7 +36,7 @@ export const paymentSettingsQueryOptions = (shopId: string) =>
 export const usePaymentSettings = (shopId: string) => useQuery(paymentSettingsQueryOptions(shopId));
 
 export const updatePaymentSettings = (shopId: string, body: PaymentSettingsInput) =>
-  api.put<PaymentSettingsResponse>(base(shopId), body);
+  api.patch<PaymentSettingsResponse>(base(shopId), body);
 
 /**
  * The answer is the whole settings: it replaces the cached ones. Services are refetched, since

@@ -10,7 +10,7 @@ const wholeNumber = (min: number, max: number) =>
     .min(min, { message: `Must be at least ${min}` })
     .max(max, { message: `Must be at most ${max}` });
 
-/** A shop's loyalty programme: off by default; every field is sent when it is changed. */
+/** A shop's loyalty programme, whole (PUT, kept for older clients): off by default. */
 export const loyaltySettings = z.object({
   enabled: z.boolean(),
   earnMode: z.enum(loyaltyEarnModes),
@@ -27,7 +27,9 @@ export const loyaltySettings = z.object({
   /** Months without a visit (no Reward or Redeem) after which points lapse; null when they never do. */
   expiryMonths: wholeNumber(1, 120).nullable(),
 });
-export type LoyaltySettingsBody = z.output<typeof loyaltySettings>;
+/** The fields to change (PATCH, as every settings resource); each one left out keeps its stored value. */
+export const loyaltySettingsUpdate = loyaltySettings.partial();
+export type LoyaltySettingsBody = z.output<typeof loyaltySettingsUpdate>;
 
 export const loyaltySettingsResponse = loyaltySettings.extend({
   /** The shop's currency, in which `redeemAmount` is counted. */

@@ -67,71 +67,87 @@ export const servicePaymentOverride = z.object({
   policy: paymentPolicy,
 });
 
-export const paymentSettingsRequest = z
-  .object({
-    stripe: z
-      .object({
-        /** pk_test_… or pk_live_…; shown in full (it is public). */
-        publishableKey: stripeKey(
-          stripePublishableKeyPattern,
-          'Must be a Stripe publishable key (pk_test_… or pk_live_…)',
-        ),
-        /** sk_… or a restricted rk_… key; never sent back. */
-        secretKey: stripeKey(
-          stripeSecretKeyPattern,
-          'Must be a Stripe secret key (sk_test_…, sk_live_… or rk_…)',
-        ),
-        /** whsec_…; never sent back. */
-        webhookSecret: stripeKey(
-          stripeWebhookSecretPattern,
-          'Must be a Stripe webhook signing secret (whsec_…)',
-        ),
-      })
-      .default({}),
-    policy: paymentPolicy,
-    cancellation: cancellationPolicy,
-    /**
-     * Every service with its own policy; those not listed follow the shop's. Absent keeps the
-     * stored ones: the service form sets a service's policy, the payments tab need not send them.
-     */
-    serviceOverrides: z.array(servicePaymentOverride).max(1000).optional(),
-    /**
-     * The booking widget asks for a card, with the customer's consent to the no-show terms, so a
-     * no-show fee can be charged later. Needs the Stripe keys and a no-show share above 0. Absent
-     * keeps the stored choice.
-     */
-    cardOnFileRequired: z.boolean().optional(),
-  })
-  .superRefine((body, ctx) => {
-    if (body.cardOnFileRequired && body.cancellation.noShowPercent === 0) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['cardOnFileRequired'],
-        message: 'Needs a no-show fee above 0 %',
-      });
-    }
-    const seen = new Set<string>();
-    (body.serviceOverrides ?? []).forEach((override, index) => {
-      if (seen.has(override.serviceId)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['serviceOverrides', index, 'serviceId'],
-          message: 'Listed twice',
-        });
-      }
-      seen.add(override.serviceId);
+const paymentSettingsFields = z.object({
+  stripe: z
+    .object({
+      /** pk_test_… or pk_live_…; shown in full (it is public). */
+      publishableKey: stripeKey(
+        stripePublishableKeyPattern,
+        'Must be a Stripe publishable key (pk_test_… or pk_live_…)',
+      ),
+      /** sk_… or a restricted rk_… key; never sent back. */
+      secretKey: stripeKey(
+        stripeSecretKeyPattern,
+        'Must be a Stripe secret key (sk_test_…, sk_live_… or rk_…)',
+      ),
+      /** whsec_…; never sent back. */
+      webhookSecret: stripeKey(
+        stripeWebhookSecretPattern,
+        'Must be a Stripe webhook signing secret (whsec_…)',
+      ),
+    })
+    .default({}),
+  policy: paymentPolicy,
+  cancellation: cancellationPolicy,
+  /**
+   * Every service with its own policy; those not listed follow the shop's. Absent keeps the
+   * stored ones: the service form sets a service's policy, the payments tab need not send them.
+   */
+  serviceOverrides: z.array(servicePaymentOverride).max(1000).optional(),
+  /**
+   * The booking widget asks for a card, with the customer's consent to the no-show terms, so a
+   * no-show fee can be charged later. Needs the Stripe keys and a no-show share above 0. Absent
+   * keeps the stored choice.
+   */
+  cardOnFileRequired: z.boolean().optional(),
+});
+
+type PaymentSettingsFields = z.output<typeof paymentSettingsFields>;
+
+/** What a body must hold together, whole (PUT) or in part (PATCH). */
+function checkPaymentSettings(
+  body: Omit<PaymentSettingsFields, 'policy' | 'cancellation'> & Partial<PaymentSettingsFields>,
+  ctx: z.RefinementCtx,
+) {
+  if (body.cardOnFileRequired && body.cancellation?.noShowPercent === 0) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['cardOnFileRequired'],
+      message: 'Needs a no-show fee above 0 %',
     });
-    const { publishableKey, secretKey } = body.stripe;
-    // A test publishable key with a live secret key (or the reverse) takes no payment at all.
-    if (publishableKey && secretKey && publishableKey.includes('_live_') !== secretKey.includes('_live_')) {
+  }
+  const seen = new Set<string>();
+  (body.serviceOverrides ?? []).forEach((override, index) => {
+    if (seen.has(override.serviceId)) {
       ctx.addIssue({
         code: 'custom',
-        path: ['stripe', 'secretKey'],
-        message: 'Must be of the same mode (test or live) as the publishable key',
+        path: ['serviceOverrides', index, 'serviceId'],
+        message: 'Listed twice',
       });
     }
+    seen.add(override.serviceId);
   });
-export type PaymentSettingsRequest = z.output<typeof paymentSettingsRequest>;
+  const { publishableKey, secretKey } = body.stripe;
+  // A test publishable key with a live secret key (or the reverse) takes no payment at all.
+  if (publishableKey && secretKey && publishableKey.includes('_live_') !== secretKey.includes('_live_')) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['stripe', 'secretKey'],
+      message: 'Must be of the same mode (test or live) as the publishable key',
+    });
+  }
+}
+
+/** The whole settings (PUT, kept for clients written before PATCH): policy and terms required. */
+export const paymentSettingsRequest = paymentSettingsFields.superRefine(checkPaymentSettings);
+/**
+ * The fields to change (PATCH, as every settings resource): each one left out keeps its stored
+ * value; the keys' mode and the no-show share a kept card needs are checked against what is stored.
+ */
+export const paymentSettingsUpdate = paymentSettingsFields
+  .extend({ policy: paymentPolicy.optional(), cancellation: cancellationPolicy.optional() })
+  .superRefine(checkPaymentSettings);
+export type PaymentSettingsRequest = z.output<typeof paymentSettingsUpdate>;
 
 /** A stored secret as the settings show it: whether one is set and its last four characters. */
 export const storedSecret = z.object({ set: z.boolean(), last4: z.string().nullable() });

@@ -6,6 +6,7 @@ import {
   loyaltyRedeemRequest,
   loyaltySettings,
   loyaltySettingsResponse,
+  loyaltySettingsUpdate,
   shopIdParams,
 } from '@salon/domain';
 import fp from 'fastify-plugin';
@@ -33,20 +34,28 @@ const routes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx
     },
     async (req) => getLoyaltySettings(ctx, await req.authenticate(), req.params.shopId),
   );
-  app.put(
-    '/shops/:shopId/loyalty-settings',
-    {
+  for (const [method, body, summary] of [
+    [
+      'PATCH',
+      loyaltySettingsUpdate,
+      'Turn the loyalty programme on or off and set its rates; a field left out keeps its value (points earned stay)',
+    ],
+    ['PUT', loyaltySettings, 'As PATCH with every field required (kept for older clients)'],
+  ] as const) {
+    app.route({
+      method,
+      url: '/shops/:shopId/loyalty-settings',
       schema: {
         tags,
-        summary: 'Turn the loyalty programme on or off and set its rates (points earned stay)',
+        summary,
         params: shopIdParams,
-        body: loyaltySettings,
+        body,
         response: { 200: loyaltySettingsResponse, ...errorResponses },
       },
-    },
-    async (req) =>
-      updateLoyaltySettings(ctx, await req.authenticate(), { shopId: req.params.shopId, input: req.body }),
-  );
+      handler: async (req) =>
+        updateLoyaltySettings(ctx, await req.authenticate(), { shopId: req.params.shopId, input: req.body }),
+    });
+  }
   app.get(
     '/shops/:shopId/customers/:id/loyalty',
     {

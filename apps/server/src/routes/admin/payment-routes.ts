@@ -1,6 +1,7 @@
 import {
   paymentSettingsRequest,
   paymentSettingsResponse,
+  paymentSettingsUpdate,
   shopIdParams,
   stripeConnectionResponse,
 } from '@salon/domain';
@@ -28,21 +29,30 @@ const routes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx
     },
     async (req) => getPaymentSettings(ctx, await req.authenticate(), req.params.shopId),
   );
-  app.put(
-    '/shops/:shopId/payment-settings',
-    {
+  const updateSummary =
+    'Set the Stripe keys, payment and cancellation policy and per-service policies; a field left out keeps its stored value (an empty or absent secret keeps the stored one, null removes it; absent serviceOverrides keeps the services’ own policies). A deposit or prepayment needs the publishable and secret keys (StripeNotConfigured otherwise)';
+  for (const [method, body, summary] of [
+    ['PATCH', paymentSettingsUpdate, updateSummary],
+    [
+      'PUT',
+      paymentSettingsRequest,
+      `As PATCH with the policy and terms required (kept for older clients). ${updateSummary}`,
+    ],
+  ] as const) {
+    app.route({
+      method,
+      url: '/shops/:shopId/payment-settings',
       schema: {
         tags,
-        summary:
-          'Set the Stripe keys, payment and cancellation policy and per-service policies (an empty or absent secret keeps the stored one, null removes it; absent serviceOverrides keeps the services’ own policies). A deposit or prepayment needs the publishable and secret keys (StripeNotConfigured otherwise)',
+        summary,
         params: shopIdParams,
-        body: paymentSettingsRequest,
+        body,
         response: { 200: paymentSettingsResponse, ...errorResponses },
       },
-    },
-    async (req) =>
-      updatePaymentSettings(ctx, await req.authenticate(), { shopId: req.params.shopId, input: req.body }),
-  );
+      handler: async (req) =>
+        updatePaymentSettings(ctx, await req.authenticate(), { shopId: req.params.shopId, input: req.body }),
+    });
+  }
   app.post(
     '/shops/:shopId/payment-settings/test-connection',
     {

@@ -12,14 +12,17 @@ export const loyaltySettingsOf = (shop: ShopRow): LoyaltySettings => ({
   expiryMonths: shop.loyaltyExpiryMonths,
 });
 
-/** The shop's columns for a programme as the settings form sends it. */
-export const loyaltyColumns = (settings: LoyaltySettingsBody) => ({
-  loyaltyEnabled: settings.enabled,
-  loyaltyEarnMode: settings.earnMode,
-  loyaltyPointsPerUnit: settings.pointsPerUnit,
-  loyaltyPointsPerVisit: settings.pointsPerVisit,
-  loyaltyRedeemPoints: settings.redeemPoints,
-  loyaltyRedeemAmount: settings.redeemAmount,
-  loyaltyMinimumRedeemPoints: settings.minimumRedeemPoints,
-  loyaltyExpiryMonths: settings.expiryMonths,
-});
+/** The shop's columns for the fields of the programme a body names; those it leaves out stay. */
+export const loyaltyColumns = (settings: LoyaltySettingsBody) =>
+  Object.fromEntries(
+    Object.entries({
+      loyaltyEnabled: settings.enabled,
+      loyaltyEarnMode: settings.earnMode,
+      loyaltyPointsPerUnit: settings.pointsPerUnit,
+      loyaltyPointsPerVisit: settings.pointsPerVisit,
+      loyaltyRedeemPoints: settings.redeemPoints,
+      loyaltyRedeemAmount: settings.redeemAmount,
+      loyaltyMinimumRedeemPoints: settings.minimumRedeemPoints,
+      loyaltyExpiryMonths: settings.expiryMonths,
+    }).filter(([, value]) => value !== undefined),
+  ) as Partial<Pick<ShopRow, `loyalty${string}` & keyof ShopRow>>;

@@ -2,6 +2,7 @@ import { and, eq, inArray, servicePaymentPolicies, services, shopPaymentSettings
 import {
   type Actor,
   AppError,
+  type PaymentMode,
   type PaymentSettingsRequest,
   type PaymentSettingsResponse,
   takesOnlinePayment,
@@ -34,8 +35,9 @@ function secretColumns(
 
 /**
  * Sets the shop's Stripe keys, payment policy, cancellation terms and the services with a
- * policy of their own. The secret key and webhook secret are stored sealed; a form that sends
- * them empty (it never receives them) keeps the stored ones.
+ * policy of their own; what the body leaves out keeps its stored value. The secret key and
+ * webhook secret are stored sealed; a form that sends them empty (it never receives them) keeps
+ * the stored ones.
  */
 export async function updatePaymentSettings(
   ctx: ServiceContext,
@@ -75,12 +77,20 @@ export async function updatePaymentSettings(
     ...(webhook
       ? { stripeWebhookSecretSealed: webhook.sealed, stripeWebhookSecretLast4: webhook.last4 }
       : {}),
-    paymentMode: input.policy.mode,
-    depositKind: input.policy.depositKind,
-    depositValue: input.policy.depositValue,
-    freeCancellationHours: input.cancellation.freeCancellationHours,
-    lateCancelPercent: input.cancellation.lateCancelPercent,
-    noShowPercent: input.cancellation.noShowPercent,
+    ...(input.policy
+      ? {
+          paymentMode: input.policy.mode,
+          depositKind: input.policy.depositKind,
+          depositValue: input.policy.depositValue,
+        }
+      : {}),
+    ...(input.cancellation
+      ? {
+          freeCancellationHours: input.cancellation.freeCancellationHours,
+          lateCancelPercent: input.cancellation.lateCancelPercent,
+          noShowPercent: input.cancellation.noShowPercent,
+        }
+      : {}),
     ...(input.cardOnFileRequired === undefined ? {} : { cardOnFileRequired: input.cardOnFileRequired }),
     updatedAt: ctx.now(),
   };
@@ -93,11 +103,19 @@ export async function updatePaymentSettings(
       .values({ shopId, ...changes })
       .onConflictDoUpdate({ target: shopPaymentSettings.shopId, set: changes })
       .returning();
-    // Checked on the row as saved, under its lock: keys removed by this very save count as gone.
-    if (takesOnlinePayment(input.policy) && !hasStripeKeys(saved)) throw paymentNeedsKeys('body.policy.mode');
-    if (saved?.cardOnFileRequired && !hasStripeKeys(saved)) throw paymentNeedsKeys('body.cardOnFileRequired');
+    if (!saved) throw new Error('the payment settings upsert returned no row');
+    // Checked on the row as saved, under its lock: keys removed by this very save count as gone,
+    // and a policy or terms left out of the body are the stored ones.
+    if (takesOnlinePayment({ mode: saved.paymentMode as PaymentMode }) && !hasStripeKeys(saved))
+      throw paymentNeedsKeys(input.policy ? 'body.policy.mode' : 'body.stripe');
+    if (input.cardOnFileRequired && saved.noShowPercent === 0) {
+      throw new AppError('ValidationError', 'A kept card needs a no-show fee above 0 %', {
+        details: [{ path: 'body.cardOnFileRequired', message: 'Needs a no-show fee above 0 %' }],
+      });
+    }
+    if (saved.cardOnFileRequired && !hasStripeKeys(saved)) throw paymentNeedsKeys('body.cardOnFileRequired');
     // Kept from an earlier save while this one turns the no-show fee off: nothing left to protect.
-    if (saved?.cardOnFileRequired && saved.noShowPercent === 0) {
+    if (saved.cardOnFileRequired && saved.noShowPercent === 0) {
       await tx
         .update(shopPaymentSettings)
         .set({ cardOnFileRequired: false })

@@ -27,14 +27,14 @@ async function openTab(options: { canEdit?: boolean } = {}, ...routes: Parameter
   await screen.findByTestId('loyalty-form');
   return { requests, user: userEvent.setup() };
 }
-const puts = (requests: ReturnType<typeof stubServer>) => requests.filter((r) => r.method === 'PUT');
+const saves = (requests: ReturnType<typeof stubServer>) => requests.filter((r) => r.method === 'PATCH');
 const switchNamed = (label: string) => (name: string) => name.startsWith(label);
 
 describe('the loyalty tab of the settings', () => {
   it('turns the programme on with its rates and sends the whole programme', async () => {
     const { requests, user } = await openTab(
       {},
-      on('PUT', path, (_url, body) => ({ body: { ...(body as object), currency: 'EUR' } })),
+      on('PATCH', path, (_url, body) => ({ body: { ...(body as object), currency: 'EUR' } })),
     );
     expect(screen.getByTestId('loyalty-example').textContent).toBe(
       'Example: a visit of €45.00 earns 45 points, worth €2.25.',
@@ -51,8 +51,8 @@ describe('the loyalty tab of the settings', () => {
     );
     await user.click(screen.getByTestId('loyalty-save'));
 
-    await waitFor(() => expect(puts(requests)).toHaveLength(1));
-    expect(puts(requests)[0]?.body).toEqual({
+    await waitFor(() => expect(saves(requests)).toHaveLength(1));
+    expect(saves(requests)[0]?.body).toEqual({
       enabled: true,
       earnMode: 'perCurrencyUnit',
       pointsPerUnit: 2,
@@ -68,7 +68,7 @@ describe('the loyalty tab of the settings', () => {
   it('earns a fixed number per visit once that choice is picked', async () => {
     const { requests, user } = await openTab(
       {},
-      on('PUT', path, (_url, body) => ({ body: { ...(body as object), currency: 'EUR' } })),
+      on('PATCH', path, (_url, body) => ({ body: { ...(body as object), currency: 'EUR' } })),
     );
     await user.click(screen.getByRole('radio', { name: l.earnPerVisit }));
     expect(screen.getByRole('radio', { name: l.earnPerVisit })).toHaveProperty('checked', true);
@@ -76,8 +76,8 @@ describe('the loyalty tab of the settings', () => {
     expect(screen.getByRole('textbox', { name: l.pointsPerVisit })).toBeDefined();
     expect(screen.queryByRole('textbox', { name: l.pointsPerUnit.replace('{{symbol}}', '€') })).toBeNull();
     await user.click(screen.getByTestId('loyalty-save'));
-    await waitFor(() => expect(puts(requests)).toHaveLength(1));
-    expect(puts(requests)[0]?.body).toMatchObject({ earnMode: 'perVisit', pointsPerVisit: 10 });
+    await waitFor(() => expect(saves(requests)).toHaveLength(1));
+    expect(saves(requests)[0]?.body).toMatchObject({ earnMode: 'perVisit', pointsPerVisit: 10 });
   });
 
   it('explains what it refuses under the field, and sends nothing', async () => {
@@ -90,7 +90,7 @@ describe('the loyalty tab of the settings', () => {
     await user.click(screen.getByTestId('loyalty-save'));
     expect(await screen.findByText(l.invalid.redeemPoints)).toBeDefined();
     expect(screen.getByRole('textbox', { name: l.redeemAmount }).getAttribute('aria-invalid')).toBe('true');
-    expect(puts(requests)).toHaveLength(0);
+    expect(saves(requests)).toHaveLength(0);
   });
 
   it('keeps 0 points per visit as typed and says so, instead of saving 1', async () => {
@@ -104,13 +104,13 @@ describe('the loyalty tab of the settings', () => {
     await user.click(screen.getByTestId('loyalty-save'));
     expect(await screen.findByText(l.invalid.pointsPerVisit)).toBeDefined();
     expect(perVisit.getAttribute('aria-invalid')).toBe('true');
-    expect(puts(requests)).toHaveLength(0);
+    expect(saves(requests)).toHaveLength(0);
   });
 
   it('lets points lapse after the months without a visit the owner chooses, or never', async () => {
     const { requests, user } = await openTab(
       {},
-      on('PUT', path, (_url, body) => ({ body: { ...(body as object), currency: 'EUR' } })),
+      on('PATCH', path, (_url, body) => ({ body: { ...(body as object), currency: 'EUR' } })),
     );
     const expires = screen.getByRole('checkbox', { name: switchNamed(l.expires) });
     expect(expires).toHaveProperty('checked', true);
@@ -119,15 +119,15 @@ describe('the loyalty tab of the settings', () => {
     await user.clear(months);
     await user.type(months, '18');
     await user.click(screen.getByTestId('loyalty-save'));
-    await waitFor(() => expect(puts(requests)).toHaveLength(1));
-    expect(puts(requests)[0]?.body).toMatchObject({ expiryMonths: 18 });
+    await waitFor(() => expect(saves(requests)).toHaveLength(1));
+    expect(saves(requests)[0]?.body).toMatchObject({ expiryMonths: 18 });
 
     // Off: points never lapse, and the months are no longer asked for.
     await user.click(screen.getByRole('checkbox', { name: switchNamed(l.expires) }));
     expect(screen.queryByRole('textbox', { name: switchNamed(l.expiryMonths) })).toBeNull();
     await user.click(screen.getByTestId('loyalty-save'));
-    await waitFor(() => expect(puts(requests)).toHaveLength(2));
-    expect(puts(requests)[1]?.body).toMatchObject({ expiryMonths: null });
+    await waitFor(() => expect(saves(requests)).toHaveLength(2));
+    expect(saves(requests)[1]?.body).toMatchObject({ expiryMonths: null });
   });
 
   it('refuses an expiry of no months, under the field', async () => {
@@ -137,7 +137,7 @@ describe('the loyalty tab of the settings', () => {
     await user.click(screen.getByTestId('loyalty-save'));
     expect(await screen.findByText(l.invalid.expiryMonths)).toBeDefined();
     expect(months.getAttribute('aria-invalid')).toBe('true');
-    expect(puts(requests)).toHaveLength(0);
+    expect(saves(requests)).toHaveLength(0);
   });
 
   it('shows the programme without a way to change it to those who may not', async () => {

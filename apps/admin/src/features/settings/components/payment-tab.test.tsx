@@ -37,7 +37,7 @@ const withKeys: PaymentSettingsResponse = {
 
 /** The server's answer to a save: what was sent, as the server would keep it. */
 const saveEcho = (stored: PaymentSettingsResponse) =>
-  on('PUT', path, (_url, body) => {
+  on('PATCH', path, (_url, body) => {
     const sent = body as {
       policy: PaymentSettingsResponse['policy'];
       cancellation: PaymentSettingsResponse['cancellation'];
@@ -51,7 +51,7 @@ async function openTab(saved: PaymentSettingsResponse, ...routes: Parameters<typ
   await screen.findByTestId('payment-form');
   return { requests, user: userEvent.setup() };
 }
-const puts = (requests: ReturnType<typeof stubServer>) => requests.filter((r) => r.method === 'PUT');
+const saves = (requests: ReturnType<typeof stubServer>) => requests.filter((r) => r.method === 'PATCH');
 const radio = (name: string) =>
   screen.getByRole('radio', { name: new RegExp(`^${name}`) }) as HTMLInputElement;
 
@@ -78,8 +78,8 @@ describe('the payments tab of the settings', () => {
     expect(field).toHaveProperty('value', '');
     await user.type(field, 'sk_test_51NewSecretKey00001111');
     await user.click(screen.getByTestId('payment-save'));
-    await waitFor(() => expect(puts(requests)).toHaveLength(1));
-    const sent = puts(requests)[0]?.body as { stripe: Record<string, unknown> };
+    await waitFor(() => expect(saves(requests)).toHaveLength(1));
+    const sent = saves(requests)[0]?.body as { stripe: Record<string, unknown> };
     expect(sent.stripe).toEqual({
       publishableKey: 'pk_test_51StandInPublishable0001',
       secretKey: 'sk_test_51NewSecretKey00001111',
@@ -93,9 +93,9 @@ describe('the payments tab of the settings', () => {
     await user.click(screen.getByTestId('payment-webhookSecret-remove'));
     expect(screen.getByText(p.willRemove)).toBeDefined();
     await user.click(screen.getByTestId('payment-save'));
-    await waitFor(() => expect(puts(requests)).toHaveLength(1));
-    expect(puts(requests)[0]?.body).toMatchObject({ stripe: { webhookSecret: null } });
-    expect((puts(requests)[0]?.body as { stripe: object } | undefined)?.stripe).toEqual({
+    await waitFor(() => expect(saves(requests)).toHaveLength(1));
+    expect(saves(requests)[0]?.body).toMatchObject({ stripe: { webhookSecret: null } });
+    expect((saves(requests)[0]?.body as { stripe: object } | undefined)?.stripe).toEqual({
       publishableKey: 'pk_test_51StandInPublishable0001',
       webhookSecret: null,
     });
@@ -158,14 +158,14 @@ describe('the payments tab of the settings', () => {
     await user.click(screen.getByTestId('payment-save'));
     await waitFor(() => expect(screen.getByTestId('payment-mode').textContent).toContain(p.needsKeys));
     expect(screen.getByTestId('payment-needs-keys')).toBeDefined();
-    expect(puts(requests)).toHaveLength(0);
+    expect(saves(requests)).toHaveLength(0);
   });
 
   it('places the server’s refusal of online payment without keys under the policy', async () => {
     // Another owner removed the keys meanwhile: the server has the last word.
     const { requests, user } = await openTab(
       withKeys,
-      on('PUT', path, {
+      on('PATCH', path, {
         status: 409,
         body: {
           error: {
@@ -179,7 +179,7 @@ describe('the payments tab of the settings', () => {
     expect(screen.getByTestId('payment-mode').textContent).not.toContain(p.needsKeys);
     await user.click(radio(p.modes.prepay));
     await user.click(screen.getByTestId('payment-save'));
-    await waitFor(() => expect(puts(requests)).toHaveLength(1));
+    await waitFor(() => expect(saves(requests)).toHaveLength(1));
     await waitFor(() => expect(screen.getByTestId('payment-mode').textContent).toContain(p.needsKeys));
   });
 
@@ -191,7 +191,7 @@ describe('the payments tab of the settings', () => {
     await user.click(screen.getByTestId('payment-save'));
     // Not an amount: the parser says why, nothing is sent.
     expect(await screen.findByText(admin.money.invalid)).toBeDefined();
-    expect(puts(requests)).toHaveLength(0);
+    expect(saves(requests)).toHaveLength(0);
     const amount = screen.getByRole('textbox', { name: new RegExp(`^${p.depositAmount}`) });
     await user.clear(amount);
     await user.type(amount, '15.50');
@@ -199,8 +199,8 @@ describe('the payments tab of the settings', () => {
       'A deposit of €15.50 per service is paid online when booking; the rest at the salon. You can cancel free of charge up to 24 hours before your appointment. Later cancellations are free as well. Not turning up costs nothing.',
     );
     await user.click(screen.getByTestId('payment-save'));
-    await waitFor(() => expect(puts(requests)).toHaveLength(1));
-    expect(puts(requests)[0]?.body).toMatchObject({
+    await waitFor(() => expect(saves(requests)).toHaveLength(1));
+    expect(saves(requests)[0]?.body).toMatchObject({
       policy: { mode: 'deposit', depositKind: 'fixed', depositValue: 1550 },
     });
   });
@@ -224,8 +224,8 @@ describe('the payments tab of the settings', () => {
     await user.type(late, '30');
     expect((screen.getByRole('radio', { name: p.presets.custom }) as HTMLInputElement).checked).toBe(true);
     await user.click(screen.getByTestId('payment-save'));
-    await waitFor(() => expect(puts(requests)).toHaveLength(1));
-    expect(puts(requests)[0]?.body).toMatchObject({
+    await waitFor(() => expect(saves(requests)).toHaveLength(1));
+    expect(saves(requests)[0]?.body).toMatchObject({
       cancellation: { freeCancellationHours: 24, lateCancelPercent: 30, noShowPercent: 100 },
     });
   });
