@@ -1,11 +1,10 @@
-import { appointmentItems, appointments, type Db, eq, type ShopRow } from '@salon/db';
+import type { Db, ShopRow } from '@salon/db';
 import {
   AppError,
   type AppointmentAction,
   type AppointmentLabel,
   type AppointmentSource,
   type AppointmentStatus,
-  activeStatuses,
   appointmentActions,
   checkAppointmentAction,
   isoInZone,
@@ -14,6 +13,7 @@ import {
 import { EXCLUSION_VIOLATION, pgErrorCode } from '../../infra/pg-errors.ts';
 import { applyLoyaltyOnStatusChange } from '../loyalty/apply-status-change.ts';
 import { findAppointment } from './find-appointment.ts';
+import { storeStatus } from './store-status.ts';
 import { type ChangeActor, writeAppointmentChange } from './write-appointment-change.ts';
 
 /**
@@ -81,14 +81,7 @@ export async function writeStatusChange(
         action,
         to,
       );
-      await tx
-        .update(appointments)
-        .set({ status: to, ...(label ? { label } : {}), updatedAt: options.now })
-        .where(eq(appointments.id, id));
-      await tx
-        .update(appointmentItems)
-        .set({ active: activeStatuses.includes(to) })
-        .where(eq(appointmentItems.appointmentId, id));
+      await storeStatus(tx, { id, status: to, now: options.now, label });
       // Points follow in the same transaction: a completion is rewarded exactly when it is kept.
       await applyLoyaltyOnStatusChange(tx, {
         shop,

@@ -1,7 +1,6 @@
 import {
   and,
   appointmentHistory,
-  appointmentItems,
   appointments,
   customers,
   desc,
@@ -17,6 +16,7 @@ import type { ServiceContext } from '../../context.ts';
 import { EXCLUSION_VIOLATION, pgErrorCode } from '../../infra/pg-errors.ts';
 import type { Stripe } from '../../infra/stripe.ts';
 import { inTransaction } from '../../infra/transaction.ts';
+import { storeStatus } from '../appointments/store-status.ts';
 import { recordAppointmentChange } from '../appointments/write-appointment-change.ts';
 import { shopStripe } from '../payments/payment-terms.ts';
 import { giveBackCheckoutCharge } from './charge-card-on-file.ts';
@@ -108,7 +108,7 @@ export async function handleStripeWebhook(
           .where(eq(paymentTransactions.id, charge.id));
       }
       if (visit.status === 'awaiting_payment') {
-        await setStatus(tx, visit.id, 'cancelled', false, now);
+        await storeStatus(tx, { id: visit.id, status: 'cancelled', now });
         await recordAppointmentChange(tx, {
           shopId,
           appointmentId: visit.id,
@@ -132,7 +132,7 @@ export async function handleStripeWebhook(
       .where(eq(paymentTransactions.id, charge.id));
     const to = shop.requiresApproval ? 'pending' : 'confirmed';
     if (visit.status === 'awaiting_payment') {
-      await setStatus(tx, visit.id, to, true, now);
+      await storeStatus(tx, { id: visit.id, status: to, now });
       await recordAppointmentChange(tx, paidChange(shopId, visit.id, intent.id, now, to, 'awaiting_payment'));
       return false;
     }
@@ -150,7 +150,7 @@ export async function handleStripeWebhook(
       released &&
       // A savepoint: the time lost to someone else leaves the rest of the event's transaction standing.
       (await inTransaction(tx, async (inner) => {
-        await setStatus(inner, visit.id, to, true, now);
+        await storeStatus(inner, { id: visit.id, status: to, now });
         return true;
       }).catch((err: unknown) => {
         if (pgErrorCode(err) === EXCLUSION_VIOLATION) return false;
@@ -270,11 +270,6 @@ function lateRefundWhy(last: { action: string; actorKind: string } | undefined) 
   if (last?.actorKind === 'staff' && (last.action === 'cancel' || last.action === 'decline'))
     return 'salon_cancelled';
   return 'slot_taken';
-}
-
-async function setStatus(tx: Tx, id: string, status: string, active: boolean, now: Date) {
-  await tx.update(appointments).set({ status, updatedAt: now }).where(eq(appointments.id, id));
-  await tx.update(appointmentItems).set({ active }).where(eq(appointmentItems.appointmentId, id));
 }
 
 const paidChange = (

@@ -1,7 +1,8 @@
-import { and, appointmentItems, appointments, type Db, eq, inArray, paymentTransactions } from '@salon/db';
+import { and, type Db, eq, inArray, paymentTransactions } from '@salon/db';
 import type { ServiceContext } from '../../context.ts';
 import { inTransaction } from '../../infra/transaction.ts';
 import { findAppointment } from '../appointments/find-appointment.ts';
+import { storeStatus } from '../appointments/store-status.ts';
 import { type ChangeActor, recordAppointmentChange } from '../appointments/write-appointment-change.ts';
 import { shopStripe } from '../payments/payment-terms.ts';
 
@@ -30,14 +31,7 @@ export async function releaseHold(
     const appointment = await findAppointment(tx, shopId, appointmentId, { lock: true });
     if (appointment.status !== 'awaiting_payment') return false;
     const now = ctx.now();
-    await tx
-      .update(appointments)
-      .set({ status: 'cancelled', updatedAt: now })
-      .where(eq(appointments.id, appointmentId));
-    await tx
-      .update(appointmentItems)
-      .set({ active: false })
-      .where(eq(appointmentItems.appointmentId, appointmentId));
+    await storeStatus(tx, { id: appointmentId, status: 'cancelled', now });
     await recordAppointmentChange(tx, {
       shopId,
       appointmentId,

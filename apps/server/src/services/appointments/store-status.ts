@@ -1,0 +1,27 @@
+import { appointmentItems, appointments, eq, type Tx } from '@salon/db';
+import { type AppointmentLabel, type AppointmentStatus, activeStatuses } from '@salon/domain';
+
+/**
+ * Writes an appointment's status and, derived from it, whether its items hold the stylists'
+ * time (the exclusion constraint covers active items only): every status change goes through
+ * here, so the two never disagree. Taking the time again fails with the constraint's violation
+ * when someone else has it meanwhile.
+ */
+export async function storeStatus(
+  tx: Tx,
+  {
+    id,
+    status,
+    now,
+    label,
+  }: { id: string; status: AppointmentStatus; now: Date; label?: AppointmentLabel | null },
+): Promise<void> {
+  await tx
+    .update(appointments)
+    .set({ status, ...(label ? { label } : {}), updatedAt: now })
+    .where(eq(appointments.id, id));
+  await tx
+    .update(appointmentItems)
+    .set({ active: activeStatuses.includes(status) })
+    .where(eq(appointmentItems.appointmentId, id));
+}
