@@ -21,7 +21,7 @@ import {
 import { AppError } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
 import { preferencesView } from '../notification-preferences/get-preferences.ts';
-import { accountCustomers, customerIdsOf } from './account-customers.ts';
+import { type AccountCustomer, accountCustomers, customerIdsOf } from './account-customers.ts';
 import { deviceLabel } from './device-label.ts';
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
@@ -36,9 +36,46 @@ export async function exportAccountData(ctx: ServiceContext, userId: string) {
   const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
   if (!user) throw new AppError('error.http.401', 'The account no longer exists');
   const records = await accountCustomers(ctx, userId);
-  const customerIds = customerIdsOf(records);
-  const some = <T>(ids: string[], load: () => Promise<T[]>) => (ids.length ? load() : Promise.resolve([]));
+  const kept = await customerSide(ctx, customerIdsOf(records));
+  const { bell, staffChoices, devices } = await staffSide(ctx, userId);
+  return {
+    exportedAt: ctx.now().toISOString(),
+    account: {
+      email: user.email,
+      emailVerified: user.emailVerifiedAt !== null,
+      name: user.name,
+      phone: user.phone,
+      birthday: user.birthday,
+      locale: user.locale,
+      createdAt: iso(user.createdAt),
+    },
+    salons: records.map(({ customerId, shop }) => salonView(kept, customerId, shop)),
+    pushDevices: devices.map((d) => ({
+      label: deviceLabel(d.userAgent),
+      createdAt: iso(d.createdAt),
+      lastRefreshedAt: iso(d.refreshedAt),
+    })),
+    // A staff member's bell: what happened and when, without the texts (they name other customers).
+    notifications: bell.map(({ n, shopName }) => ({
+      salon: shopName,
+      type: n.type,
+      state: n.state,
+      createdAt: iso(n.createdAt),
+      readAt: iso(n.readAt),
+    })),
+    staffNotificationSettings: staffChoices.map(({ p, shopName }) => ({
+      salon: shopName,
+      type: p.type,
+      channel: p.channel,
+      enabled: p.enabled,
+    })),
+  };
+}
 
+const some = <T>(ids: string[], load: () => Promise<T[]>) => (ids.length ? load() : Promise.resolve([]));
+
+/** What the salons keep of the person as their customer: records, visits, points and mails sent. */
+async function customerSide(ctx: ServiceContext, customerIds: string[]) {
   const recordRows = await some(customerIds, () =>
     ctx.db.select().from(customers).where(inArray(customers.id, customerIds)),
   );
@@ -86,6 +123,11 @@ export async function exportAccountData(ctx: ServiceContext, userId: string) {
         .orderBy(asc(mailOutbox.createdAt)),
     ),
   ]);
+  return { recordRows, visits, items, history, visitReviews, ledger, balances, mails };
+}
+
+/** What the person's staff side keeps: their bell, their notification choices, their devices. */
+async function staffSide(ctx: ServiceContext, userId: string) {
   const [bell, staffChoices, devices] = await Promise.all([
     ctx.db
       .select({ n: notifications, shopName: shops.name })
@@ -104,120 +146,92 @@ export async function exportAccountData(ctx: ServiceContext, userId: string) {
       .where(eq(pushSubscriptions.userId, userId))
       .orderBy(asc(pushSubscriptions.createdAt)),
   ]);
+  return { bell, staffChoices, devices };
+}
 
-  const salons = records.map(({ customerId, shop }) => {
-    const record = recordRows.find((r) => r.id === customerId);
-    const preferences = record ? preferencesView(record, shop) : null;
-    return {
-      salon: { name: shop.name, subdomain: shop.subdomain, address: shop.address, timeZone: shop.timeZone },
-      // The salon's note about the customer stays out: it is the staff's working note, written
-      // for the salon and not given by the customer. Everything the customer gave is here.
-      customerRecord: record && {
-        name: record.name,
-        email: record.email,
-        phone: record.phone,
-        birthday: record.birthday,
-        locale: record.locale,
-        createdAt: iso(record.createdAt),
-      },
-      notificationPreferences: preferences && {
-        reminders: preferences.reminders,
-        marketing: preferences.marketing,
-      },
-      appointments: visits
-        .filter((v) => v.customerId === customerId)
-        .map((v) => {
-          const review = visitReviews.find((r) => r.appointmentId === v.id);
-          return {
-            id: v.id,
-            status: v.status,
-            start: iso(v.startsAt),
-            end: iso(v.endsAt),
-            price: { amount: v.priceAmount, currency: v.currency },
-            deposit: v.depositAmount === null ? null : { amount: v.depositAmount, currency: v.currency },
-            note: v.note,
-            detailsGiven:
-              v.guestName || v.guestEmail || v.guestPhone
-                ? { name: v.guestName, email: v.guestEmail, phone: v.guestPhone }
-                : null,
-            bookedAt: iso(v.createdAt),
-            services: items
-              .filter((i) => i.item.appointmentId === v.id)
-              .map((i) => ({
-                name: i.item.serviceName,
-                stylist: i.stylistName,
-                start: iso(i.item.startsAt),
-                end: iso(i.item.endsAt),
-                price: { amount: i.item.priceAmount, currency: v.currency },
-              })),
-            history: history
-              .filter((h) => h.appointmentId === v.id)
-              .map((h) => ({ at: iso(h.at), action: h.action, by: h.actorKind })),
-            review: review && {
-              rating: review.rating,
-              comment: review.comment,
-              salonReply: review.reply,
-              createdAt: iso(review.createdAt),
-              updatedAt: iso(review.updatedAt),
-            },
-          };
-        }),
-      loyalty: {
-        balance: balances.find((b) => b.customerId === customerId)?.balance ?? 0,
-        entries: ledger
-          .filter((e) => e.customerId === customerId)
-          .map((e) => ({
-            kind: e.kind,
-            points: e.points,
-            value: e.valueAmount === null ? null : { amount: e.valueAmount, currency: e.currency },
-            reason: e.reason,
-            appointmentId: e.appointmentId,
-            createdAt: iso(e.createdAt),
-          })),
-      },
-      mails: mails
-        .filter((m) => m.customerId === customerId)
-        .map((m) => ({
-          kind: m.kind,
-          to: m.toAddress,
-          subject: m.subject,
-          status: m.status,
-          createdAt: iso(m.createdAt),
-          sentAt: iso(m.sentAt),
-        })),
-    };
-  });
+type CustomerSide = Awaited<ReturnType<typeof customerSide>>;
 
+/** One visit as the person sees it: times, price, services with their stylists, history, review. */
+function visitView(kept: CustomerSide, v: CustomerSide['visits'][number]) {
+  const review = kept.visitReviews.find((r) => r.appointmentId === v.id);
   return {
-    exportedAt: ctx.now().toISOString(),
-    account: {
-      email: user.email,
-      emailVerified: user.emailVerifiedAt !== null,
-      name: user.name,
-      phone: user.phone,
-      birthday: user.birthday,
-      locale: user.locale,
-      createdAt: iso(user.createdAt),
+    id: v.id,
+    status: v.status,
+    start: iso(v.startsAt),
+    end: iso(v.endsAt),
+    price: { amount: v.priceAmount, currency: v.currency },
+    deposit: v.depositAmount === null ? null : { amount: v.depositAmount, currency: v.currency },
+    note: v.note,
+    detailsGiven:
+      v.guestName || v.guestEmail || v.guestPhone
+        ? { name: v.guestName, email: v.guestEmail, phone: v.guestPhone }
+        : null,
+    bookedAt: iso(v.createdAt),
+    services: kept.items
+      .filter((i) => i.item.appointmentId === v.id)
+      .map((i) => ({
+        name: i.item.serviceName,
+        stylist: i.stylistName,
+        start: iso(i.item.startsAt),
+        end: iso(i.item.endsAt),
+        price: { amount: i.item.priceAmount, currency: v.currency },
+      })),
+    history: kept.history
+      .filter((h) => h.appointmentId === v.id)
+      .map((h) => ({ at: iso(h.at), action: h.action, by: h.actorKind })),
+    review: review && {
+      rating: review.rating,
+      comment: review.comment,
+      salonReply: review.reply,
+      createdAt: iso(review.createdAt),
+      updatedAt: iso(review.updatedAt),
     },
-    salons,
-    pushDevices: devices.map((d) => ({
-      label: deviceLabel(d.userAgent),
-      createdAt: iso(d.createdAt),
-      lastRefreshedAt: iso(d.refreshedAt),
-    })),
-    // A staff member's bell: what happened and when, without the texts (they name other customers).
-    notifications: bell.map(({ n, shopName }) => ({
-      salon: shopName,
-      type: n.type,
-      state: n.state,
-      createdAt: iso(n.createdAt),
-      readAt: iso(n.readAt),
-    })),
-    staffNotificationSettings: staffChoices.map(({ p, shopName }) => ({
-      salon: shopName,
-      type: p.type,
-      channel: p.channel,
-      enabled: p.enabled,
-    })),
+  };
+}
+
+/** What one salon keeps of the person as its customer. */
+function salonView(kept: CustomerSide, customerId: string, shop: AccountCustomer['shop']) {
+  const record = kept.recordRows.find((r) => r.id === customerId);
+  const preferences = record ? preferencesView(record, shop) : null;
+  return {
+    salon: { name: shop.name, subdomain: shop.subdomain, address: shop.address, timeZone: shop.timeZone },
+    // The salon's note about the customer stays out: it is the staff's working note, written
+    // for the salon and not given by the customer. Everything the customer gave is here.
+    customerRecord: record && {
+      name: record.name,
+      email: record.email,
+      phone: record.phone,
+      birthday: record.birthday,
+      locale: record.locale,
+      createdAt: iso(record.createdAt),
+    },
+    notificationPreferences: preferences && {
+      reminders: preferences.reminders,
+      marketing: preferences.marketing,
+    },
+    appointments: kept.visits.filter((v) => v.customerId === customerId).map((v) => visitView(kept, v)),
+    loyalty: {
+      balance: kept.balances.find((b) => b.customerId === customerId)?.balance ?? 0,
+      entries: kept.ledger
+        .filter((e) => e.customerId === customerId)
+        .map((e) => ({
+          kind: e.kind,
+          points: e.points,
+          value: e.valueAmount === null ? null : { amount: e.valueAmount, currency: e.currency },
+          reason: e.reason,
+          appointmentId: e.appointmentId,
+          createdAt: iso(e.createdAt),
+        })),
+    },
+    mails: kept.mails
+      .filter((m) => m.customerId === customerId)
+      .map((m) => ({
+        kind: m.kind,
+        to: m.toAddress,
+        subject: m.subject,
+        status: m.status,
+        createdAt: iso(m.createdAt),
+        sentAt: iso(m.sentAt),
+      })),
   };
 }

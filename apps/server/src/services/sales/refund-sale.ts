@@ -5,10 +5,14 @@ import {
   eq,
   paymentTransactions,
   receipts,
+  type SaleLineRow,
+  type SaleRow,
+  type ShopRow,
   saleLines,
   sales,
   saleTips,
   sql,
+  type Tx,
 } from '@salon/db';
 import {
   type Actor,
@@ -16,6 +20,7 @@ import {
   type Movement,
   planRefund,
   pointsTakenBackByRefund,
+  type RefundPlan,
   type RefundProblem,
   type RefundRequest,
   refundSources,
@@ -56,6 +61,177 @@ function refusal(problem: RefundProblem, currency: string): AppError {
   }
 }
 
+/** The sale's lines, tips, money movements and receipt, read in the refund's transaction. */
+async function refundableParts(tx: Tx, id: string) {
+  // One after the other: a transaction is one connection, which runs one query at a time.
+  const lines = await tx
+    .select()
+    .from(saleLines)
+    .where(eq(saleLines.saleId, id))
+    .orderBy(asc(saleLines.position));
+  const tips = await tx.select().from(saleTips).where(eq(saleTips.saleId, id));
+  const money = await tx
+    .select()
+    .from(paymentTransactions)
+    .where(eq(paymentTransactions.saleId, id))
+    .orderBy(asc(paymentTransactions.createdAt), asc(paymentTransactions.id));
+  const [receipt] = await tx.select().from(receipts).where(eq(receipts.saleId, id));
+  if (!receipt) throw new Error(`sale ${id} has no receipt`);
+  return { lines, tips, money, receipt };
+}
+
+/** What is asked back, checked against what is left of each line and tip. */
+function planOf(parts: Awaited<ReturnType<typeof refundableParts>>, input: RefundRequest, currency: string) {
+  const planned = planRefund(
+    {
+      lines: parts.lines.map((l) => ({
+        id: l.id,
+        quantity: l.quantity,
+        total: l.totalAmount,
+        taxRateBps: l.taxRateBps,
+        refundedQuantity: l.refundedQuantity,
+        refundedAmount: l.refundedAmount,
+      })),
+      tips: parts.tips.map((t) => ({ id: t.id, amount: t.amount, refundedAmount: t.refundedAmount })),
+    },
+    input,
+  );
+  if (!planned.ok) throw refusal(planned.problem, currency);
+  return planned.plan;
+}
+
+/** The lines, tips and sale count what was given back; the sale is refunded once all of it is. */
+async function markRefunded(tx: Tx, sale: SaleRow, plan: RefundPlan, now: Date) {
+  for (const part of plan.lines) {
+    await tx
+      .update(saleLines)
+      .set({
+        refundedQuantity: sql`${saleLines.refundedQuantity} + ${part.quantity}`,
+        refundedAmount: sql`${saleLines.refundedAmount} + ${part.amount}`,
+      })
+      .where(eq(saleLines.id, part.lineId));
+  }
+  for (const part of plan.tips) {
+    await tx
+      .update(saleTips)
+      .set({ refundedAmount: sql`${saleTips.refundedAmount} + ${part.amount}` })
+      .where(eq(saleTips.id, part.tipId));
+  }
+  const refunded = sale.refundedAmount + plan.amount;
+  await tx
+    .update(sales)
+    .set({
+      refundedAmount: refunded,
+      status: refunded >= sale.total ? 'refunded' : 'partially_refunded',
+      updatedAt: now,
+    })
+    .where(eq(sales.id, sale.id));
+}
+
+/** The visit's points were earned on what was paid for its lines: the refunded share goes back. */
+async function takeBackPoints(
+  tx: Tx,
+  { sale, lines, plan, actor, reason, now }: RefundStep & { lines: SaleLineRow[] },
+) {
+  if (!sale.appointmentId || !sale.customerId || plan.lines.length === 0) return;
+  const paid = lines.reduce((sum, l) => sum + l.totalAmount, 0);
+  const before = lines.reduce((sum, l) => sum + l.refundedAmount, 0);
+  const refundedNow = plan.lines.reduce((sum, part) => sum + part.amount, 0);
+  const rows = await entriesOfAppointment(tx, sale.shopId, sale.appointmentId);
+  const [reward] = unreversed(rows.map(toLedgerEntry), 'Reward', sale.appointmentId);
+  if (!reward) return;
+  const balance = await lockBalance(tx, sale.shopId, sale.customerId);
+  const points = pointsTakenBackByRefund({
+    earned: reward.points,
+    paid,
+    refundedBefore: before,
+    refundedAfter: before + refundedNow,
+    balance,
+  });
+  if (points <= 0) return;
+  await addEntries(tx, {
+    shopId: sale.shopId,
+    customerId: sale.customerId,
+    actorUserId: actor.id,
+    now,
+    entries: [
+      {
+        kind: 'Adjust',
+        points: -points,
+        appointmentId: sale.appointmentId,
+        reverses: null,
+        rewardRound: 0,
+        reason,
+      },
+    ],
+  });
+}
+
+/** Returned products go back to stock, in the order of their ids (two refunds lock alike). */
+async function restock(tx: Tx, { sale, lines, plan, actor, reason }: RefundStep & { lines: SaleLineRow[] }) {
+  const returned = plan.lines
+    .map((part) => ({ part, line: lines.find((l) => l.id === part.lineId) }))
+    .filter(({ part, line }) => line?.kind === 'product' && line.productId && part.quantity > 0)
+    .sort((a, b) => ((a.line?.productId as string) < (b.line?.productId as string) ? -1 : 1));
+  for (const { part, line } of returned) {
+    await applyStockMovement(tx, {
+      shopId: sale.shopId,
+      productId: line?.productId as string,
+      delta: part.quantity,
+      kind: 'returned',
+      reason,
+      actorId: actor.id,
+    });
+  }
+}
+
+/** The credit note of the shop's own series, pointing at the receipt (which is never changed). */
+async function writeCreditNote(
+  tx: Tx,
+  { sale, plan, actor, reason, now, shop, receiptId }: RefundStep & { shop: ShopRow; receiptId: string },
+): Promise<string> {
+  const number = await nextDocumentNumber(tx, sale.shopId, 'credit_note');
+  const [note] = await tx
+    .insert(creditNotes)
+    .values({
+      shopId: sale.shopId,
+      saleId: sale.id,
+      receiptId,
+      number,
+      amount: plan.amount,
+      tipAmount: plan.tipAmount,
+      taxTotal: plan.taxTotal,
+      taxBreakdown: plan.taxBreakdown,
+      reason,
+      issuer: issuerOf(shop),
+      actorUserId: actor.id,
+      issuedAt: now,
+    })
+    .returning({ id: creditNotes.id });
+  if (!note) throw new Error('credit note not written');
+  if (plan.lines.length > 0) {
+    await tx.insert(creditNoteLines).values(
+      plan.lines.map((part) => ({
+        creditNoteId: note.id,
+        saleLineId: part.lineId,
+        quantity: part.quantity,
+        amount: part.amount,
+        taxRateBps: part.taxRateBps,
+      })),
+    );
+  }
+  return note.id;
+}
+
+/** What one refund works on, passed to each of its steps. */
+interface RefundStep {
+  sale: SaleRow;
+  plan: RefundPlan;
+  actor: Actor;
+  reason: string;
+  now: Date;
+}
+
 /**
  * Gives money back for a sale, in full or in part, with a reason: a credit note of the shop's own
  * series points at the receipt (which is never changed), returned products go back to stock, and
@@ -72,38 +248,9 @@ export async function refundSale(
   const written = await inTransaction(ctx.db, async (tx) => {
     // Locked: two refunds of one sale are made one after the other, the second seeing the first.
     const sale = await findSaleRow(tx, shopId, id, { lock: true });
-    // One after the other: a transaction is one connection, which runs one query at a time.
-    const lines = await tx
-      .select()
-      .from(saleLines)
-      .where(eq(saleLines.saleId, id))
-      .orderBy(asc(saleLines.position));
-    const tips = await tx.select().from(saleTips).where(eq(saleTips.saleId, id));
-    const money = await tx
-      .select()
-      .from(paymentTransactions)
-      .where(eq(paymentTransactions.saleId, id))
-      .orderBy(asc(paymentTransactions.createdAt), asc(paymentTransactions.id));
-    const [receipt] = await tx.select().from(receipts).where(eq(receipts.saleId, id));
-    if (!receipt) throw new Error(`sale ${id} has no receipt`);
-    const planned = planRefund(
-      {
-        lines: lines.map((l) => ({
-          id: l.id,
-          quantity: l.quantity,
-          total: l.totalAmount,
-          taxRateBps: l.taxRateBps,
-          refundedQuantity: l.refundedQuantity,
-          refundedAmount: l.refundedAmount,
-        })),
-        tips: tips.map((t) => ({ id: t.id, amount: t.amount, refundedAmount: t.refundedAmount })),
-      },
-      input,
-    );
-    if (!planned.ok) throw refusal(planned.problem, sale.currency);
-    const plan = planned.plan;
-
-    const movements: Movement[] = money
+    const parts = await refundableParts(tx, id);
+    const plan = planOf(parts, input, sale.currency);
+    const movements: Movement[] = parts.money
       .filter((m) => m.status !== 'failed')
       .map((m) => ({
         id: m.id,
@@ -114,116 +261,13 @@ export async function refundSale(
       }));
     const sources = refundSources(movements, plan.amount, saleRefundable);
     if (!sources) throw exceeds(counterLeft(movements), sale.currency);
-    for (const part of plan.lines) {
-      await tx
-        .update(saleLines)
-        .set({
-          refundedQuantity: sql`${saleLines.refundedQuantity} + ${part.quantity}`,
-          refundedAmount: sql`${saleLines.refundedAmount} + ${part.amount}`,
-        })
-        .where(eq(saleLines.id, part.lineId));
-    }
-    for (const part of plan.tips) {
-      await tx
-        .update(saleTips)
-        .set({ refundedAmount: sql`${saleTips.refundedAmount} + ${part.amount}` })
-        .where(eq(saleTips.id, part.tipId));
-    }
-    const refunded = sale.refundedAmount + plan.amount;
-    await tx
-      .update(sales)
-      .set({
-        refundedAmount: refunded,
-        status: refunded >= sale.total ? 'refunded' : 'partially_refunded',
-        updatedAt: now,
-      })
-      .where(eq(sales.id, id));
 
-    if (sale.appointmentId && sale.customerId && plan.lines.length > 0) {
-      // The visit's points were earned on what was paid for its lines: the refunded share goes back.
-      const paid = lines.reduce((sum, l) => sum + l.totalAmount, 0);
-      const before = lines.reduce((sum, l) => sum + l.refundedAmount, 0);
-      const refundedNow = plan.lines.reduce((sum, part) => sum + part.amount, 0);
-      const rows = await entriesOfAppointment(tx, shopId, sale.appointmentId);
-      const [reward] = unreversed(rows.map(toLedgerEntry), 'Reward', sale.appointmentId);
-      if (reward) {
-        const balance = await lockBalance(tx, shopId, sale.customerId);
-        const points = pointsTakenBackByRefund({
-          earned: reward.points,
-          paid,
-          refundedBefore: before,
-          refundedAfter: before + refundedNow,
-          balance,
-        });
-        if (points > 0) {
-          await addEntries(tx, {
-            shopId,
-            customerId: sale.customerId,
-            actorUserId: actor.id,
-            now,
-            entries: [
-              {
-                kind: 'Adjust',
-                points: -points,
-                appointmentId: sale.appointmentId,
-                reverses: null,
-                rewardRound: 0,
-                reason: input.reason,
-              },
-            ],
-          });
-        }
-      }
-    }
-
-    if (input.restock) {
-      const returned = plan.lines
-        .map((part) => ({ part, line: lines.find((l) => l.id === part.lineId) }))
-        .filter(({ part, line }) => line?.kind === 'product' && line.productId && part.quantity > 0)
-        .sort((a, b) => ((a.line?.productId as string) < (b.line?.productId as string) ? -1 : 1));
-      for (const { part, line } of returned) {
-        await applyStockMovement(tx, {
-          shopId,
-          productId: line?.productId as string,
-          delta: part.quantity,
-          kind: 'returned',
-          reason: input.reason,
-          actorId: actor.id,
-        });
-      }
-    }
-
-    const number = await nextDocumentNumber(tx, shopId, 'credit_note');
-    const [note] = await tx
-      .insert(creditNotes)
-      .values({
-        shopId,
-        saleId: id,
-        receiptId: receipt.id,
-        number,
-        amount: plan.amount,
-        tipAmount: plan.tipAmount,
-        taxTotal: plan.taxTotal,
-        taxBreakdown: plan.taxBreakdown,
-        reason: input.reason,
-        issuer: issuerOf(shop),
-        actorUserId: actor.id,
-        issuedAt: now,
-      })
-      .returning({ id: creditNotes.id });
-    if (!note) throw new Error('credit note not written');
-    if (plan.lines.length > 0) {
-      await tx.insert(creditNoteLines).values(
-        plan.lines.map((part) => ({
-          creditNoteId: note.id,
-          saleLineId: part.lineId,
-          quantity: part.quantity,
-          amount: part.amount,
-          taxRateBps: part.taxRateBps,
-        })),
-      );
-    }
-    const intentOf = new Map(money.map((m) => [m.id, m.stripePaymentIntentId]));
+    const step: RefundStep = { sale, plan, actor, reason: input.reason, now };
+    await markRefunded(tx, sale, plan, now);
+    await takeBackPoints(tx, { ...step, lines: parts.lines });
+    if (input.restock) await restock(tx, { ...step, lines: parts.lines });
+    const creditNoteId = await writeCreditNote(tx, { ...step, shop, receiptId: parts.receipt.id });
+    const intentOf = new Map(parts.money.map((m) => [m.id, m.stripePaymentIntentId]));
     return tx
       .insert(paymentTransactions)
       .values(
@@ -242,7 +286,7 @@ export async function refundSale(
           amount: source.amount,
           currency: sale.currency,
           refundOf: source.chargeId,
-          creditNoteId: note.id,
+          creditNoteId,
           reason: input.reason,
           actorUserId: actor.id,
           createdAt: now,
