@@ -265,6 +265,18 @@ const link = (t: TFunction, key: string, url: string, vars: Record<string, strin
   url,
 });
 
+/** What every mail reads: the event, its salon and visit, where links point, what the event says. */
+interface MailFor {
+  ctx: Ctx;
+  event: NotificationEvent;
+  now: Date;
+  facts: NotificationFacts;
+  shop: ShopRow;
+  booking: Booking | null;
+  origin: string;
+  data: EventData;
+}
+
 /**
  * The mail one notification event sends one recipient, in their language, or null when there is
  * nobody to send it to: no address, or a customer who turned that kind of mail off. `facts`
@@ -280,175 +292,243 @@ export async function composeEmail(
   if (!shop) return null;
   const booking = await loadBooking(facts, shop, event.appointmentId);
   if (!booking && !withoutAppointment.includes(event.type)) return null;
-  const origin = mailOrigin(ctx.config);
-  const data = dataOf(event);
-
+  const base: MailFor = {
+    ctx,
+    event,
+    now,
+    facts,
+    shop,
+    booking,
+    origin: mailOrigin(ctx.config),
+    data: dataOf(event),
+  };
   if (recipient.kind === 'customer') {
-    const addressee = await customerAddressee(facts, event, recipient.customerId);
-    if (!addressee) return null;
-    const { type, customer } = addressee;
-    const to = customer.email ?? booking?.guestEmail;
-    if (!to) return null;
-    const locale = customer.locale ?? shop.locale;
-    const t = translator(locale);
-    // Dates and money as the salon's country writes them in the reader's language (pt-PT: "721,00 €").
-    const formatIn = formatLocale(locale, shopCountry(shop));
-    const m = (key: string, vars: Record<string, string | number> = {}) => t(`mail:${key}`, vars);
-    const format = dates(formatIn, shop.timeZone);
-    const vars = { shop: shop.name, date: booking ? format.short(booking.startsAt) : '' };
-    const declined =
-      type === 'CustomerCancelAppointment' &&
-      (booking?.status === 'declined' || data.declined === true || data.action === 'decline');
-    const marketing = marketingNotificationTypes.includes(type);
-    const token = preferencesTokenFor(ctx, customer.id, now);
-    // Inside the salon's change window (a booking made hours before its start, a reminder the day
-    // before) the customer can no longer change it online: they are given the phone instead.
-    const changeable = booking !== null && changeableUntil({ now: () => now }, shop, booking) !== null;
+    const mailing = await customerMailing(base, recipient.customerId);
+    return mailing && customerMail(mailing);
+  }
+  return staffMail(base, recipient.userId);
+}
 
-    const details: MailContent['details'] = [];
-    const actions: MailLink[] = [];
-    let manage: string | null = null;
-    if (booking && type !== 'CustomerReviewAppointment') {
-      details.push(...appointmentDetails(m as TFunction, shop, booking, format, { withContact: true }));
-      if (type === 'CustomerRescheduleAppointment' && data.previousStart) {
-        const previous = new Date(data.previousStart);
-        if (!Number.isNaN(previous.getTime()))
-          // Right under the new time, so the two read together.
-          details.splice(1, 0, { label: m('labels.previous'), value: format.long(previous) });
-      }
-      if (type === 'CustomerCancelAppointment' && data.reason)
-        details.push({ label: m('labels.reason'), value: data.reason });
-      if (withPointsPaid.includes(type))
-        details.push(...(await pricePaidWithPoints(ctx, m, shop, booking, formatIn)));
-    }
-    if (booking && type === 'CustomerReviewAppointment') {
-      actions.push(
-        link(
-          m as TFunction,
-          'review',
-          reviewUrl(origin, shop.subdomain, reviewTokenFor(ctx.keys.tokens, booking.view.id, customer.id)),
-        ),
-      );
-      // Offered to everyone asked, before anyone rated: no gating by how happy they were.
-      const google = googleReviewLink(shop);
-      if (google) actions.push(link(m as TFunction, 'googleReview', google, { shop: shop.name }));
-    }
-    // A declined request was never a booking: its page is not offered, only another time.
-    if (booking && !declined) {
-      manage = manageUrl(origin, shop.subdomain, manageTokenFor(ctx.keys.tokens, booking.view.id));
-      if (withManageLink.includes(type))
-        actions.push(link(m as TFunction, changeable ? 'manage' : 'viewBooking', manage));
-    }
-    if (type === 'CustomerCancelAppointment' || marketing)
-      actions.push(link(m as TFunction, 'bookAgain', bookingPageUrl(origin, shop.subdomain)));
-    // A cancelled visit's page still shows what was booked.
-    if (manage && (type === 'CustomerCancelAppointment' || type === 'CustomerReviewAppointment'))
-      actions.push(link(m as TFunction, 'viewBooking', manage));
+/**
+ * How this event is written to this customer (their address, language and formats, whether the
+ * visit can still be changed online), or null when they get no mail of it.
+ */
+async function customerMailing(base: MailFor, customerId: string) {
+  const { ctx, event, now, facts, shop, booking, data } = base;
+  const addressee = await customerAddressee(facts, event, customerId);
+  if (!addressee) return null;
+  const { type, customer } = addressee;
+  const to = customer.email ?? booking?.guestEmail;
+  if (!to) return null;
+  const locale = customer.locale ?? shop.locale;
+  const t = translator(locale);
+  // Dates and money as the salon's country writes them in the reader's language (pt-PT: "721,00 €").
+  const formatIn = formatLocale(locale, shopCountry(shop));
+  const m = (key: string, vars: Record<string, string | number> = {}) => t(`mail:${key}`, vars);
+  const format = dates(formatIn, shop.timeZone);
+  const vars = { shop: shop.name, date: booking ? format.short(booking.startsAt) : '' };
+  const declined =
+    type === 'CustomerCancelAppointment' &&
+    (booking?.status === 'declined' || data.declined === true || data.action === 'decline');
+  const marketing = marketingNotificationTypes.includes(type);
+  const token = preferencesTokenFor(ctx, customer.id, now);
+  // Inside the salon's change window (a booking made hours before its start, a reminder the day
+  // before) the customer can no longer change it online: they are given the phone instead.
+  const changeable = booking !== null && changeableUntil({ now: () => now }, shop, booking) !== null;
+  return {
+    ...base,
+    type,
+    customer,
+    to,
+    locale,
+    formatIn,
+    m,
+    format,
+    vars,
+    declined,
+    marketing,
+    token,
+    changeable,
+  };
+}
 
-    const subjectKey = declined ? `types.${type}.declinedSubject` : `types.${type}.subject`;
-    const introKey = declined ? `types.${type}.declinedIntro` : `types.${type}.intro`;
-    const paragraphs = [m(introKey, vars)];
-    if (booking && !changeable && withManageLink.includes(type)) {
-      const phone = shopPhoneText(shop);
-      paragraphs.push(
-        phone ? m('changeByPhone', { shop: shop.name, phone }) : m('changeByContact', { shop: shop.name }),
-      );
+type CustomerMailing = NonNullable<Awaited<ReturnType<typeof customerMailing>>>;
+
+/** The visit's lines: what, when, with whom, and what the event adds (the time before, a reason, points). */
+async function customerDetails(c: CustomerMailing): Promise<MailContent['details']> {
+  const { ctx, shop, booking, data, type, m, format, formatIn } = c;
+  const details: MailContent['details'] = [];
+  if (booking && type !== 'CustomerReviewAppointment') {
+    details.push(...appointmentDetails(m as TFunction, shop, booking, format, { withContact: true }));
+    if (type === 'CustomerRescheduleAppointment' && data.previousStart) {
+      const previous = new Date(data.previousStart);
+      if (!Number.isNaN(previous.getTime()))
+        // Right under the new time, so the two read together.
+        details.splice(1, 0, { label: m('labels.previous'), value: format.long(previous) });
     }
-    if (type === 'CustomerCancelAppointment' && data.lateRefund && booking) {
+    if (type === 'CustomerCancelAppointment' && data.reason)
+      details.push({ label: m('labels.reason'), value: data.reason });
+    if (withPointsPaid.includes(type))
+      details.push(...(await pricePaidWithPoints(ctx, m, shop, booking, formatIn)));
+  }
+  return details;
+}
+
+/** The buttons: review, manage or view the booking, book again; `manage` is the booking's page. */
+function customerActions(c: CustomerMailing): { actions: MailLink[]; manage: string | null } {
+  const { ctx, shop, booking, origin, type, customer, m, declined, marketing, changeable } = c;
+  const actions: MailLink[] = [];
+  let manage: string | null = null;
+  if (booking && type === 'CustomerReviewAppointment') {
+    actions.push(
+      link(
+        m as TFunction,
+        'review',
+        reviewUrl(origin, shop.subdomain, reviewTokenFor(ctx.keys.tokens, booking.view.id, customer.id)),
+      ),
+    );
+    // Offered to everyone asked, before anyone rated: no gating by how happy they were.
+    const google = googleReviewLink(shop);
+    if (google) actions.push(link(m as TFunction, 'googleReview', google, { shop: shop.name }));
+  }
+  // A declined request was never a booking: its page is not offered, only another time.
+  if (booking && !declined) {
+    manage = manageUrl(origin, shop.subdomain, manageTokenFor(ctx.keys.tokens, booking.view.id));
+    if (withManageLink.includes(type))
+      actions.push(link(m as TFunction, changeable ? 'manage' : 'viewBooking', manage));
+  }
+  if (type === 'CustomerCancelAppointment' || marketing)
+    actions.push(link(m as TFunction, 'bookAgain', bookingPageUrl(origin, shop.subdomain)));
+  // A cancelled visit's page still shows what was booked.
+  if (manage && (type === 'CustomerCancelAppointment' || type === 'CustomerReviewAppointment'))
+    actions.push(link(m as TFunction, 'viewBooking', manage));
+  return { actions, manage };
+}
+
+/** What the mail says: the event, how to change a visit no longer changeable online, refunds, terms. */
+async function customerParagraphs(c: CustomerMailing): Promise<string[]> {
+  const { ctx, now, shop, booking, data, type, m, formatIn, vars, declined, changeable } = c;
+  const paragraphs = [m(declined ? `types.${type}.declinedIntro` : `types.${type}.intro`, vars)];
+  if (booking && !changeable && withManageLink.includes(type)) {
+    const phone = shopPhoneText(shop);
+    paragraphs.push(
+      phone ? m('changeByPhone', { shop: shop.name, phone }) : m('changeByContact', { shop: shop.name }),
+    );
+  }
+  if (type === 'CustomerCancelAppointment' && data.lateRefund && booking) {
+    paragraphs.push(
+      m(lateRefundKeys[data.lateRefundWhy ?? 'slot_taken'], {
+        amount: formatMoney(data.lateRefund, booking.view.price.currency, formatIn),
+      }),
+    );
+  }
+  if (withCalendarFile.includes(type)) paragraphs.push(m('calendarAttached'));
+  if (type === 'CustomerCancelAppointment' && !declined && booking)
+    paragraphs.push(m('calendarCancelAttached'));
+  // Every booking confirmation states the salon's cancellation terms, in the customer's language.
+  if (booking && withCalendarFile.includes(type)) {
+    const terms = cancellationOf(await findPaymentSettingsRow(ctx.db, shop.id));
+    const said = changeable
+      ? cancellationTermsText(m, terms)
+      : closedTermsText(m, terms, booking.startsAt, now);
+    if (said) paragraphs.push(said);
+    if (booking.view.depositAmount && booking.status !== 'awaiting_payment') {
       paragraphs.push(
-        m(lateRefundKeys[data.lateRefundWhy ?? 'slot_taken'], {
-          amount: formatMoney(data.lateRefund, booking.view.price.currency, formatIn),
+        m('paidOnline', {
+          amount: formatMoney(booking.view.depositAmount, booking.view.price.currency, formatIn),
         }),
       );
     }
-    if (withCalendarFile.includes(type)) paragraphs.push(m('calendarAttached'));
-    if (type === 'CustomerCancelAppointment' && !declined && booking)
-      paragraphs.push(m('calendarCancelAttached'));
-    // Every booking confirmation states the salon's cancellation terms, in the customer's language.
-    if (booking && withCalendarFile.includes(type)) {
-      const terms = cancellationOf(await findPaymentSettingsRow(ctx.db, shop.id));
-      const said = changeable
-        ? cancellationTermsText(m, terms)
-        : closedTermsText(m, terms, booking.startsAt, now);
-      if (said) paragraphs.push(said);
-      if (booking.view.depositAmount && booking.status !== 'awaiting_payment') {
-        paragraphs.push(
-          m('paidOnline', {
-            amount: formatMoney(booking.view.depositAmount, booking.view.price.currency, formatIn),
-          }),
-        );
-      }
-    }
-    const preferences = preferencesUrl(origin, shop.subdomain, token);
-    const content: MailContent = {
-      locale,
-      subject: m(subjectKey, vars),
-      greeting: customer.name ? m('greeting', { name: customer.name }) : m('greetingNoName'),
-      paragraphs,
-      details,
-      detailLine: (row) => m('detailRow', row),
-      actions,
-      // "See you soon" to someone the salon just turned away would read as mockery.
-      signature: declined ? null : m('signature'),
-      footer: [m('customerFooter', { shop: shop.name })],
-      footerLinks: [
-        link(m as TFunction, 'preferences', preferences, { shop: shop.name }),
-        ...(marketing ? [link(m as TFunction, 'unsubscribe', `${preferences}#marketing`)] : []),
-      ],
-    };
-    const brand = branding(shop, origin);
-    const mail: ComposedMail = {
-      to,
-      locale,
-      subject: content.subject,
-      text: renderText(content, brand),
-      html: renderHtml(content, brand),
-      senderName: shop.name,
-      replyTo: shop.email,
-    };
-    if (marketing) {
-      mail.headers = {
-        'List-Unsubscribe': `<${oneClickUnsubscribeUrl(origin, token)}>`,
-        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-      };
-    }
-    // The visit goes into the customer's calendar with the confirmation, is updated by a move and
-    // taken out by a cancellation: one UID, a higher SEQUENCE each time.
-    const method: CalendarMethod | null =
-      booking && withCalendarFile.includes(type)
-        ? 'REQUEST'
-        : booking && type === 'CustomerCancelAppointment' && !declined
-          ? 'CANCEL'
-          : null;
-    if (booking && method) {
-      const content = bookingCalendarFile(booking.view, {
-        manageUrl: manage,
-        address: shop.address,
-        phone: shopPhoneText(shop),
-        locale,
-        sequence: booking.sequence,
-        stamp: now,
-        changeable,
-        invitation: {
-          method,
-          organizer: { name: shop.name, email: mailFromAddress(ctx.config.MAIL_FROM) },
-          attendee: { name: customer.name, email: to },
-        },
-      });
-      mail.attachments = [
-        {
-          filename: method === 'CANCEL' ? 'cancellation.ics' : 'appointment.ics',
-          content,
-          contentType: `text/calendar; charset=utf-8; method=${method}`,
-        },
-      ];
-    }
-    return mail;
   }
+  return paragraphs;
+}
 
+async function customerMail(c: CustomerMailing): Promise<ComposedMail> {
+  const { shop, origin, customer, to, locale, m, vars, declined, marketing, token, type } = c;
+  const details = await customerDetails(c);
+  const { actions, manage } = customerActions(c);
+  const paragraphs = await customerParagraphs(c);
+  const preferences = preferencesUrl(origin, shop.subdomain, token);
+  const content: MailContent = {
+    locale,
+    subject: m(declined ? `types.${type}.declinedSubject` : `types.${type}.subject`, vars),
+    greeting: customer.name ? m('greeting', { name: customer.name }) : m('greetingNoName'),
+    paragraphs,
+    details,
+    detailLine: (row) => m('detailRow', row),
+    actions,
+    // "See you soon" to someone the salon just turned away would read as mockery.
+    signature: declined ? null : m('signature'),
+    footer: [m('customerFooter', { shop: shop.name })],
+    footerLinks: [
+      link(m as TFunction, 'preferences', preferences, { shop: shop.name }),
+      ...(marketing ? [link(m as TFunction, 'unsubscribe', `${preferences}#marketing`)] : []),
+    ],
+  };
+  const brand = branding(shop, origin);
+  const mail: ComposedMail = {
+    to,
+    locale,
+    subject: content.subject,
+    text: renderText(content, brand),
+    html: renderHtml(content, brand),
+    senderName: shop.name,
+    replyTo: shop.email,
+  };
+  if (marketing) {
+    mail.headers = {
+      'List-Unsubscribe': `<${oneClickUnsubscribeUrl(origin, token)}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    };
+  }
+  const attachment = calendarAttachment(c, manage);
+  if (attachment) mail.attachments = [attachment];
+  return mail;
+}
+
+/**
+ * The visit for the customer's calendar: it goes in with the confirmation, is updated by a move
+ * and taken out by a cancellation (one UID, a higher SEQUENCE each time); null for other mails.
+ */
+function calendarAttachment(
+  c: CustomerMailing,
+  manage: string | null,
+): NonNullable<ComposedMail['attachments']>[number] | null {
+  const { ctx, now, shop, booking, type, customer, to, locale, declined, changeable } = c;
+  const method: CalendarMethod | null =
+    booking && withCalendarFile.includes(type)
+      ? 'REQUEST'
+      : booking && type === 'CustomerCancelAppointment' && !declined
+        ? 'CANCEL'
+        : null;
+  if (!booking || !method) return null;
+  const content = bookingCalendarFile(booking.view, {
+    manageUrl: manage,
+    address: shop.address,
+    phone: shopPhoneText(shop),
+    locale,
+    sequence: booking.sequence,
+    stamp: now,
+    changeable,
+    invitation: {
+      method,
+      organizer: { name: shop.name, email: mailFromAddress(ctx.config.MAIL_FROM) },
+      attendee: { name: customer.name, email: to },
+    },
+  });
+  return {
+    filename: method === 'CANCEL' ? 'cancellation.ics' : 'appointment.ics',
+    content,
+    contentType: `text/calendar; charset=utf-8; method=${method}`,
+  };
+}
+
+/** The mail to a staff member: who, what and when, with a button to the calendar or the reviews. */
+async function staffMail(base: MailFor, userId: string): Promise<ComposedMail | null> {
+  const { ctx, event, facts, shop, booking, origin, data } = base;
   if (!isShopNotificationType(event.type)) return null;
   const type: ShopNotificationType = event.type;
-  const user = await facts.user(recipient.userId);
+  const user = await facts.user(userId);
   if (!user?.email) return null;
   const locale = user.locale;
   const t = translator(locale);
