@@ -1,9 +1,6 @@
-import { ApiError } from '@salon/web/api-error';
 import { Notice } from '@salon/web/react/notice';
 import { codeOf, messageOf } from '@salon/web/translated-errors';
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
-import { forgetAvailability } from '../../api/get-availability.ts';
-import { getShop } from '../../api/get-shop.ts';
+import { type ReactNode, useCallback, useState } from 'react';
 import type { Booking, PublicShop, Slot } from '../../api/types.ts';
 import { BookingDetails } from '../../components/booking-details.tsx';
 import { DateAndTime } from '../../components/date-and-time.tsx';
@@ -13,16 +10,20 @@ import { WidgetShell } from '../../components/widget-shell.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import type { BookingKey } from '../../lib/i18n.ts';
 import { useI18n } from '../../lib/i18n-context.tsx';
-import { newIdempotencyKey } from '../../lib/idempotency.ts';
 import { bookPath, calendarPath, type EmbedMode } from '../../lib/route.ts';
-import { cancelBooking } from './api/cancel-booking.ts';
-import { getBooking } from './api/get-booking.ts';
-import { rescheduleBooking } from './api/reschedule-booking.ts';
+import { type Outcome, useBookingOfLink, useManageActions } from './use-managed-booking.ts';
 
 type Mode = 'view' | 'reschedule' | 'cancel';
-type Outcome = { kind: 'success' | 'error'; text: string } | null;
 
 const changeable = (booking: Booking) => booking.status === 'pending' || booking.status === 'confirmed';
+
+function OutcomeNotice({ outcome }: { outcome: Outcome }) {
+  return outcome ? (
+    <Notice kind={outcome.kind} testId="manage-outcome">
+      {outcome.text}
+    </Notice>
+  ) : null;
+}
 
 /** `/book/manage/:token`: the customer's booking, to reschedule or cancel within the shop's window. */
 export function ManagePage({
@@ -39,113 +40,24 @@ export function ManagePage({
   back?: string | null;
 }) {
   const i18n = useI18n();
-  const { t, locale, lang } = i18n;
-  const [booking, setBooking] = useState<Booking | null>(null);
-  const [shop, setShop] = useState<PublicShop | null>(null);
-  const [loadError, setLoadError] = useState<unknown>(null);
+  const { t } = i18n;
   const [mode, setMode] = useState<Mode>('view');
   const [moved, setMoved] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  /** Until when changes were allowed, once the server said the window is closed. */
-  const [closedAt, setClosedAt] = useState<string | null>(null);
   // Reschedule input, kept while switching between view and reschedule.
   const [stylistFilter, setStylistFilter] = useState('any');
   const [weekStart, setWeekStart] = useState<string | null>(null);
   const [date, setDate] = useState<string | null>(null);
   const [slot, setSlot] = useState<Slot | null>(null);
-  const [version, setVersion] = useState(0);
-  const [attempt, setAttempt] = useState<{ key: string; what: string } | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    getBooking(token).then(
-      ({ booking: found }) => {
-        if (!current) return;
-        setBooking(found);
-        const stylists = [...new Set(found.items.map((i) => i.stylistId))];
-        if (stylists.length === 1 && stylists[0]) setStylistFilter(stylists[0]);
-        getShop(found.shop.subdomain).then(
-          (s) => current && setShop(s),
-          () => undefined,
-        );
-      },
-      (error: unknown) => current && setLoadError(error),
-    );
-    return () => {
-      current = false;
-    };
-  }, [token]);
-
+  const onFound = useCallback((found: Booking) => {
+    const stylists = [...new Set(found.items.map((i) => i.stylistId))];
+    if (stylists.length === 1 && stylists[0]) setStylistFilter(stylists[0]);
+  }, []);
+  const { booking, setBooking, shop, loadError } = useBookingOfLink(token, onFound);
   const switchMode = (next: Mode) => {
     setMoved(true);
     setMode(next);
   };
-  const onDate = useCallback((d: string) => {
-    setDate(d);
-    setSlot(null);
-  }, []);
-
-  /** One key per attempt, reused when the same change is sent again after a lost answer. */
-  const keyFor = (what: string) => {
-    const key = attempt?.what === what ? attempt.key : newIdempotencyKey();
-    setAttempt({ key, what });
-    return key;
-  };
-
-  const handleFailure = (error: unknown) => {
-    const code = codeOf(error);
-    if (code === 'ChangeWindowClosed' && error instanceof ApiError) {
-      const until = (error.details as { changeableUntil?: unknown } | undefined)?.changeableUntil;
-      setClosedAt(typeof until === 'string' ? until : (booking?.changeableUntil ?? null));
-      switchMode('view');
-      return;
-    }
-    if (code === 'SLOT_UNAVAILABLE') {
-      forgetAvailability();
-      setSlot(null);
-      setVersion((v) => v + 1);
-      setOutcome({ kind: 'error', text: t('notices.slotTaken') });
-      return;
-    }
-    setOutcome({ kind: 'error', text: messageOf(i18n, error) });
-  };
-
-  const reschedule = async () => {
-    if (!slot) {
-      setOutcome({ kind: 'error', text: t('time.chooseTime') });
-      return;
-    }
-    const body = { start: slot.start, stylist: stylistFilter };
-    setBusy(true);
-    setOutcome(null);
-    try {
-      const { booking: moved } = await rescheduleBooking(token, body, keyFor(JSON.stringify(body)));
-      forgetAvailability();
-      setBooking(moved);
-      setSlot(null);
-      setOutcome({ kind: 'success', text: t('manage.rescheduled') });
-      switchMode('view');
-    } catch (error) {
-      handleFailure(error);
-    }
-    setBusy(false);
-  };
-
-  const cancel = async () => {
-    setBusy(true);
-    setOutcome(null);
-    try {
-      const { booking: cancelled } = await cancelBooking(token, keyFor('cancel'));
-      setBooking(cancelled);
-      setOutcome({ kind: 'success', text: t('manage.cancelled') });
-      switchMode('view');
-    } catch (error) {
-      handleFailure(error);
-      if (codeOf(error) !== 'ChangeWindowClosed') switchMode('view');
-    }
-    setBusy(false);
-  };
+  const actions = useManageActions({ token, booking, setBooking, back: () => switchMode('view') });
 
   const shell = (heading: BookingKey, content: ReactNode) => (
     <WidgetShell
@@ -186,69 +98,29 @@ export function ManagePage({
   }
   if (!booking) return shell('manage.title', <Loading />);
 
-  const zone = booking.shop.timeZone;
-  const windowOpen = !closedAt && Date.now() <= Date.parse(booking.changeableUntil);
-  const closedUntil = closedAt ?? booking.changeableUntil;
-  const serviceIds = booking.items.flatMap((i) => (i.serviceId ? [i.serviceId] : []));
-  const services = shop?.services.filter((s) => serviceIds.includes(s.id)) ?? [];
-  const stylistOptions =
-    shop?.stylists.filter((st) => services.every((s) => s.stylistIds.includes(st.id))) ?? [];
-  const outcomeNotice = outcome ? (
-    <Notice kind={outcome.kind} testId="manage-outcome">
-      {outcome.text}
-    </Notice>
-  ) : null;
-
   if (mode === 'reschedule' && shop) {
     return shell(
       'manage.rescheduleTitle',
-      <>
-        <p className="selection">
-          {t('manage.currently', { date: formatDateTime(booking.start, locale, zone) })}
-        </p>
-        <DateAndTime
-          subdomain={booking.shop.subdomain}
-          timeZone={zone}
-          maxAdvanceDays={shop.shop.maxAdvanceDays}
-          serviceIds={serviceIds}
-          stylistFilter={stylistFilter}
-          stylistOptions={stylistOptions}
-          onStylistFilter={(s) => {
-            setStylistFilter(s);
-            setSlot(null);
-          }}
-          weekStart={weekStart}
-          onWeek={setWeekStart}
-          date={date}
-          onDate={onDate}
-          slot={slot}
-          onSlot={setSlot}
-          version={version}
-        />
-        {outcomeNotice}
-        <div className="actions">
-          <button
-            type="button"
-            className="button button-secondary"
-            data-testid="manage-reschedule-back"
-            onClick={() => {
-              setOutcome(null);
-              switchMode('view');
-            }}
-          >
-            {t('common.back')}
-          </button>
-          <button
-            type="button"
-            className="button"
-            data-testid="manage-reschedule-confirm"
-            disabled={busy}
-            onClick={reschedule}
-          >
-            {busy ? t('common.working') : t('manage.confirmNewTime')}
-          </button>
-        </div>
-      </>,
+      <NewTime
+        booking={booking}
+        shop={shop}
+        stylistFilter={stylistFilter}
+        onStylistFilter={setStylistFilter}
+        weekStart={weekStart}
+        onWeek={setWeekStart}
+        date={date}
+        onDate={setDate}
+        slot={slot}
+        onSlot={setSlot}
+        version={actions.version}
+        outcome={actions.outcome}
+        busy={actions.busy}
+        onBack={() => {
+          actions.setOutcome(null);
+          switchMode('view');
+        }}
+        onConfirm={() => actions.reschedule(slot, stylistFilter, () => setSlot(null))}
+      />,
     );
   }
 
@@ -258,7 +130,7 @@ export function ManagePage({
       <>
         <BookingDetails booking={booking} />
         <p>{t('manage.cancelQuestion')}</p>
-        {outcomeNotice}
+        <OutcomeNotice outcome={actions.outcome} />
         <div className="actions">
           <button
             type="button"
@@ -272,10 +144,10 @@ export function ManagePage({
             type="button"
             className="button button-danger"
             data-testid="manage-cancel-confirm"
-            disabled={busy}
-            onClick={cancel}
+            disabled={actions.busy}
+            onClick={actions.cancel}
           >
-            {busy ? t('common.working') : t('manage.cancelConfirm')}
+            {actions.busy ? t('common.working') : t('manage.cancelConfirm')}
           </button>
         </div>
       </>,
@@ -284,8 +156,137 @@ export function ManagePage({
 
   return shell(
     'manage.title',
+    <BookingView
+      booking={booking}
+      token={token}
+      canReschedule={shop !== null}
+      closedAt={actions.closedAt}
+      outcome={actions.outcome}
+      onMode={(next) => {
+        actions.setOutcome(null);
+        switchMode(next);
+      }}
+    />,
+  );
+}
+
+/** Choosing the new time: the week and day, the stylist, and Move once one is chosen. */
+function NewTime({
+  booking,
+  shop,
+  stylistFilter,
+  onStylistFilter,
+  weekStart,
+  onWeek,
+  date,
+  onDate: setDate,
+  slot,
+  onSlot,
+  version,
+  outcome,
+  busy,
+  onBack,
+  onConfirm,
+}: {
+  booking: Booking;
+  shop: PublicShop;
+  stylistFilter: string;
+  onStylistFilter: (stylist: string) => void;
+  weekStart: string | null;
+  onWeek: (week: string | null) => void;
+  date: string | null;
+  onDate: (date: string) => void;
+  slot: Slot | null;
+  onSlot: (slot: Slot | null) => void;
+  version: number;
+  outcome: Outcome;
+  busy: boolean;
+  onBack: () => void;
+  onConfirm: () => void;
+}) {
+  const { t, locale } = useI18n();
+  const onDate = useCallback(
+    (d: string) => {
+      setDate(d);
+      onSlot(null);
+    },
+    [setDate, onSlot],
+  );
+  const zone = booking.shop.timeZone;
+  const serviceIds = booking.items.flatMap((i) => (i.serviceId ? [i.serviceId] : []));
+  const services = shop.services.filter((s) => serviceIds.includes(s.id));
+  const stylistOptions = shop.stylists.filter((st) => services.every((s) => s.stylistIds.includes(st.id)));
+  return (
     <>
-      {outcomeNotice}
+      <p className="selection">
+        {t('manage.currently', { date: formatDateTime(booking.start, locale, zone) })}
+      </p>
+      <DateAndTime
+        subdomain={booking.shop.subdomain}
+        timeZone={zone}
+        maxAdvanceDays={shop.shop.maxAdvanceDays}
+        serviceIds={serviceIds}
+        stylistFilter={stylistFilter}
+        stylistOptions={stylistOptions}
+        onStylistFilter={(s) => {
+          onStylistFilter(s);
+          onSlot(null);
+        }}
+        weekStart={weekStart}
+        onWeek={onWeek}
+        date={date}
+        onDate={onDate}
+        slot={slot}
+        onSlot={onSlot}
+        version={version}
+      />
+      <OutcomeNotice outcome={outcome} />
+      <div className="actions">
+        <button
+          type="button"
+          className="button button-secondary"
+          data-testid="manage-reschedule-back"
+          onClick={onBack}
+        >
+          {t('common.back')}
+        </button>
+        <button
+          type="button"
+          className="button"
+          data-testid="manage-reschedule-confirm"
+          disabled={busy}
+          onClick={onConfirm}
+        >
+          {busy ? t('common.working') : t('manage.confirmNewTime')}
+        </button>
+      </div>
+    </>
+  );
+}
+
+/** The booking as it stands: its status and details, and what can still be done with it. */
+function BookingView({
+  booking,
+  token,
+  canReschedule,
+  closedAt,
+  outcome,
+  onMode,
+}: {
+  booking: Booking;
+  token: string;
+  canReschedule: boolean;
+  closedAt: string | null;
+  outcome: Outcome;
+  onMode: (mode: 'reschedule' | 'cancel') => void;
+}) {
+  const { t, locale, lang } = useI18n();
+  const zone = booking.shop.timeZone;
+  const windowOpen = !closedAt && Date.now() <= Date.parse(booking.changeableUntil);
+  const closedUntil = closedAt ?? booking.changeableUntil;
+  return (
+    <>
+      <OutcomeNotice outcome={outcome} />
       <p className={`status status-${booking.status}`} data-testid="manage-status">
         {t(`status.${booking.status}`)}
       </p>
@@ -300,11 +301,8 @@ export function ManagePage({
               type="button"
               className="button"
               data-testid="manage-reschedule"
-              disabled={!shop}
-              onClick={() => {
-                setOutcome(null);
-                switchMode('reschedule');
-              }}
+              disabled={!canReschedule}
+              onClick={() => onMode('reschedule')}
             >
               {t('manage.reschedule')}
             </button>
@@ -312,10 +310,7 @@ export function ManagePage({
               type="button"
               className="button button-secondary"
               data-testid="manage-cancel"
-              onClick={() => {
-                setOutcome(null);
-                switchMode('cancel');
-              }}
+              onClick={() => onMode('cancel')}
             >
               {t('manage.cancel')}
             </button>
@@ -346,6 +341,6 @@ export function ManagePage({
           {t('manage.bookAgain')}
         </a>
       </div>
-    </>,
+    </>
   );
 }
