@@ -1,5 +1,5 @@
 import { Alert, Button, EmptyState, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import type { ServiceResponse, SessionShop } from '@salon/domain';
+import type { ServiceResponse, SessionShop, StylistResponse } from '@salon/domain';
 import { errorMessage } from '@salon/web/error-message';
 import { IconFolderPlus, IconPlus, IconScissors } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
@@ -49,8 +49,77 @@ function LoadingMenu() {
   );
 }
 
-function Menu({ shop }: { shop: SessionShop }) {
+/** The active services under their categories (in display order), those without one, and the archived. */
+function groupServices(items: readonly ServiceResponse[], categoryById: ReadonlyMap<string, Category>) {
+  const sorted = [...items].sort(byDisplayOrder);
+  const byCategory = new Map<string, ServiceResponse[]>();
+  const uncategorised: ServiceResponse[] = [];
+  for (const service of sorted) {
+    if (!service.active) continue;
+    // A service whose category was deleted shows among those without one, as the server keeps it.
+    const key = service.categoryId && categoryById.has(service.categoryId) ? service.categoryId : null;
+    if (key) byCategory.set(key, [...(byCategory.get(key) ?? []), service]);
+    else uncategorised.push(service);
+  }
+  return { byCategory, uncategorised, archived: sorted.filter((s) => !s.active) };
+}
+
+/** The page's title and its two ways to add: a category, a service. */
+function MenuHeader({
+  loading,
+  failed,
+  onNewCategory,
+  onNewService,
+}: {
+  loading: boolean;
+  failed: boolean;
+  onNewCategory: () => void;
+  onNewService: () => void;
+}) {
+  const { t } = useTranslation('services');
+  return (
+    <Group justify="space-between" wrap="wrap">
+      <Title order={1}>{t('title')}</Title>
+      <Group gap="xs">
+        <Button
+          variant="default"
+          leftSection={<IconFolderPlus size={18} aria-hidden />}
+          onClick={onNewCategory}
+          disabled={loading}
+          data-testid="new-category"
+        >
+          {t('actions.newCategory')}
+        </Button>
+        <Button
+          leftSection={<IconPlus size={18} aria-hidden />}
+          onClick={onNewService}
+          disabled={loading || failed}
+          data-testid="new-service"
+        >
+          {t('actions.newService')}
+        </Button>
+      </Group>
+    </Group>
+  );
+}
+
+/** The menu could not be read: why, and a retry. */
+function MenuLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t, i18n } = useTranslation('services');
+  return (
+    <Alert color="red" title={t('loadError')} role="alert">
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{errorMessage(i18n, error)}</Text>
+        <Button size="compact-sm" variant="light" color="red" onClick={onRetry}>
+          {t('actions.retry')}
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
+function Menu({ shop }: { shop: SessionShop }) {
+  const { t } = useTranslation('services');
   const categoriesQuery = useCategories(shop.id);
   const servicesQuery = useServices(shop.id);
   const stylistsQuery = useStylists(shop.id);
@@ -58,8 +127,6 @@ function Menu({ shop }: { shop: SessionShop }) {
   const moveCategory = useMoveCategory(shop.id);
   const moveService = useMoveService(shop.id);
   const setActive = useUpdateService(shop.id);
-  const removeCategory = useDeleteCategory(shop.id);
-  const removeService = useDeleteService(shop.id);
 
   const [categoryDialog, setCategoryDialog] = useState<{
     opened: boolean;
@@ -89,19 +156,10 @@ function Menu({ shop }: { shop: SessionShop }) {
     () => new Map((stylistsQuery.data?.items ?? []).map((s) => [s.id, s])),
     [stylistsQuery.data],
   );
-  const { byCategory, uncategorised, archived } = useMemo(() => {
-    const sorted = [...(servicesQuery.data?.items ?? [])].sort(byDisplayOrder);
-    const grouped = new Map<string, ServiceResponse[]>();
-    const loose: ServiceResponse[] = [];
-    for (const service of sorted) {
-      if (!service.active) continue;
-      // A service whose category was deleted shows among those without one, as the server keeps it.
-      const key = service.categoryId && categoryById.has(service.categoryId) ? service.categoryId : null;
-      if (key) grouped.set(key, [...(grouped.get(key) ?? []), service]);
-      else loose.push(service);
-    }
-    return { byCategory: grouped, uncategorised: loose, archived: sorted.filter((s) => !s.active) };
-  }, [servicesQuery.data, categoryById]);
+  const { byCategory, uncategorised, archived } = useMemo(
+    () => groupServices(servicesQuery.data?.items ?? [], categoryById),
+    [servicesQuery.data, categoryById],
+  );
 
   const error = categoriesQuery.error ?? servicesQuery.error ?? stylistsQuery.error ?? rulesQuery.error;
   const loading =
@@ -123,54 +181,29 @@ function Menu({ shop }: { shop: SessionShop }) {
     );
 
   const header = (
-    <Group justify="space-between" wrap="wrap">
-      <Title order={1}>{t('title')}</Title>
-      <Group gap="xs">
-        <Button
-          variant="default"
-          leftSection={<IconFolderPlus size={18} aria-hidden />}
-          onClick={() => openCategory(null)}
-          disabled={loading}
-          data-testid="new-category"
-        >
-          {t('actions.newCategory')}
-        </Button>
-        <Button
-          leftSection={<IconPlus size={18} aria-hidden />}
-          onClick={() => openService(null, null)}
-          disabled={loading || !!error}
-          data-testid="new-service"
-        >
-          {t('actions.newService')}
-        </Button>
-      </Group>
-    </Group>
+    <MenuHeader
+      loading={loading}
+      failed={!!error}
+      onNewCategory={() => openCategory(null)}
+      onNewService={() => openService(null, null)}
+    />
   );
 
   if (error) {
     return (
       <Stack gap="lg">
         {header}
-        <Alert color="red" title={t('loadError')} role="alert">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{errorMessage(i18n, error)}</Text>
-            <Button
-              size="compact-sm"
-              variant="light"
-              color="red"
-              onClick={() =>
-                Promise.all([
-                  categoriesQuery.refetch(),
-                  servicesQuery.refetch(),
-                  stylistsQuery.refetch(),
-                  rulesQuery.refetch(),
-                ])
-              }
-            >
-              {t('actions.retry')}
-            </Button>
-          </Stack>
-        </Alert>
+        <MenuLoadError
+          error={error}
+          onRetry={() =>
+            Promise.all([
+              categoriesQuery.refetch(),
+              servicesQuery.refetch(),
+              stylistsQuery.refetch(),
+              rulesQuery.refetch(),
+            ])
+          }
+        />
       </Stack>
     );
   }
@@ -192,59 +225,22 @@ function Menu({ shop }: { shop: SessionShop }) {
           description={t('empty.text')}
         />
       ) : (
-        <Stack gap="md">
-          {categories.map((category, index) => (
-            <CategorySection
-              key={category.id}
-              category={category}
-              title={category.name}
-              index={index}
-              count={categories.length}
-              services={byCategory.get(category.id) ?? []}
-              stylists={stylistById}
-              onMoveCategory={(direction) => {
-                const changes = moveChanges(categories, category.id, direction);
-                if (changes.length > 0) moveCategory.mutate(changes);
-              }}
-              onEditCategory={() => openCategory(category)}
-              onDeleteCategory={() => setDeletingCategory(category)}
-              onAddService={() => openService(null, category.id)}
-              onMoveService={(service, direction) => {
-                const changes = moveChanges(byCategory.get(category.id) ?? [], service.id, direction);
-                if (changes.length > 0) moveService.mutate(changes);
-              }}
-              onEditService={(service) => openService(service, category.id)}
-              onArchiveService={(service) => archive(service, false)}
-            />
-          ))}
-          {uncategorised.length > 0 && (
-            <CategorySection
-              category={null}
-              title={t('category.none')}
-              index={0}
-              count={0}
-              services={uncategorised}
-              stylists={stylistById}
-              onMoveCategory={() => undefined}
-              onEditCategory={() => undefined}
-              onDeleteCategory={() => undefined}
-              onAddService={() => openService(null, null)}
-              onMoveService={(service, direction) => {
-                const changes = moveChanges(uncategorised, service.id, direction);
-                if (changes.length > 0) moveService.mutate(changes);
-              }}
-              onEditService={(service) => openService(service, null)}
-              onArchiveService={(service) => archive(service, false)}
-            />
-          )}
-          <ArchivedServices
-            services={archived}
-            categories={categoryById}
-            restoringId={setActive.isPending ? (setActive.variables?.id ?? null) : null}
-            onRestore={(service) => archive(service, true)}
-            onDelete={setDeletingService}
-          />
-        </Stack>
+        <MenuSections
+          categories={categories}
+          byCategory={byCategory}
+          uncategorised={uncategorised}
+          archived={archived}
+          categoryById={categoryById}
+          stylistById={stylistById}
+          restoringId={setActive.isPending ? (setActive.variables?.id ?? null) : null}
+          onMoveCategory={(changes) => moveCategory.mutate(changes)}
+          onMoveService={(changes) => moveService.mutate(changes)}
+          onEditCategory={openCategory}
+          onDeleteCategory={setDeletingCategory}
+          onOpenService={openService}
+          onArchive={archive}
+          onDeleteService={setDeletingService}
+        />
       )}
 
       <CategoryFormModal
@@ -267,50 +263,13 @@ function Menu({ shop }: { shop: SessionShop }) {
         nextOrder={nextDisplayOrder(allServices)}
         onClose={() => setServiceDialog((d) => ({ ...d, opened: false }))}
       />
-      <ConfirmModal
-        opened={deletingCategory !== null}
-        title={t('category.deleteTitle', { name: deletingCategory?.name ?? '' })}
-        confirmLabel={t('actions.delete')}
-        cancelLabel={t('actions.cancel')}
-        closeLabel={t('actions.close')}
-        loading={removeCategory.isPending}
+      <DeleteCategory
+        shopId={shop.id}
+        category={deletingCategory}
+        services={allServices.filter((s) => s.categoryId === deletingCategory?.id).length}
         onClose={() => setDeletingCategory(null)}
-        onConfirm={() => {
-          const category = deletingCategory;
-          if (!category) return;
-          removeCategory.mutate(category.id, {
-            onSuccess: () => {
-              toast.success(t('category.deleted', { name: category.name }));
-              setDeletingCategory(null);
-            },
-          });
-        }}
-      >
-        {t('category.deleteText', {
-          count: allServices.filter((s) => s.categoryId === deletingCategory?.id).length,
-        })}
-      </ConfirmModal>
-      <ConfirmModal
-        opened={deletingService !== null}
-        title={t('service.deleteTitle', { name: deletingService?.name ?? '' })}
-        confirmLabel={t('actions.delete')}
-        cancelLabel={t('actions.cancel')}
-        closeLabel={t('actions.close')}
-        loading={removeService.isPending}
-        onClose={() => setDeletingService(null)}
-        onConfirm={() => {
-          const service = deletingService;
-          if (!service) return;
-          removeService.mutate(service.id, {
-            onSuccess: () => {
-              toast.success(t('service.deleted', { name: service.name }));
-              setDeletingService(null);
-            },
-          });
-        }}
-      >
-        {t('service.deleteText')}
-      </ConfirmModal>
+      />
+      <DeleteService shopId={shop.id} service={deletingService} onClose={() => setDeletingService(null)} />
     </Stack>
   );
 }
@@ -322,4 +281,170 @@ export function ServicesPage() {
   usePageTitle(t('title'));
   if (!shop) return <NoShopPage title={t('title')} message={t('noShop')} />;
   return <Menu key={shop.id} shop={shop} />;
+}
+
+/** Asks before a category goes (its services stay, without one). */
+function DeleteCategory({
+  shopId,
+  category,
+  services,
+  onClose,
+}: {
+  shopId: string;
+  category: Category | null;
+  services: number;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('services');
+  const remove = useDeleteCategory(shopId);
+  return (
+    <ConfirmModal
+      opened={category !== null}
+      title={t('category.deleteTitle', { name: category?.name ?? '' })}
+      confirmLabel={t('actions.delete')}
+      cancelLabel={t('actions.cancel')}
+      closeLabel={t('actions.close')}
+      loading={remove.isPending}
+      onClose={onClose}
+      onConfirm={() => {
+        if (!category) return;
+        remove.mutate(category.id, {
+          onSuccess: () => {
+            toast.success(t('category.deleted', { name: category.name }));
+            onClose();
+          },
+        });
+      }}
+    >
+      {t('category.deleteText', { count: services })}
+    </ConfirmModal>
+  );
+}
+
+/** Asks before an archived service is deleted for good. */
+function DeleteService({
+  shopId,
+  service,
+  onClose,
+}: {
+  shopId: string;
+  service: ServiceResponse | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('services');
+  const remove = useDeleteService(shopId);
+  return (
+    <ConfirmModal
+      opened={service !== null}
+      title={t('service.deleteTitle', { name: service?.name ?? '' })}
+      confirmLabel={t('actions.delete')}
+      cancelLabel={t('actions.cancel')}
+      closeLabel={t('actions.close')}
+      loading={remove.isPending}
+      onClose={onClose}
+      onConfirm={() => {
+        if (!service) return;
+        remove.mutate(service.id, {
+          onSuccess: () => {
+            toast.success(t('service.deleted', { name: service.name }));
+            onClose();
+          },
+        });
+      }}
+    >
+      {t('service.deleteText')}
+    </ConfirmModal>
+  );
+}
+
+type MoveChanges = ReturnType<typeof moveChanges>;
+
+/** The categories with their services, those without a category, and the archived ones. */
+function MenuSections({
+  categories,
+  byCategory,
+  uncategorised,
+  archived,
+  categoryById,
+  stylistById,
+  restoringId,
+  onMoveCategory,
+  onMoveService,
+  onEditCategory,
+  onDeleteCategory,
+  onOpenService,
+  onArchive,
+  onDeleteService,
+}: {
+  categories: Category[];
+  byCategory: Map<string, ServiceResponse[]>;
+  uncategorised: ServiceResponse[];
+  archived: ServiceResponse[];
+  categoryById: Map<string, Category>;
+  stylistById: Map<string, StylistResponse>;
+  restoringId: string | null;
+  onMoveCategory: (changes: MoveChanges) => void;
+  onMoveService: (changes: MoveChanges) => void;
+  onEditCategory: (category: Category) => void;
+  onDeleteCategory: (category: Category) => void;
+  onOpenService: (service: ServiceResponse | null, categoryId: string | null) => void;
+  onArchive: (service: ServiceResponse, active: boolean) => void;
+  onDeleteService: (service: ServiceResponse) => void;
+}) {
+  const { t } = useTranslation('services');
+  return (
+    <Stack gap="md">
+      {categories.map((category, index) => (
+        <CategorySection
+          key={category.id}
+          category={category}
+          title={category.name}
+          index={index}
+          count={categories.length}
+          services={byCategory.get(category.id) ?? []}
+          stylists={stylistById}
+          onMoveCategory={(direction) => {
+            const changes = moveChanges(categories, category.id, direction);
+            if (changes.length > 0) onMoveCategory(changes);
+          }}
+          onEditCategory={() => onEditCategory(category)}
+          onDeleteCategory={() => onDeleteCategory(category)}
+          onAddService={() => onOpenService(null, category.id)}
+          onMoveService={(service, direction) => {
+            const changes = moveChanges(byCategory.get(category.id) ?? [], service.id, direction);
+            if (changes.length > 0) onMoveService(changes);
+          }}
+          onEditService={(service) => onOpenService(service, category.id)}
+          onArchiveService={(service) => onArchive(service, false)}
+        />
+      ))}
+      {uncategorised.length > 0 && (
+        <CategorySection
+          category={null}
+          title={t('category.none')}
+          index={0}
+          count={0}
+          services={uncategorised}
+          stylists={stylistById}
+          onMoveCategory={() => undefined}
+          onEditCategory={() => undefined}
+          onDeleteCategory={() => undefined}
+          onAddService={() => onOpenService(null, null)}
+          onMoveService={(service, direction) => {
+            const changes = moveChanges(uncategorised, service.id, direction);
+            if (changes.length > 0) onMoveService(changes);
+          }}
+          onEditService={(service) => onOpenService(service, null)}
+          onArchiveService={(service) => onArchive(service, false)}
+        />
+      )}
+      <ArchivedServices
+        services={archived}
+        categories={categoryById}
+        restoringId={restoringId}
+        onRestore={(service) => onArchive(service, true)}
+        onDelete={onDeleteService}
+      />
+    </Stack>
+  );
 }
