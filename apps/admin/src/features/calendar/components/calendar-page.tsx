@@ -2,8 +2,7 @@ import '@mantine/dates/styles.css';
 import '../lib/dates-locales.ts';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
-import { useLocalStorage } from '@mantine/hooks';
-import { datesBetween, inShop, type SessionShop } from '@salon/domain';
+import { inShop, type SessionShop } from '@salon/domain';
 import { firstDayOfWeek } from '@salon/domain/calendar-date';
 import { errorMessage } from '@salon/web/error-message';
 import { IconPlus } from '@tabler/icons-react';
@@ -11,31 +10,26 @@ import { useCallback, useMemo, useState } from 'react';
 import type { View } from 'react-big-calendar';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify/unstyled';
-import { useAppointments } from '../../../api/appointments.ts';
-import { useStylists, useWorkingTime } from '../../../api/stylists.ts';
-import { type TimeOff, useTimeOff } from '../../../api/time-off.ts';
+import type { TimeOff } from '../../../api/time-off.ts';
 import { useAppointmentEvents } from '../../../hooks/use-appointment-events.ts';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { useAppAbility } from '../../../lib/ability.tsx';
 import { useCurrentShop } from '../../../lib/current-shop.tsx';
 import { useFormatLocale } from '../../../lib/format-locale.ts';
-import { useCalendarEvents } from '../hooks/use-calendar-events.ts';
+import { useCalendarData, useWeekStylist } from '../hooks/use-calendar-data.ts';
 import { useCalendarFilters } from '../hooks/use-calendar-filters.ts';
 import { useCalendarLink, useLinkedAppointment } from '../hooks/use-calendar-link.ts';
 import { useMoveAppointment } from '../hooks/use-move-appointment.ts';
-import { type AppointmentEvent, timeOffEvents } from '../lib/calendar-events.ts';
+import type { AppointmentEvent } from '../lib/calendar-events.ts';
 import type { EntryKind, SlotSelection } from '../lib/new-entry.ts';
 import { mayBookOutsideHours } from '../lib/override.ts';
 import { toWallDate, wallDateKey, wallDateOf } from '../lib/shop-time.ts';
 import { visibleRange } from '../lib/visible-range.ts';
-import { weekStylistKey, weekStylistOf } from '../lib/week-stylist.ts';
-import { shownHours, workingHours, workingTimeRange } from '../lib/working-hours.ts';
 import { AppointmentDrawer } from './appointment-drawer.tsx';
 import { CalendarBoard } from './calendar-board.tsx';
 import { CalendarFilters } from './calendar-filters.tsx';
 import { NewEntryModal } from './new-entry-modal.tsx';
 import { OffHoursNotice, type OffHoursSlot } from './off-hours-notice.tsx';
-import type { StylistResource } from './stylist-header.tsx';
 import { TimeOffModal } from './time-off-modal.tsx';
 
 const MINUTE = 60_000;
@@ -77,20 +71,13 @@ function ShopCalendar({ shop }: { shop: SessionShop }) {
   const [newKind, setNewKind] = useState<EntryKind>('appointment');
   const [openTimeOff, setOpenTimeOff] = useState<TimeOff | null>(null);
   const [offHours, setOffHours] = useState<OffHoursSlot | null>(null);
-  const [rememberedStylist, rememberStylist] = useLocalStorage<string | null>({
-    key: weekStylistKey(shop.id),
-    defaultValue: null,
-    getInitialValueInEffect: false,
-  });
   const filters = useCalendarFilters();
   const locale = useFormatLocale();
   const firstDay = firstDayOfWeek(locale);
   const range = visibleRange(date, view, firstDay);
 
-  const appointments = useAppointments(shop.id, range);
-  const stylists = useStylists(shop.id);
-  const timeOff = useTimeOff(shop.id, range);
-  const workingTime = useWorkingTime(shop.id, workingTimeRange(range));
+  const data = useCalendarData(shop.id, timeZone, range, filters);
+  const { resources, allStylists, colors, stylistNames, events, blocked, hours, shown } = data;
   const { onMove, onResize } = useMoveAppointment(shop.id, timeZone);
   useAppointmentEvents(shop.id);
 
@@ -111,45 +98,9 @@ function ShopCalendar({ shop }: { shop: SessionShop }) {
   );
   const linked = useLinkedAppointment(shop.id, linkedId, showDay, linkFailed);
 
-  const resources = useMemo<StylistResource[]>(
-    () => (stylists.data?.items ?? []).filter((s) => s.active && !filters.hidden.stylist.has(s.id)),
-    [stylists.data, filters.hidden.stylist],
-  );
-  const allStylists = useMemo<StylistResource[]>(
-    () => (stylists.data?.items ?? []).filter((s) => s.active),
-    [stylists.data],
-  );
-  const colors = useMemo(
-    () => new Map((stylists.data?.items ?? []).map((s) => [s.id, s.color])),
-    [stylists.data],
-  );
-  const stylistNames = useMemo(
-    () => new Map((stylists.data?.items ?? []).map((s) => [s.id, s.name])),
-    [stylists.data],
-  );
-  const weekStylistId = weekStylistOf(resources, rememberedStylist);
-  const weekStylist = useMemo(
-    () => ({ stylists: resources, value: weekStylistId, onChange: rememberStylist }),
-    [resources, weekStylistId, rememberStylist],
-  );
-  const events = useCalendarEvents(appointments.data?.items, filters.hidden, timeZone);
-  const blocked = useMemo(
-    () => timeOffEvents(timeOff.data?.items ?? [], filters.hidden, timeZone),
-    [timeOff.data, filters.hidden, timeZone],
-  );
-  const hours = useMemo(() => workingHours(workingTime.data), [workingTime.data]);
-  const shown = useMemo(
-    () =>
-      shownHours(
-        hours,
-        resources.map((s) => s.id),
-        datesBetween(range.from, range.to),
-        [...events, ...blocked],
-      ),
-    [hours, resources, range.from, range.to, events, blocked],
-  );
+  const weekStylist = useWeekStylist(shop.id, resources);
   const selected =
-    appointments.data?.items.find((a) => a.id === selectedId) ?? (linked?.id === selectedId ? linked : null);
+    data.appointments?.find((a) => a.id === selectedId) ?? (linked?.id === selectedId ? linked : null);
 
   const onSelect = useCallback((event: AppointmentEvent) => setSelectedId(event.appointment.id), []);
   const openNew = useCallback((slot: SlotSelection) => {
@@ -174,7 +125,7 @@ function ShopCalendar({ shop }: { shop: SessionShop }) {
     [i18n.resolvedLanguage, firstDay],
   );
 
-  const error = appointments.error ?? stylists.error ?? timeOff.error ?? workingTime.error;
+  const { error } = data;
   return (
     <DatesProvider settings={datesSettings}>
       <Group justify="space-between" gap="sm">
@@ -197,7 +148,7 @@ function ShopCalendar({ shop }: { shop: SessionShop }) {
       <Group align="flex-start" gap="md" wrap="wrap">
         <CalendarBoard
           date={date}
-          busy={appointments.isPlaceholderData || timeOff.isPlaceholderData}
+          busy={data.busy}
           view={view}
           onNavigate={setDate}
           onView={setView}
