@@ -1,6 +1,6 @@
 import { Button, Checkbox, Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
-import { useForm } from '@mantine/form';
+import { type UseFormReturnType, useForm } from '@mantine/form';
 import {
   type AppointmentLabel,
   type AppointmentResponse,
@@ -44,10 +44,25 @@ interface Props {
   onCancel: () => void;
 }
 
+/** A new entry's form, from the slot clicked: its stylist, day and time (09:00 for a whole day). */
+const initialValuesOf = (slot: SlotSelection, walkIn: boolean): AppointmentValues => ({
+  customerMode: walkIn ? 'new' : 'existing',
+  customer: null,
+  newCustomer: { name: '', email: '', phone: '' },
+  services: [],
+  stylist: slot.stylistId ?? ANY,
+  date: wallDateKey(slot.start),
+  time: slot.allDay ? '09:00' : wallTimeKey(slot.start),
+  label: null,
+  customLabel: '',
+  note: '',
+  override: slot.override ?? false,
+});
+
 /** A booking made by staff: an appointment for a customer, or a walk-in who may stay anonymous. */
 export function AppointmentForm({ shopId, timeZone, walkIn, slot, stylists, onCreated, onCancel }: Props) {
   const { t, i18n } = useTranslation();
-  const locale = useFormatLocale();
+  const _locale = useFormatLocale();
   const { services, active, byId, chosenOf } = useActiveServices(shopId);
   const create = useCreateAppointment(shopId);
   const keyFor = useIdempotencyKey();
@@ -57,19 +72,7 @@ export function AppointmentForm({ shopId, timeZone, walkIn, slot, stylists, onCr
     appointmentBody(values, { walkIn, timeZone, chosen: chosenOf(values.services) });
 
   const form = useForm<AppointmentValues>({
-    initialValues: {
-      customerMode: walkIn ? 'new' : 'existing',
-      customer: null,
-      newCustomer: { name: '', email: '', phone: '' },
-      services: [],
-      stylist: slot.stylistId ?? ANY,
-      date: wallDateKey(slot.start),
-      time: slot.allDay ? '09:00' : wallTimeKey(slot.start),
-      label: null,
-      customLabel: '',
-      note: '',
-      override: slot.override ?? false,
-    },
+    initialValues: initialValuesOf(slot, walkIn),
     validate: (values) => {
       const found = missingAppointmentFields(values, { walkIn, chosen: chosenOf(values.services) });
       const fromSchema = schemaErrors(createAppointmentRequest, bodyOf(values), placeField);
@@ -162,71 +165,24 @@ export function AppointmentForm({ shopId, timeZone, walkIn, slot, stylists, onCr
           {...form.getInputProps('services')}
           error={problem('services') ?? (services.error ? errorMessage(i18n, services.error) : undefined)}
         />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <Select
-            label={t('calendar.create.stylist')}
-            data={[
-              { value: ANY, label: t('calendar.create.anyone') },
-              ...stylists.map((s) => ({ value: s.id, label: s.name })),
-            ]}
-            value={values.stylist}
-            onChange={(value) => {
-              form.setFieldValue('stylist', value ?? ANY);
-              clear('services');
-            }}
-            allowDeselect={false}
-            error={problem('stylist')}
-            data-testid="stylist-select"
-          />
-          <Select
-            label={t('calendar.create.label')}
-            data={appointmentLabels.map((value) => ({ value, label: t(`calendar.label.${value}`) }))}
-            value={shownLabel}
-            onChange={(value) => {
-              form.setFieldValue('label', (value as AppointmentLabel | null) ?? null);
-              clear('customLabel');
-            }}
-            allowDeselect={false}
-            data-testid="label-select"
-          />
-        </SimpleGrid>
-        {shownLabel === 'Custom' && (
-          <TextInput
-            label={t('calendar.create.customLabel')}
-            required
-            maxLength={60}
-            {...inputProps('customLabel')}
-            data-testid="custom-label"
-          />
-        )}
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <DateField
-            label={t('calendar.create.date')}
-            required
-            value={values.date}
-            error={problem('date')}
-            onChange={(value) => {
-              form.setFieldValue('date', value);
-              clear('time');
-            }}
-            data-testid="start-date"
-          />
-          <TimeInput
-            label={t('calendar.create.time')}
-            required
-            {...inputProps('time')}
-            data-testid="start-time"
-          />
-        </SimpleGrid>
-        {chosen.length > 0 && start && (
-          <Text size="sm" c="dimmed" data-testid="visit-summary">
-            {t('calendar.create.summary', {
-              duration: formatDuration(totals.minutes, locale),
-              price: formatMoney(totals.amount, totals.currency, locale),
-              end: formatTime(Date.parse(start) + totals.minutes * 60_000, timeZone, locale),
-            })}
-          </Text>
-        )}
+        <StylistAndLabel
+          form={form}
+          stylists={stylists}
+          shownLabel={shownLabel}
+          problem={problem}
+          clear={clear}
+        />
+        <WhenFields
+          form={form}
+          timeZone={timeZone}
+          summary={
+            chosen.length > 0 && start
+              ? { minutes: totals.minutes, amount: totals.amount, currency: totals.currency, start }
+              : null
+          }
+          problem={problem}
+          clear={clear}
+        />
         <Textarea
           label={t('calendar.create.note')}
           autosize
@@ -267,5 +223,119 @@ export function AppointmentForm({ shopId, timeZone, walkIn, slot, stylists, onCr
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/** Who does the visit and how it is labelled (a custom label is typed). */
+function StylistAndLabel({
+  form,
+  stylists,
+  shownLabel,
+  problem,
+  clear,
+}: {
+  form: UseFormReturnType<AppointmentValues>;
+  problem: (field: string) => string | undefined;
+  /** Takes away the problems shown under other fields a change touches. */
+  clear: (...fields: string[]) => void;
+  stylists: readonly StylistResource[];
+  shownLabel: AppointmentLabel;
+}) {
+  const { t } = useTranslation();
+  const { values } = form;
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <Select
+          label={t('calendar.create.stylist')}
+          data={[
+            { value: ANY, label: t('calendar.create.anyone') },
+            ...stylists.map((s) => ({ value: s.id, label: s.name })),
+          ]}
+          value={values.stylist}
+          onChange={(value) => {
+            form.setFieldValue('stylist', value ?? ANY);
+            clear('services');
+          }}
+          allowDeselect={false}
+          error={problem('stylist')}
+          data-testid="stylist-select"
+        />
+        <Select
+          label={t('calendar.create.label')}
+          data={appointmentLabels.map((value) => ({ value, label: t(`calendar.label.${value}`) }))}
+          value={shownLabel}
+          onChange={(value) => {
+            form.setFieldValue('label', (value as AppointmentLabel | null) ?? null);
+            clear('customLabel');
+          }}
+          allowDeselect={false}
+          data-testid="label-select"
+        />
+      </SimpleGrid>
+      {shownLabel === 'Custom' && (
+        <TextInput
+          label={t('calendar.create.customLabel')}
+          required
+          maxLength={60}
+          {...form.getInputProps('customLabel')}
+          error={problem('customLabel')}
+          data-testid="custom-label"
+        />
+      )}
+    </>
+  );
+}
+
+/** When the visit starts, and what it then takes, costs and when it ends. */
+function WhenFields({
+  form,
+  timeZone,
+  summary,
+  problem,
+  clear,
+}: {
+  form: UseFormReturnType<AppointmentValues>;
+  problem: (field: string) => string | undefined;
+  /** Takes away the problems shown under other fields a change touches. */
+  clear: (...fields: string[]) => void;
+  timeZone: string;
+  summary: { minutes: number; amount: number; currency: string; start: string } | null;
+}) {
+  const { t } = useTranslation();
+  const locale = useFormatLocale();
+  const { values } = form;
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <DateField
+          label={t('calendar.create.date')}
+          required
+          value={values.date}
+          error={problem('date')}
+          onChange={(value) => {
+            form.setFieldValue('date', value);
+            clear('time');
+          }}
+          data-testid="start-date"
+        />
+        <TimeInput
+          label={t('calendar.create.time')}
+          required
+          {...form.getInputProps('time')}
+          error={problem('time')}
+          data-testid="start-time"
+        />
+      </SimpleGrid>
+      {summary && (
+        <Text size="sm" c="dimmed" data-testid="visit-summary">
+          {t('calendar.create.summary', {
+            duration: formatDuration(summary.minutes, locale),
+            price: formatMoney(summary.amount, summary.currency, locale),
+            end: formatTime(Date.parse(summary.start) + summary.minutes * 60_000, timeZone, locale),
+          })}
+        </Text>
+      )}
+    </>
   );
 }
