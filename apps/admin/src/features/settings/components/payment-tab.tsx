@@ -208,6 +208,7 @@ function PaymentForm({ shopId, settings }: { shopId: string; settings: PaymentSe
     const key = errors[field];
     return key ? t(key) : undefined;
   };
+  const sectionProps: SectionProps = { form, error, currency, locale };
 
   const canPayOnline = keysPresent(values);
   const keysDirty =
@@ -227,6 +228,239 @@ function PaymentForm({ shopId, settings }: { shopId: string; settings: PaymentSe
       })
     : null;
 
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="settings-payment-title">
+      <form onSubmit={submit} noValidate data-testid="payment-form">
+        <Stack gap="lg">
+          <div>
+            <Title order={2} size="h4" id="settings-payment-title">
+              {t('payment.title')}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {t('payment.description')}
+            </Text>
+          </div>
+
+          <StripeKeys {...sectionProps} settings={settings} keysDirty={keysDirty} connection={connection} />
+          <PolicyFields {...sectionProps} canPayOnline={canPayOnline} />
+          <CancellationFields {...sectionProps} keysPresent={canPayOnline} summary={summary} />
+          <FormActions dirty={form.dirty} saving={update.isPending} onReset={form.reset} testId="payment" />
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
+
+interface SectionProps {
+  form: ReturnType<typeof useFormState<PaymentValues>>;
+  error: (field: keyof PaymentValues) => string | undefined;
+  currency: string;
+  locale: string;
+}
+
+/** The Stripe keys (secrets write-only), a test of the stored ones, and the currency paid in. */
+function StripeKeys({
+  form,
+  error,
+  currency,
+  locale,
+  settings,
+  keysDirty,
+  connection,
+}: SectionProps & {
+  settings: PaymentSettingsResponse;
+  keysDirty: boolean;
+  connection: ReturnType<typeof useTestStripeConnection>;
+}) {
+  const { t } = useTranslation('settings');
+  const { values } = form;
+  const currencyName = (() => {
+    try {
+      return new Intl.DisplayNames([locale], { type: 'currency' }).of(currency) ?? currency;
+    } catch {
+      return currency;
+    }
+  })();
+  return (
+    <>
+      <Group gap="sm" justify="space-between" wrap="wrap">
+        <Title order={3} size="h5">
+          {t('payment.keysTitle')}
+        </Title>
+        {settings.stripe.mode && (
+          <ToneBadge
+            tone={settings.stripe.mode === 'live' ? 'green' : 'blue'}
+            data-testid="payment-stripe-mode"
+          >
+            {t(settings.stripe.mode === 'live' ? 'payment.modeLive' : 'payment.modeTest')}
+          </ToneBadge>
+        )}
+      </Group>
+      <Text size="sm" c="dimmed" mt={-8}>
+        {t('payment.keysDescription')}
+      </Text>
+      <TextInput
+        label={t('payment.publishableKey')}
+        description={t('payment.publishableKeyHint')}
+        value={values.publishableKey}
+        onChange={(event) => form.setField('publishableKey', event.currentTarget.value)}
+        error={error('publishableKey')}
+        autoComplete="off"
+        spellCheck={false}
+        data-testid="payment-publishable-key"
+      />
+      <SecretField
+        field="secretKey"
+        label={t('payment.secretKey')}
+        hint={t('payment.secretKeyHint')}
+        stored={settings.stripe.secretKey}
+        action={values.secretKeyAction}
+        value={values.secretKeyValue}
+        error={error('secretKeyValue')}
+        onAction={(action) => {
+          form.setField('secretKeyAction', action);
+          form.setField('secretKeyValue', '');
+        }}
+        onValue={(value) => form.setField('secretKeyValue', value)}
+      />
+      <SecretField
+        field="webhookSecret"
+        label={t('payment.webhookSecret')}
+        hint={t('payment.webhookSecretHint')}
+        stored={settings.stripe.webhookSecret}
+        action={values.webhookSecretAction}
+        value={values.webhookSecretValue}
+        error={error('webhookSecretValue')}
+        onAction={(action) => {
+          form.setField('webhookSecretAction', action);
+          form.setField('webhookSecretValue', '');
+        }}
+        onValue={(value) => form.setField('webhookSecretValue', value)}
+      />
+      <Stack gap="xs" align="flex-start">
+        <Button
+          variant="light"
+          leftSection={<IconPlugConnected size={16} />}
+          onClick={() => connection.mutate()}
+          loading={connection.isPending}
+          data-testid="payment-test-connection"
+        >
+          {t('payment.test.button')}
+        </Button>
+        {keysDirty && (
+          <Text size="sm" c="dimmed">
+            {t('payment.test.savedKeyOnly')}
+          </Text>
+        )}
+        <ConnectionResult
+          data={connection.data}
+          error={connection.error}
+          liveLabel={t('payment.modeLive')}
+          testLabel={t('payment.modeTest')}
+        />
+      </Stack>
+
+      <TextInput
+        label={t('payment.currency')}
+        description={t('payment.currencyHint')}
+        value={`${currency} · ${currencyName}`}
+        readOnly
+        maw={360}
+        data-testid="payment-currency"
+      />
+    </>
+  );
+}
+
+/** What is paid online when booking: nothing, a deposit (a share or an amount), or everything. */
+function PolicyFields({ form, error, currency, canPayOnline }: SectionProps & { canPayOnline: boolean }) {
+  const { t } = useTranslation('settings');
+  const { values } = form;
+  return (
+    <>
+      <Divider />
+      <Title order={3} size="h5">
+        {t('payment.policyTitle')}
+      </Title>
+      <Radio.Group
+        label={t('payment.policy')}
+        value={values.mode}
+        onChange={(value) => form.setField('mode', value as PaymentMode)}
+        error={error('mode')}
+        data-testid="payment-mode"
+      >
+        <Stack gap="sm" mt={6}>
+          {paymentModes.map((mode) => (
+            <Radio
+              key={mode}
+              value={mode}
+              label={t(`payment.modes.${mode}`)}
+              description={t(`payment.modeHints.${mode}`)}
+              // Online payment cannot be chosen without keys; a saved choice stays visible.
+              disabled={mode !== 'at_salon' && !canPayOnline && values.mode !== mode}
+              data-testid={`payment-mode-${mode}`}
+            />
+          ))}
+        </Stack>
+      </Radio.Group>
+      {!canPayOnline && (
+        <Alert variant="light" color="blue" icon={<IconAlertCircle />} data-testid="payment-needs-keys">
+          {t('payment.needsKeys')}
+        </Alert>
+      )}
+      {values.mode === 'deposit' && (
+        <Stack gap="sm">
+          <Radio.Group
+            label={t('payment.depositKind')}
+            value={values.depositKind}
+            onChange={(value) => form.setField('depositKind', value as DepositKind)}
+            error={error('depositKind')}
+          >
+            <Group gap="lg" mt={4}>
+              <Radio value="percent" label={t('payment.kinds.percent')} data-testid="payment-kind-percent" />
+              <Radio value="fixed" label={t('payment.kinds.fixed')} data-testid="payment-kind-fixed" />
+            </Group>
+          </Radio.Group>
+          {values.depositKind === 'percent' ? (
+            <NumberInput
+              clampBehavior="none"
+              label={t('payment.depositPercent')}
+              min={1}
+              max={100}
+              suffix=" %"
+              value={values.depositPercent}
+              onChange={(value) => form.setField('depositPercent', value)}
+              error={error('depositPercent')}
+              maw={240}
+              data-testid="payment-deposit-percent"
+            />
+          ) : (
+            <MoneyInput
+              label={t('payment.depositAmount')}
+              description={t('payment.depositAmountHint')}
+              currency={currency}
+              value={values.depositAmount}
+              onChange={(event) => form.setField('depositAmount', event.currentTarget.value)}
+              error={error('depositAmount')}
+              maw={240}
+              data-testid="payment-deposit-amount"
+            />
+          )}
+        </Stack>
+      )}
+    </>
+  );
+}
+
+/** The cancellation terms (a preset or the salon's own), the kept card, and the terms in a sentence. */
+function CancellationFields({
+  form,
+  error,
+  keysPresent,
+  summary,
+}: SectionProps & { keysPresent: boolean; summary: string | null }) {
+  const { t } = useTranslation('settings');
+  const { values } = form;
   const cancellation = {
     freeCancellationHours: Number(values.freeCancellationHours),
     lateCancelPercent: Number(values.lateCancelPercent),
@@ -243,271 +477,86 @@ function PaymentForm({ shopId, settings }: { shopId: string; settings: PaymentSe
     form.setField('lateCancelPercent', terms.lateCancelPercent);
     form.setField('noShowPercent', terms.noShowPercent);
   };
-
-  const currencyName = (() => {
-    try {
-      return new Intl.DisplayNames([locale], { type: 'currency' }).of(currency) ?? currency;
-    } catch {
-      return currency;
-    }
-  })();
-
   return (
-    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="settings-payment-title">
-      <form onSubmit={submit} noValidate data-testid="payment-form">
-        <Stack gap="lg">
-          <div>
-            <Title order={2} size="h4" id="settings-payment-title">
-              {t('payment.title')}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {t('payment.description')}
-            </Text>
-          </div>
-
-          <Group gap="sm" justify="space-between" wrap="wrap">
-            <Title order={3} size="h5">
-              {t('payment.keysTitle')}
-            </Title>
-            {settings.stripe.mode && (
-              <ToneBadge
-                tone={settings.stripe.mode === 'live' ? 'green' : 'blue'}
-                data-testid="payment-stripe-mode"
-              >
-                {t(settings.stripe.mode === 'live' ? 'payment.modeLive' : 'payment.modeTest')}
-              </ToneBadge>
-            )}
-          </Group>
-          <Text size="sm" c="dimmed" mt={-8}>
-            {t('payment.keysDescription')}
+    <>
+      <Divider />
+      <Title order={3} size="h5">
+        {t('payment.cancellationTitle')}
+      </Title>
+      <Stack gap={4}>
+        <Text size="sm" fw={500} id="payment-preset-label">
+          {t('payment.preset')}
+        </Text>
+        <StackingSegmentedControl
+          aria-labelledby="payment-preset-label"
+          value={preset ?? 'custom'}
+          onChange={choosePreset}
+          data={(['flexible', 'moderate', 'strict', 'custom'] as const).map((name) => ({
+            value: name,
+            label: t(`payment.presets.${name}`),
+          }))}
+          fullWidth
+          maw={560}
+          data-testid="payment-preset"
+        />
+        <Text size="xs" c="dimmed">
+          {t(`payment.presetHints.${preset ?? 'custom'}`)}
+        </Text>
+      </Stack>
+      <Group gap="sm" align="flex-start" wrap="wrap">
+        <NumberInput
+          clampBehavior="none"
+          label={t('payment.freeHours')}
+          min={0}
+          max={720}
+          value={values.freeCancellationHours}
+          onChange={(value) => form.setField('freeCancellationHours', value)}
+          error={error('freeCancellationHours')}
+          w={{ base: '100%', sm: 220 }}
+          data-testid="payment-free-hours"
+        />
+        <NumberInput
+          clampBehavior="none"
+          label={t('payment.latePercent')}
+          min={0}
+          max={100}
+          value={values.lateCancelPercent}
+          onChange={(value) => form.setField('lateCancelPercent', value)}
+          error={error('lateCancelPercent')}
+          w={{ base: '100%', sm: 220 }}
+          data-testid="payment-late-percent"
+        />
+        <NumberInput
+          clampBehavior="none"
+          label={t('payment.noShowPercent')}
+          min={0}
+          max={100}
+          value={values.noShowPercent}
+          onChange={(value) => form.setField('noShowPercent', value)}
+          error={error('noShowPercent')}
+          w={{ base: '100%', sm: 220 }}
+          data-testid="payment-no-show-percent"
+        />
+      </Group>
+      <Checkbox
+        label={t('payment.cardOnFile')}
+        description={t('payment.cardOnFileHint')}
+        checked={values.cardOnFileRequired && keysPresent && Number(values.noShowPercent) > 0}
+        disabled={!keysPresent || !(Number(values.noShowPercent) > 0)}
+        onChange={(event) => form.setField('cardOnFileRequired', event.currentTarget.checked)}
+        data-testid="payment-card-on-file"
+      />
+      {summary && (
+        <Paper withBorder radius="sm" p="md" bg="var(--mantine-color-default-hover)">
+          <Text size="sm" fw={500}>
+            {t('payment.summaryTitle')}
           </Text>
-          <TextInput
-            label={t('payment.publishableKey')}
-            description={t('payment.publishableKeyHint')}
-            value={values.publishableKey}
-            onChange={(event) => form.setField('publishableKey', event.currentTarget.value)}
-            error={error('publishableKey')}
-            autoComplete="off"
-            spellCheck={false}
-            data-testid="payment-publishable-key"
-          />
-          <SecretField
-            field="secretKey"
-            label={t('payment.secretKey')}
-            hint={t('payment.secretKeyHint')}
-            stored={settings.stripe.secretKey}
-            action={values.secretKeyAction}
-            value={values.secretKeyValue}
-            error={error('secretKeyValue')}
-            onAction={(action) => {
-              form.setField('secretKeyAction', action);
-              form.setField('secretKeyValue', '');
-            }}
-            onValue={(value) => form.setField('secretKeyValue', value)}
-          />
-          <SecretField
-            field="webhookSecret"
-            label={t('payment.webhookSecret')}
-            hint={t('payment.webhookSecretHint')}
-            stored={settings.stripe.webhookSecret}
-            action={values.webhookSecretAction}
-            value={values.webhookSecretValue}
-            error={error('webhookSecretValue')}
-            onAction={(action) => {
-              form.setField('webhookSecretAction', action);
-              form.setField('webhookSecretValue', '');
-            }}
-            onValue={(value) => form.setField('webhookSecretValue', value)}
-          />
-          <Stack gap="xs" align="flex-start">
-            <Button
-              variant="light"
-              leftSection={<IconPlugConnected size={16} />}
-              onClick={() => connection.mutate()}
-              loading={connection.isPending}
-              data-testid="payment-test-connection"
-            >
-              {t('payment.test.button')}
-            </Button>
-            {keysDirty && (
-              <Text size="sm" c="dimmed">
-                {t('payment.test.savedKeyOnly')}
-              </Text>
-            )}
-            <ConnectionResult
-              data={connection.data}
-              error={connection.error}
-              liveLabel={t('payment.modeLive')}
-              testLabel={t('payment.modeTest')}
-            />
-          </Stack>
-
-          <TextInput
-            label={t('payment.currency')}
-            description={t('payment.currencyHint')}
-            value={`${currency} · ${currencyName}`}
-            readOnly
-            maw={360}
-            data-testid="payment-currency"
-          />
-
-          <Divider />
-          <Title order={3} size="h5">
-            {t('payment.policyTitle')}
-          </Title>
-          <Radio.Group
-            label={t('payment.policy')}
-            value={values.mode}
-            onChange={(value) => form.setField('mode', value as PaymentMode)}
-            error={error('mode')}
-            data-testid="payment-mode"
-          >
-            <Stack gap="sm" mt={6}>
-              {paymentModes.map((mode) => (
-                <Radio
-                  key={mode}
-                  value={mode}
-                  label={t(`payment.modes.${mode}`)}
-                  description={t(`payment.modeHints.${mode}`)}
-                  // Online payment cannot be chosen without keys; a saved choice stays visible.
-                  disabled={mode !== 'at_salon' && !canPayOnline && values.mode !== mode}
-                  data-testid={`payment-mode-${mode}`}
-                />
-              ))}
-            </Stack>
-          </Radio.Group>
-          {!canPayOnline && (
-            <Alert variant="light" color="blue" icon={<IconAlertCircle />} data-testid="payment-needs-keys">
-              {t('payment.needsKeys')}
-            </Alert>
-          )}
-          {values.mode === 'deposit' && (
-            <Stack gap="sm">
-              <Radio.Group
-                label={t('payment.depositKind')}
-                value={values.depositKind}
-                onChange={(value) => form.setField('depositKind', value as DepositKind)}
-                error={error('depositKind')}
-              >
-                <Group gap="lg" mt={4}>
-                  <Radio
-                    value="percent"
-                    label={t('payment.kinds.percent')}
-                    data-testid="payment-kind-percent"
-                  />
-                  <Radio value="fixed" label={t('payment.kinds.fixed')} data-testid="payment-kind-fixed" />
-                </Group>
-              </Radio.Group>
-              {values.depositKind === 'percent' ? (
-                <NumberInput
-                  clampBehavior="none"
-                  label={t('payment.depositPercent')}
-                  min={1}
-                  max={100}
-                  suffix=" %"
-                  value={values.depositPercent}
-                  onChange={(value) => form.setField('depositPercent', value)}
-                  error={error('depositPercent')}
-                  maw={240}
-                  data-testid="payment-deposit-percent"
-                />
-              ) : (
-                <MoneyInput
-                  label={t('payment.depositAmount')}
-                  description={t('payment.depositAmountHint')}
-                  currency={currency}
-                  value={values.depositAmount}
-                  onChange={(event) => form.setField('depositAmount', event.currentTarget.value)}
-                  error={error('depositAmount')}
-                  maw={240}
-                  data-testid="payment-deposit-amount"
-                />
-              )}
-            </Stack>
-          )}
-
-          <Divider />
-          <Title order={3} size="h5">
-            {t('payment.cancellationTitle')}
-          </Title>
-          <Stack gap={4}>
-            <Text size="sm" fw={500} id="payment-preset-label">
-              {t('payment.preset')}
-            </Text>
-            <StackingSegmentedControl
-              aria-labelledby="payment-preset-label"
-              value={preset ?? 'custom'}
-              onChange={choosePreset}
-              data={(['flexible', 'moderate', 'strict', 'custom'] as const).map((name) => ({
-                value: name,
-                label: t(`payment.presets.${name}`),
-              }))}
-              fullWidth
-              maw={560}
-              data-testid="payment-preset"
-            />
-            <Text size="xs" c="dimmed">
-              {t(`payment.presetHints.${preset ?? 'custom'}`)}
-            </Text>
-          </Stack>
-          <Group gap="sm" align="flex-start" wrap="wrap">
-            <NumberInput
-              clampBehavior="none"
-              label={t('payment.freeHours')}
-              min={0}
-              max={720}
-              value={values.freeCancellationHours}
-              onChange={(value) => form.setField('freeCancellationHours', value)}
-              error={error('freeCancellationHours')}
-              w={{ base: '100%', sm: 220 }}
-              data-testid="payment-free-hours"
-            />
-            <NumberInput
-              clampBehavior="none"
-              label={t('payment.latePercent')}
-              min={0}
-              max={100}
-              value={values.lateCancelPercent}
-              onChange={(value) => form.setField('lateCancelPercent', value)}
-              error={error('lateCancelPercent')}
-              w={{ base: '100%', sm: 220 }}
-              data-testid="payment-late-percent"
-            />
-            <NumberInput
-              clampBehavior="none"
-              label={t('payment.noShowPercent')}
-              min={0}
-              max={100}
-              value={values.noShowPercent}
-              onChange={(value) => form.setField('noShowPercent', value)}
-              error={error('noShowPercent')}
-              w={{ base: '100%', sm: 220 }}
-              data-testid="payment-no-show-percent"
-            />
-          </Group>
-          <Checkbox
-            label={t('payment.cardOnFile')}
-            description={t('payment.cardOnFileHint')}
-            checked={values.cardOnFileRequired && keysPresent(values) && Number(values.noShowPercent) > 0}
-            disabled={!keysPresent(values) || !(Number(values.noShowPercent) > 0)}
-            onChange={(event) => form.setField('cardOnFileRequired', event.currentTarget.checked)}
-            data-testid="payment-card-on-file"
-          />
-          {summary && (
-            <Paper withBorder radius="sm" p="md" bg="var(--mantine-color-default-hover)">
-              <Text size="sm" fw={500}>
-                {t('payment.summaryTitle')}
-              </Text>
-              <Text size="sm" data-testid="payment-summary">
-                {summary}
-              </Text>
-            </Paper>
-          )}
-
-          <FormActions dirty={form.dirty} saving={update.isPending} onReset={form.reset} testId="payment" />
-        </Stack>
-      </form>
-    </Paper>
+          <Text size="sm" data-testid="payment-summary">
+            {summary}
+          </Text>
+        </Paper>
+      )}
+    </>
   );
 }
 
