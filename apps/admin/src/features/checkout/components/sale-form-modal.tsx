@@ -198,8 +198,8 @@ function CustomerField({
   );
 }
 
-/** The sale being made: services, products, discount, tips, points, then the payments. */
-function SaleForm({ shopId, draft, onSold }: FormProps) {
+/** Everything the sale form reads and does: the draft or a walk-in, the form, what it adds up to, Pay. */
+function useSaleForm({ shopId, draft, onSold }: FormProps) {
   const { t, i18n } = useTranslation('admin');
   const locale = useFormatLocale();
   const walkIn = draft === null;
@@ -296,7 +296,70 @@ function SaleForm({ shopId, draft, onSold }: FormProps) {
   const totals = reading.totals;
   const canPay = mayPay(values, reading);
   const paymentsError = form.errors.payments;
+  return {
+    t,
+    i18n,
+    locale,
+    walkIn,
+    shop,
+    services,
+    stylists,
+    checkout,
+    sell,
+    mutation,
+    unplaced,
+    setUnplaced,
+    cardError,
+    setCardError,
+    cardOnFile,
+    methods,
+    methodLabel,
+    rules,
+    currency,
+    toInput,
+    form,
+    values,
+    ctx,
+    reading,
+    money,
+    stylistNames,
+    tipStylists,
+    taxRate,
+    addProduct,
+    pay,
+    serviceOptions,
+    stylistOptions,
+    totals,
+    canPay,
+    paymentsError,
+    draft,
+    shopId,
+    onSold,
+  };
+}
+type SaleParts = ReturnType<typeof useSaleForm>;
 
+/** The sale being made: services, products, discount, tips, points, then the payments. */
+function SaleForm(props: FormProps) {
+  const p = useSaleForm(props);
+  const { t } = useTranslation('admin');
+  const {
+    walkIn,
+    mutation,
+    unplaced,
+    currency,
+    form,
+    values,
+    reading,
+    money,
+    stylistNames,
+    tipStylists,
+    pay,
+    totals,
+    canPay,
+    draft,
+    shopId,
+  } = p;
   return (
     <form onSubmit={pay} noValidate>
       <Stack gap="md">
@@ -312,209 +375,18 @@ function SaleForm({ shopId, draft, onSold }: FormProps) {
             onChange={(id) => form.setFieldValue('customerId', id)}
           />
         ) : (
-          draft.customer && (
+          draft?.customer && (
             <Text size="sm" data-testid="checkout-customer-name">
               {t('checkout.customerIs', { name: draft.customer.name })}
             </Text>
           )
         )}
 
-        <Section title={t('checkout.services.title')}>
-          {values.services.length === 0 && (
-            <Text size="sm" c="dimmed">
-              {t('checkout.services.none')}
-            </Text>
-          )}
-          {values.services.map((row, i) => {
-            const price = reading.servicePrices[i] ?? row.listPrice;
-            const changed = price !== row.listPrice;
-            const name = row.name || t('checkout.services.unnamed', { n: i + 1 });
-            return (
-              <Paper key={row.key} withBorder p="xs" data-testid={`checkout-service-${i}`}>
-                <Stack gap={6}>
-                  {row.appointmentItemId ? (
-                    <Text size="sm" fw={600}>
-                      {`${row.name} · ${stylistNames.get(row.stylistId ?? '') ?? ''}`}
-                    </Text>
-                  ) : (
-                    <Group grow align="flex-start" gap="xs">
-                      <Select
-                        label={t('checkout.services.service')}
-                        data={serviceOptions}
-                        searchable
-                        {...form.getInputProps(`services.${i}.serviceId`)}
-                        onChange={(id) => {
-                          const service = services.data?.items.find((s) => s.id === id);
-                          const own = service?.stylists.find(
-                            (s) => s.stylistId === row.stylistId,
-                          )?.priceAmount;
-                          const list = own ?? service?.price.amount ?? 0;
-                          form.setFieldValue(`services.${i}`, {
-                            ...row,
-                            serviceId: id,
-                            name: service?.name ?? '',
-                            listPrice: list,
-                            price: toInput(list),
-                            taxRateBps: taxRate,
-                          });
-                        }}
-                      />
-                      <Select
-                        label={t('checkout.services.stylist')}
-                        data={stylistOptions}
-                        {...form.getInputProps(`services.${i}.stylistId`)}
-                      />
-                    </Group>
-                  )}
-                  <Group align="flex-start" gap="xs" wrap="nowrap">
-                    <MoneyInput
-                      style={{ flex: 1 }}
-                      currency={currency}
-                      label={t('checkout.services.price', { name })}
-                      description={
-                        changed
-                          ? t('checkout.services.listPrice', { price: money(row.listPrice) })
-                          : undefined
-                      }
-                      {...form.getInputProps(`services.${i}.price`)}
-                      data-testid={`checkout-service-price-${i}`}
-                    />
-                    {!row.appointmentItemId && (
-                      <ActionIcon
-                        mt={26}
-                        variant="subtle"
-                        color="red"
-                        onClick={() => form.removeListItem('services', i)}
-                        aria-label={t('checkout.services.remove', { name })}
-                      >
-                        <IconTrash size={16} aria-hidden />
-                      </ActionIcon>
-                    )}
-                  </Group>
-                  {changed && (
-                    <TextInput
-                      label={t('checkout.services.reason')}
-                      required
-                      maxLength={500}
-                      {...form.getInputProps(`services.${i}.reason`)}
-                      data-testid={`checkout-service-reason-${i}`}
-                    />
-                  )}
-                </Stack>
-              </Paper>
-            );
-          })}
-          {walkIn && (
-            <Button
-              variant="subtle"
-              size="xs"
-              leftSection={<IconPlus size={14} aria-hidden />}
-              onClick={() =>
-                form.insertListItem('services', {
-                  key: rowKey(),
-                  serviceId: null,
-                  stylistId: null,
-                  name: '',
-                  listPrice: 0,
-                  price: '',
-                  reason: '',
-                  taxRateBps: taxRate,
-                })
-              }
-              style={{ alignSelf: 'flex-start' }}
-              data-testid="checkout-add-service"
-            >
-              {t('checkout.services.add')}
-            </Button>
-          )}
-        </Section>
+        <SaleServices p={p} />
 
-        <Section title={t('checkout.products.title')}>
-          <ProductSearch shopId={shopId} locale={locale} onAdd={addProduct} />
-          {values.products.map((row, i) => (
-            <Group
-              key={row.productId}
-              gap="xs"
-              wrap="nowrap"
-              align="flex-end"
-              data-testid={`checkout-product-${i}`}
-            >
-              <Text size="sm" style={{ flex: 1 }}>
-                {row.name}
-                <Text span size="xs" c="dimmed">{` · ${money(row.unitPrice)}`}</Text>
-              </Text>
-              <NumberInput
-                w={90}
-                label={t('checkout.products.quantity', { name: row.name })}
-                min={1}
-                max={1000}
-                allowDecimal={false}
-                allowNegative={false}
-                value={row.quantity}
-                onChange={(q) =>
-                  form.setFieldValue(`products.${i}.quantity`, typeof q === 'number' && q >= 1 ? q : 1)
-                }
-              />
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                mb={4}
-                onClick={() => form.removeListItem('products', i)}
-                aria-label={t('checkout.products.remove', { name: row.name })}
-              >
-                <IconTrash size={16} aria-hidden />
-              </ActionIcon>
-            </Group>
-          ))}
-        </Section>
+        <SaleProducts p={p} />
 
-        <Section title={t('checkout.discount.title')}>
-          <StackingSegmentedControl
-            stackBelow="23em"
-            fullWidth
-            value={values.discountKind}
-            onChange={(kind) => {
-              form.setFieldValue('discountKind', kind as DiscountKind);
-              form.setFieldValue('discount', '');
-              form.clearFieldError('discount');
-            }}
-            data={[
-              { value: 'none', label: t('checkout.discount.none') },
-              { value: 'amount', label: t('checkout.discount.amount') },
-              { value: 'percent', label: t('checkout.discount.percent') },
-            ]}
-            aria-label={t('checkout.discount.kind')}
-          />
-          {values.discountKind !== 'none' && (
-            <Group grow align="flex-start" gap="xs">
-              {values.discountKind === 'amount' ? (
-                <MoneyInput
-                  currency={currency}
-                  label={t('checkout.discount.value')}
-                  {...form.getInputProps('discount')}
-                  data-testid="checkout-discount"
-                />
-              ) : (
-                <TextInput
-                  inputMode="decimal"
-                  label={t('checkout.discount.percentValue')}
-                  rightSection={
-                    <Text size="xs" aria-hidden>
-                      %
-                    </Text>
-                  }
-                  {...form.getInputProps('discount')}
-                  data-testid="checkout-discount"
-                />
-              )}
-              <TextInput
-                label={t('checkout.discount.reason')}
-                maxLength={500}
-                {...form.getInputProps('discountReason')}
-              />
-            </Group>
-          )}
-        </Section>
+        <SaleDiscount p={p} />
 
         {tipStylists.length > 0 && (
           <Section title={t('checkout.tips.title')}>
@@ -552,155 +424,11 @@ function SaleForm({ shopId, draft, onSold }: FormProps) {
           </Section>
         )}
 
-        <Paper withBorder p="sm" data-testid="checkout-summary" aria-live="polite">
-          <Stack gap={4}>
-            <SummaryRow
-              label={t('checkout.summary.subtotal')}
-              value={money(totals?.subtotal ?? 0)}
-              testId="summary-subtotal"
-            />
-            {(totals?.discount ?? 0) > 0 && (
-              <SummaryRow
-                label={t('checkout.summary.discount')}
-                value={`−${money(totals?.discount ?? 0)}`}
-                testId="summary-discount"
-              />
-            )}
-            {(totals?.loyaltyValue ?? 0) > 0 && (
-              <SummaryRow
-                label={t('checkout.summary.loyalty')}
-                value={`−${money(totals?.loyaltyValue ?? 0)}`}
-                testId="summary-loyalty"
-              />
-            )}
-            <SummaryRow
-              label={t('checkout.summary.tax')}
-              value={money(totals?.taxTotal ?? 0)}
-              testId="summary-tax"
-            />
-            <SummaryRow
-              label={t('checkout.summary.tips')}
-              value={money(totals?.tips ?? 0)}
-              testId="summary-tips"
-            />
-            <SummaryRow
-              label={t('checkout.summary.total')}
-              value={money(totals?.total ?? 0)}
-              testId="summary-total"
-            />
-            {ctx.deposit > 0 && (
-              <SummaryRow
-                label={t('checkout.summary.deposit')}
-                value={`−${money(ctx.deposit)}`}
-                testId="summary-deposit"
-              />
-            )}
-            <Divider />
-            <SummaryRow
-              strong
-              label={t('checkout.summary.due')}
-              value={money(totals?.amountDue ?? 0)}
-              testId="summary-due"
-            />
-            <SummaryRow
-              label={t('checkout.summary.remaining')}
-              value={money(reading.remaining)}
-              testId="summary-remaining"
-            />
-          </Stack>
-          {reading.problem && (
-            <Text size="sm" c="red" role="alert" mt="xs" data-testid="summary-problem">
-              {t(`checkout.problem.${reading.problem}`)}
-            </Text>
-          )}
-        </Paper>
+        <SaleSummary p={p} />
 
-        <Section title={t('checkout.payments.title')}>
-          {ctx.deposit > 0 && (
-            <Text size="sm" data-testid="checkout-paid-online">
-              {t('checkout.payments.online', { amount: money(ctx.deposit) })}
-            </Text>
-          )}
-          {values.payments.map((row, i) => (
-            <Group
-              key={row.key}
-              gap="xs"
-              align="flex-start"
-              wrap="nowrap"
-              data-testid={`checkout-payment-${i}`}
-            >
-              <Select
-                w={cardOnFile ? 220 : 150}
-                label={t('checkout.payments.method', { n: i + 1 })}
-                data={methods.map((m) => ({ value: m, label: methodLabel(m) }))}
-                allowDeselect={false}
-                value={row.method}
-                onChange={(m) => m && form.setFieldValue(`payments.${i}.method`, m as CounterPaymentMethod)}
-                data-testid={`checkout-payment-method-${i}`}
-              />
-              <MoneyInput
-                style={{ flex: 1 }}
-                currency={currency}
-                label={t('checkout.payments.amount', { n: i + 1 })}
-                {...form.getInputProps(`payments.${i}.amount`)}
-                onChange={(event) => {
-                  form.setFieldValue(`payments.${i}.amount`, event.currentTarget.value);
-                  form.clearFieldError('payments');
-                }}
-                data-testid={`checkout-payment-amount-${i}`}
-              />
-              <ActionIcon
-                mt={26}
-                variant="subtle"
-                color="red"
-                onClick={() => form.removeListItem('payments', i)}
-                aria-label={t('checkout.payments.remove', { n: i + 1 })}
-              >
-                <IconTrash size={16} aria-hidden />
-              </ActionIcon>
-            </Group>
-          ))}
-          <Group gap="xs">
-            <Button
-              variant="subtle"
-              size="xs"
-              leftSection={<IconPlus size={14} aria-hidden />}
-              onClick={() => form.insertListItem('payments', emptyPayment('card_terminal'))}
-              data-testid="checkout-add-payment"
-            >
-              {t('checkout.payments.add')}
-            </Button>
-            {reading.remaining > 0 && (
-              <Button
-                variant="subtle"
-                size="xs"
-                onClick={() => {
-                  const last = values.payments.length - 1;
-                  const current =
-                    reading.payments.length === values.payments.filter((p) => p.amount.trim()).length;
-                  if (last >= 0 && !values.payments[last]?.amount.trim() && current)
-                    form.setFieldValue(`payments.${last}.amount`, toInput(reading.remaining));
-                  else form.insertListItem('payments', emptyPayment('cash', toInput(reading.remaining)));
-                }}
-                data-testid="checkout-fill-rest"
-              >
-                {t('checkout.payments.rest', { amount: money(reading.remaining) })}
-              </Button>
-            )}
-          </Group>
-          {cardError && (
-            <Text size="sm" c="red" role="alert" data-testid="checkout-card-error">
-              {cardError}
-            </Text>
-          )}
-          {typeof paymentsError === 'string' && (
-            <Text size="sm" c="red" role="alert" data-testid="checkout-payments-error">
-              {t(paymentsError)}
-            </Text>
-          )}
-        </Section>
+        <SalePayments p={p} />
 
-        {(walkIn ? values.customerId !== null : !!draft.customer?.email) && (
+        {(walkIn ? values.customerId !== null : !!draft?.customer?.email) && (
           <Checkbox
             label={t('checkout.emailReceipt')}
             {...form.getInputProps('emailReceipt', { type: 'checkbox' })}
@@ -730,6 +458,402 @@ function SaleForm({ shopId, draft, onSold }: FormProps) {
         </Stack>
       </Stack>
     </form>
+  );
+}
+
+/** The services of the visit: each one's stylist and price, changed prices marked. */
+function SaleServices({ p }: { p: SaleParts }) {
+  const { t } = useTranslation('admin');
+  const {
+    walkIn,
+    services,
+    currency,
+    toInput,
+    form,
+    values,
+    reading,
+    money,
+    stylistNames,
+    taxRate,
+    serviceOptions,
+    stylistOptions,
+  } = p;
+  return (
+    <Section title={t('checkout.services.title')}>
+      {values.services.length === 0 && (
+        <Text size="sm" c="dimmed">
+          {t('checkout.services.none')}
+        </Text>
+      )}
+      {values.services.map((row, i) => {
+        const price = reading.servicePrices[i] ?? row.listPrice;
+        const changed = price !== row.listPrice;
+        const name = row.name || t('checkout.services.unnamed', { n: i + 1 });
+        return (
+          <Paper key={row.key} withBorder p="xs" data-testid={`checkout-service-${i}`}>
+            <Stack gap={6}>
+              {row.appointmentItemId ? (
+                <Text size="sm" fw={600}>
+                  {`${row.name} · ${stylistNames.get(row.stylistId ?? '') ?? ''}`}
+                </Text>
+              ) : (
+                <Group grow align="flex-start" gap="xs">
+                  <Select
+                    label={t('checkout.services.service')}
+                    data={serviceOptions}
+                    searchable
+                    {...form.getInputProps(`services.${i}.serviceId`)}
+                    onChange={(id) => {
+                      const service = services.data?.items.find((s) => s.id === id);
+                      const own = service?.stylists.find((s) => s.stylistId === row.stylistId)?.priceAmount;
+                      const list = own ?? service?.price.amount ?? 0;
+                      form.setFieldValue(`services.${i}`, {
+                        ...row,
+                        serviceId: id,
+                        name: service?.name ?? '',
+                        listPrice: list,
+                        price: toInput(list),
+                        taxRateBps: taxRate,
+                      });
+                    }}
+                  />
+                  <Select
+                    label={t('checkout.services.stylist')}
+                    data={stylistOptions}
+                    {...form.getInputProps(`services.${i}.stylistId`)}
+                  />
+                </Group>
+              )}
+              <Group align="flex-start" gap="xs" wrap="nowrap">
+                <MoneyInput
+                  style={{ flex: 1 }}
+                  currency={currency}
+                  label={t('checkout.services.price', { name })}
+                  description={
+                    changed ? t('checkout.services.listPrice', { price: money(row.listPrice) }) : undefined
+                  }
+                  {...form.getInputProps(`services.${i}.price`)}
+                  data-testid={`checkout-service-price-${i}`}
+                />
+                {!row.appointmentItemId && (
+                  <ActionIcon
+                    mt={26}
+                    variant="subtle"
+                    color="red"
+                    onClick={() => form.removeListItem('services', i)}
+                    aria-label={t('checkout.services.remove', { name })}
+                  >
+                    <IconTrash size={16} aria-hidden />
+                  </ActionIcon>
+                )}
+              </Group>
+              {changed && (
+                <TextInput
+                  label={t('checkout.services.reason')}
+                  required
+                  maxLength={500}
+                  {...form.getInputProps(`services.${i}.reason`)}
+                  data-testid={`checkout-service-reason-${i}`}
+                />
+              )}
+            </Stack>
+          </Paper>
+        );
+      })}
+      {walkIn && (
+        <Button
+          variant="subtle"
+          size="xs"
+          leftSection={<IconPlus size={14} aria-hidden />}
+          onClick={() =>
+            form.insertListItem('services', {
+              key: rowKey(),
+              serviceId: null,
+              stylistId: null,
+              name: '',
+              listPrice: 0,
+              price: '',
+              reason: '',
+              taxRateBps: taxRate,
+            })
+          }
+          style={{ alignSelf: 'flex-start' }}
+          data-testid="checkout-add-service"
+        >
+          {t('checkout.services.add')}
+        </Button>
+      )}
+    </Section>
+  );
+}
+
+/** The products sold with it, found by name and counted. */
+function SaleProducts({ p }: { p: SaleParts }) {
+  const { t } = useTranslation('admin');
+  const { locale, form, values, money, addProduct, shopId } = p;
+  return (
+    <Section title={t('checkout.products.title')}>
+      <ProductSearch shopId={shopId} locale={locale} onAdd={addProduct} />
+      {values.products.map((row, i) => (
+        <Group
+          key={row.productId}
+          gap="xs"
+          wrap="nowrap"
+          align="flex-end"
+          data-testid={`checkout-product-${i}`}
+        >
+          <Text size="sm" style={{ flex: 1 }}>
+            {row.name}
+            <Text span size="xs" c="dimmed">{` · ${money(row.unitPrice)}`}</Text>
+          </Text>
+          <NumberInput
+            w={90}
+            label={t('checkout.products.quantity', { name: row.name })}
+            min={1}
+            max={1000}
+            allowDecimal={false}
+            allowNegative={false}
+            value={row.quantity}
+            onChange={(q) =>
+              form.setFieldValue(`products.${i}.quantity`, typeof q === 'number' && q >= 1 ? q : 1)
+            }
+          />
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            mb={4}
+            onClick={() => form.removeListItem('products', i)}
+            aria-label={t('checkout.products.remove', { name: row.name })}
+          >
+            <IconTrash size={16} aria-hidden />
+          </ActionIcon>
+        </Group>
+      ))}
+    </Section>
+  );
+}
+
+/** A discount on the sale: a share or an amount, with its reason. */
+function SaleDiscount({ p }: { p: SaleParts }) {
+  const { t } = useTranslation('admin');
+  const { currency, form, values } = p;
+  return (
+    <Section title={t('checkout.discount.title')}>
+      <StackingSegmentedControl
+        stackBelow="23em"
+        fullWidth
+        value={values.discountKind}
+        onChange={(kind) => {
+          form.setFieldValue('discountKind', kind as DiscountKind);
+          form.setFieldValue('discount', '');
+          form.clearFieldError('discount');
+        }}
+        data={[
+          { value: 'none', label: t('checkout.discount.none') },
+          { value: 'amount', label: t('checkout.discount.amount') },
+          { value: 'percent', label: t('checkout.discount.percent') },
+        ]}
+        aria-label={t('checkout.discount.kind')}
+      />
+      {values.discountKind !== 'none' && (
+        <Group grow align="flex-start" gap="xs">
+          {values.discountKind === 'amount' ? (
+            <MoneyInput
+              currency={currency}
+              label={t('checkout.discount.value')}
+              {...form.getInputProps('discount')}
+              data-testid="checkout-discount"
+            />
+          ) : (
+            <TextInput
+              inputMode="decimal"
+              label={t('checkout.discount.percentValue')}
+              rightSection={
+                <Text size="xs" aria-hidden>
+                  %
+                </Text>
+              }
+              {...form.getInputProps('discount')}
+              data-testid="checkout-discount"
+            />
+          )}
+          <TextInput
+            label={t('checkout.discount.reason')}
+            maxLength={500}
+            {...form.getInputProps('discountReason')}
+          />
+        </Group>
+      )}
+    </Section>
+  );
+}
+
+/** What the sale comes to: subtotal, discount, tax, tips, points and what is left to pay. */
+function SaleSummary({ p }: { p: SaleParts }) {
+  const { t } = useTranslation('admin');
+  const { ctx, reading, money, totals } = p;
+  return (
+    <Paper withBorder p="sm" data-testid="checkout-summary" aria-live="polite">
+      <Stack gap={4}>
+        <SummaryRow
+          label={t('checkout.summary.subtotal')}
+          value={money(totals?.subtotal ?? 0)}
+          testId="summary-subtotal"
+        />
+        {(totals?.discount ?? 0) > 0 && (
+          <SummaryRow
+            label={t('checkout.summary.discount')}
+            value={`−${money(totals?.discount ?? 0)}`}
+            testId="summary-discount"
+          />
+        )}
+        {(totals?.loyaltyValue ?? 0) > 0 && (
+          <SummaryRow
+            label={t('checkout.summary.loyalty')}
+            value={`−${money(totals?.loyaltyValue ?? 0)}`}
+            testId="summary-loyalty"
+          />
+        )}
+        <SummaryRow
+          label={t('checkout.summary.tax')}
+          value={money(totals?.taxTotal ?? 0)}
+          testId="summary-tax"
+        />
+        <SummaryRow
+          label={t('checkout.summary.tips')}
+          value={money(totals?.tips ?? 0)}
+          testId="summary-tips"
+        />
+        <SummaryRow
+          label={t('checkout.summary.total')}
+          value={money(totals?.total ?? 0)}
+          testId="summary-total"
+        />
+        {ctx.deposit > 0 && (
+          <SummaryRow
+            label={t('checkout.summary.deposit')}
+            value={`−${money(ctx.deposit)}`}
+            testId="summary-deposit"
+          />
+        )}
+        <Divider />
+        <SummaryRow
+          strong
+          label={t('checkout.summary.due')}
+          value={money(totals?.amountDue ?? 0)}
+          testId="summary-due"
+        />
+        <SummaryRow
+          label={t('checkout.summary.remaining')}
+          value={money(reading.remaining)}
+          testId="summary-remaining"
+        />
+      </Stack>
+      {reading.problem && (
+        <Text size="sm" c="red" role="alert" mt="xs" data-testid="summary-problem">
+          {t(`checkout.problem.${reading.problem}`)}
+        </Text>
+      )}
+    </Paper>
+  );
+}
+
+/** How it is paid: one or more payments by method, the card kept on file among them. */
+function SalePayments({ p }: { p: SaleParts }) {
+  const { t } = useTranslation('admin');
+  const {
+    cardError,
+    cardOnFile,
+    methods,
+    methodLabel,
+    currency,
+    toInput,
+    form,
+    values,
+    ctx,
+    reading,
+    money,
+    paymentsError,
+  } = p;
+  return (
+    <Section title={t('checkout.payments.title')}>
+      {ctx.deposit > 0 && (
+        <Text size="sm" data-testid="checkout-paid-online">
+          {t('checkout.payments.online', { amount: money(ctx.deposit) })}
+        </Text>
+      )}
+      {values.payments.map((row, i) => (
+        <Group key={row.key} gap="xs" align="flex-start" wrap="nowrap" data-testid={`checkout-payment-${i}`}>
+          <Select
+            w={cardOnFile ? 220 : 150}
+            label={t('checkout.payments.method', { n: i + 1 })}
+            data={methods.map((m) => ({ value: m, label: methodLabel(m) }))}
+            allowDeselect={false}
+            value={row.method}
+            onChange={(m) => m && form.setFieldValue(`payments.${i}.method`, m as CounterPaymentMethod)}
+            data-testid={`checkout-payment-method-${i}`}
+          />
+          <MoneyInput
+            style={{ flex: 1 }}
+            currency={currency}
+            label={t('checkout.payments.amount', { n: i + 1 })}
+            {...form.getInputProps(`payments.${i}.amount`)}
+            onChange={(event) => {
+              form.setFieldValue(`payments.${i}.amount`, event.currentTarget.value);
+              form.clearFieldError('payments');
+            }}
+            data-testid={`checkout-payment-amount-${i}`}
+          />
+          <ActionIcon
+            mt={26}
+            variant="subtle"
+            color="red"
+            onClick={() => form.removeListItem('payments', i)}
+            aria-label={t('checkout.payments.remove', { n: i + 1 })}
+          >
+            <IconTrash size={16} aria-hidden />
+          </ActionIcon>
+        </Group>
+      ))}
+      <Group gap="xs">
+        <Button
+          variant="subtle"
+          size="xs"
+          leftSection={<IconPlus size={14} aria-hidden />}
+          onClick={() => form.insertListItem('payments', emptyPayment('card_terminal'))}
+          data-testid="checkout-add-payment"
+        >
+          {t('checkout.payments.add')}
+        </Button>
+        {reading.remaining > 0 && (
+          <Button
+            variant="subtle"
+            size="xs"
+            onClick={() => {
+              const last = values.payments.length - 1;
+              const current =
+                reading.payments.length === values.payments.filter((p) => p.amount.trim()).length;
+              if (last >= 0 && !values.payments[last]?.amount.trim() && current)
+                form.setFieldValue(`payments.${last}.amount`, toInput(reading.remaining));
+              else form.insertListItem('payments', emptyPayment('cash', toInput(reading.remaining)));
+            }}
+            data-testid="checkout-fill-rest"
+          >
+            {t('checkout.payments.rest', { amount: money(reading.remaining) })}
+          </Button>
+        )}
+      </Group>
+      {cardError && (
+        <Text size="sm" c="red" role="alert" data-testid="checkout-card-error">
+          {cardError}
+        </Text>
+      )}
+      {typeof paymentsError === 'string' && (
+        <Text size="sm" c="red" role="alert" data-testid="checkout-payments-error">
+          {t(paymentsError)}
+        </Text>
+      )}
+    </Section>
   );
 }
 
