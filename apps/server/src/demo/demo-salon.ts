@@ -100,8 +100,8 @@ export function demoCustomerValues(shopId: string, country = 'DE') {
 
 const isoWeekday = (date: string) => ((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
 
-/** Menu, team with hours, regular customers, and two weeks of past and three of coming appointments. */
-export async function seedDemoSalon(tx: Tx, shopId: string, now: Date) {
+/** The menu: categories, services with their deposits; each service by its key. */
+async function seedMenu(tx: Tx, shopId: string) {
   const categoryRows = await tx
     .insert(serviceCategories)
     .values(demoCategories.map((name, displayOrder) => ({ shopId, name, displayOrder })))
@@ -141,7 +141,12 @@ export async function seedDemoSalon(tx: Tx, shopId: string, now: Date) {
   const serviceByKey = new Map(
     demoServices.map((s, i) => [s.key, { spec: s, row: serviceRows[i] as (typeof serviceRows)[number] }]),
   );
+  return serviceByKey;
+}
+type ServiceByKey = Awaited<ReturnType<typeof seedMenu>>;
 
+/** The team: stylists with their weekly hours and the services each does. */
+async function seedTeam(tx: Tx, shopId: string, serviceByKey: ServiceByKey) {
   const stylistRows = await tx
     .insert(stylists)
     .values(demoStylists.map((s, i) => ({ shopId, name: s.name, colorIndex: i, displayOrder: i })))
@@ -170,6 +175,11 @@ export async function seedDemoSalon(tx: Tx, shopId: string, now: Date) {
       })),
     ),
   );
+  return stylistRows;
+}
+
+/** The regulars, and which of them each service may go to. */
+async function seedCustomers(tx: Tx, shopId: string) {
   const customerRows = await tx
     .insert(customers)
     .values(demoCustomerValues(shopId))
@@ -177,7 +187,26 @@ export async function seedDemoSalon(tx: Tx, shopId: string, now: Date) {
   // Who each service may go to: no beard trims for women, children's cuts only for children.
   const customersFor = (key: keyof typeof demoServiceFor) =>
     customerRows.filter((_, i) => demoServiceFor[key].includes((demoCustomers[i] as DemoCustomer).kind));
+  return customersFor;
+}
 
+/**
+ * Two weeks of past and three of coming visits over each stylist's hours, the same for a given
+ * day every time (a seeded random): busier soon and in the past, thinner further ahead.
+ */
+function plannedVisits({
+  shopId,
+  now,
+  serviceByKey,
+  stylistRows,
+  customersFor,
+}: {
+  shopId: string;
+  now: Date;
+  serviceByKey: ServiceByKey;
+  stylistRows: { id: string }[];
+  customersFor: Awaited<ReturnType<typeof seedCustomers>>;
+}) {
   const next = random(42);
   const today = dateOfInstant(ZONE, now.getTime());
   const appointmentValues: (typeof appointments.$inferInsert)[] = [];
@@ -261,7 +290,21 @@ export async function seedDemoSalon(tx: Tx, shopId: string, now: Date) {
       }
     });
   }
+  return { appointmentValues, itemValues };
+}
 
+/** Menu, team with hours, regular customers, and two weeks of past and three of coming appointments. */
+export async function seedDemoSalon(tx: Tx, shopId: string, now: Date) {
+  const serviceByKey = await seedMenu(tx, shopId);
+  const stylistRows = await seedTeam(tx, shopId, serviceByKey);
+  const customersFor = await seedCustomers(tx, shopId);
+  const { appointmentValues, itemValues } = plannedVisits({
+    shopId,
+    now,
+    serviceByKey,
+    stylistRows,
+    customersFor,
+  });
   if (appointmentValues.length === 0) return;
   const inserted = await tx.insert(appointments).values(appointmentValues).returning({ id: appointments.id });
   await tx.insert(appointmentItems).values(
