@@ -127,6 +127,8 @@ function Menu({ shop }: { shop: SessionShop }) {
   const moveCategory = useMoveCategory(shop.id);
   const moveService = useMoveService(shop.id);
   const setActive = useUpdateService(shop.id);
+  const removeCategory = useDeleteCategory(shop.id);
+  const removeService = useDeleteService(shop.id);
 
   const [categoryDialog, setCategoryDialog] = useState<{
     opened: boolean;
@@ -263,13 +265,22 @@ function Menu({ shop }: { shop: SessionShop }) {
         nextOrder={nextDisplayOrder(allServices)}
         onClose={() => setServiceDialog((d) => ({ ...d, opened: false }))}
       />
-      <DeleteCategory
-        shopId={shop.id}
-        category={deletingCategory}
-        services={allServices.filter((s) => s.categoryId === deletingCategory?.id).length}
+      <ConfirmDelete
+        what="category"
+        item={deletingCategory}
+        text={t('category.deleteText', {
+          count: allServices.filter((s) => s.categoryId === deletingCategory?.id).length,
+        })}
+        remove={removeCategory}
         onClose={() => setDeletingCategory(null)}
       />
-      <DeleteService shopId={shop.id} service={deletingService} onClose={() => setDeletingService(null)} />
+      <ConfirmDelete
+        what="service"
+        item={deletingService}
+        text={t('service.deleteText')}
+        remove={removeService}
+        onClose={() => setDeletingService(null)}
+      />
     </Stack>
   );
 }
@@ -283,76 +294,44 @@ export function ServicesPage() {
   return <Menu key={shop.id} shop={shop} />;
 }
 
-/** Asks before a category goes (its services stay, without one). */
-function DeleteCategory({
-  shopId,
-  category,
-  services,
+/**
+ * Asks before a category goes (its services stay, without one) or an archived service is deleted
+ * for good, then deletes it and says so.
+ */
+function ConfirmDelete({
+  what,
+  item,
+  text,
+  remove,
   onClose,
 }: {
-  shopId: string;
-  category: Category | null;
-  services: number;
+  what: 'category' | 'service';
+  item: { id: string; name: string } | null;
+  text: string;
+  remove: { isPending: boolean; mutate: (id: string, options: { onSuccess: () => void }) => void };
   onClose: () => void;
 }) {
   const { t } = useTranslation('services');
-  const remove = useDeleteCategory(shopId);
   return (
     <ConfirmModal
-      opened={category !== null}
-      title={t('category.deleteTitle', { name: category?.name ?? '' })}
+      opened={item !== null}
+      title={t(`${what}.deleteTitle`, { name: item?.name ?? '' })}
       confirmLabel={t('actions.delete')}
       cancelLabel={t('actions.cancel')}
       closeLabel={t('actions.close')}
       loading={remove.isPending}
       onClose={onClose}
       onConfirm={() => {
-        if (!category) return;
-        remove.mutate(category.id, {
+        if (!item) return;
+        remove.mutate(item.id, {
           onSuccess: () => {
-            toast.success(t('category.deleted', { name: category.name }));
+            toast.success(t(`${what}.deleted`, { name: item.name }));
             onClose();
           },
         });
       }}
     >
-      {t('category.deleteText', { count: services })}
-    </ConfirmModal>
-  );
-}
-
-/** Asks before an archived service is deleted for good. */
-function DeleteService({
-  shopId,
-  service,
-  onClose,
-}: {
-  shopId: string;
-  service: ServiceResponse | null;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation('services');
-  const remove = useDeleteService(shopId);
-  return (
-    <ConfirmModal
-      opened={service !== null}
-      title={t('service.deleteTitle', { name: service?.name ?? '' })}
-      confirmLabel={t('actions.delete')}
-      cancelLabel={t('actions.cancel')}
-      closeLabel={t('actions.close')}
-      loading={remove.isPending}
-      onClose={onClose}
-      onConfirm={() => {
-        if (!service) return;
-        remove.mutate(service.id, {
-          onSuccess: () => {
-            toast.success(t('service.deleted', { name: service.name }));
-            onClose();
-          },
-        });
-      }}
-    >
-      {t('service.deleteText')}
+      {text}
     </ConfirmModal>
   );
 }
