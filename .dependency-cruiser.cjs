@@ -4,8 +4,56 @@
  * scripts/depcheck-probes.mjs proves every rule fires (run by `npm run depcheck`): a new rule
  * gets a probe there.
  */
+
+/**
+ * The server's service areas, lowest first. An area imports only areas of lower layers: the
+ * booking core (planning, the one write path, the views of a booking) sits below what reacts to
+ * it, and notifications hear of its changes through booking/change-reactions.ts (subscribed by
+ * app.ts) instead of being called by it. Areas of one layer do not import each other.
+ */
+const serviceLayers = [
+  ['shared'],
+  ['shops', 'products', 'booking-links', 'notification-preferences', 'system'],
+  ['team', 'payments'],
+  ['catalog', 'schedule'],
+  ['availability'],
+  ['booking'],
+  ['customers', 'reviews', 'online-payments'],
+  ['auth', 'loyalty'],
+  ['notifications'],
+  ['appointments', 'messages', 'dashboard', 'search'],
+  ['sales'],
+  ['public-booking'],
+  ['account'],
+];
+
+const areaOrder = serviceLayers.map((layer, i) => {
+  const higher = serviceLayers.slice(i + 1).flat();
+  return {
+    name: 'server-areas-call-down',
+    comment: `${layer.join(', ')} may import only areas listed before them in serviceLayers (.dependency-cruiser.cjs)`,
+    severity: 'error',
+    from: { path: `^apps/server/src/services/(${layer.join('|')})/` },
+    to: {
+      path: `^apps/server/src/services/(${[...higher, ...layer].join('|')})/`,
+      pathNot: '^apps/server/src/services/$1/',
+    },
+  };
+});
+
 module.exports = {
   forbidden: [
+    ...areaOrder,
+    {
+      name: 'server-areas-are-layered',
+      comment: 'every service area has its place in serviceLayers: a new area is placed there',
+      severity: 'error',
+      from: { path: '^apps/server/src/' },
+      to: {
+        path: '^apps/server/src/services/',
+        pathNot: `^apps/server/src/services/(${serviceLayers.flat().join('|')})/`,
+      },
+    },
     {
       name: 'domain-imports-nothing-of-ours',
       comment: 'packages/domain is shared by server and browsers: it imports no other package of ours',
@@ -114,6 +162,17 @@ module.exports = {
       severity: 'error',
       from: { path: '^apps/server/src/http/' },
       to: { path: '^apps/server/src/(routes|plugins|services)/' },
+    },
+    {
+      name: 'server-routes-and-http-touch-no-database',
+      comment:
+        'a route validates, calls one use case and replies; http/ helpers keep their rows through infra/ (idempotency-keys.ts): neither writes SQL nor opens a transaction',
+      severity: 'error',
+      from: { path: '^apps/server/src/(routes|http)/' },
+      to: {
+        path: '(^packages/db/|(^|/)node_modules/(drizzle-orm|pg|@electric-sql)/|^apps/server/src/infra/(transaction|sql)[.]ts$)',
+        dependencyTypesNot: ['type-only'],
+      },
     },
     {
       name: 'server-routes-are-leaves',

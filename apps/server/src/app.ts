@@ -65,6 +65,8 @@ import { publicReviewRoutes } from './routes/public/review-routes.ts';
 import { stripeWebhookRoutes } from './routes/public/stripe-webhook-routes.ts';
 import { subdomainRoutes } from './routes/public/subdomain-routes.ts';
 import { pushRoutes } from './routes/push/push-routes.ts';
+import { reactToAppointmentChanges } from './services/booking/change-reactions.ts';
+import { raiseChangeEvents } from './services/notifications/raise-change-events.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 /** Same depth from src/ and from dist/, so the source tree and the bundle find the built apps alike. */
@@ -146,6 +148,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     now: options.now ?? (() => new Date()),
     kickNotifications: () => {},
   };
+  // The booking core raises appointment changes; the areas above it react to them.
+  reactToAppointmentChanges(raiseChangeEvents);
   const sender = createNotificationSender(ctx);
   ctx.kickNotifications = () => sender.kick();
   // Any server's committed appointment change may have raised notifications: whoever hears it

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { and, eq, idempotencyKeys } from '@salon/db';
 import { AppError } from '@salon/domain';
 import type {
   FastifyReply,
@@ -8,11 +7,18 @@ import type {
   preHandlerAsyncHookHandler,
 } from 'fastify';
 import type { ServiceContext } from '../context.ts';
+import {
+  claimIdempotencyKey,
+  earlierRequest,
+  type IdempotencyClaim,
+  recordIdempotentAnswer,
+  releaseIdempotencyKey,
+} from '../infra/idempotency-keys.ts';
 
 const hashOf = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('base64url');
 
 /** Keys this server claimed for a request in flight, to record or release once it is answered. */
-const claims = new WeakMap<FastifyRequest, { scope: string; key: string }>();
+const claims = new WeakMap<FastifyRequest, IdempotencyClaim>();
 
 /**
  * A route's Idempotency-Key handling, as its preHandler and onSend hooks. A retry with the same
@@ -31,19 +37,12 @@ export function idempotency(
       if (typeof key !== 'string' || key === '') return;
       const keyScope = await scope(request);
       const requestHash = hashOf({ method: request.method, url: request.url, body: request.body ?? null });
-      const [claimed] = await ctx.db
-        .insert(idempotencyKeys)
-        .values({ scope: keyScope, key, requestHash })
-        .onConflictDoNothing()
-        .returning({ key: idempotencyKeys.key });
-      if (claimed) {
-        claims.set(request, { scope: keyScope, key });
+      const claim = { scope: keyScope, key };
+      if (await claimIdempotencyKey(ctx.db, { ...claim, requestHash })) {
+        claims.set(request, claim);
         return;
       }
-      const [earlier] = await ctx.db
-        .select()
-        .from(idempotencyKeys)
-        .where(and(eq(idempotencyKeys.scope, keyScope), eq(idempotencyKeys.key, key)));
+      const earlier = await earlierRequest(ctx.db, claim);
       if (earlier?.requestHash !== requestHash) {
         throw new AppError('IdempotencyConflict', 'This Idempotency-Key was used for a different request');
       }
@@ -63,12 +62,11 @@ export function idempotency(
       const claim = claims.get(request);
       if (!claim) return payload;
       claims.delete(request);
-      const where = and(eq(idempotencyKeys.scope, claim.scope), eq(idempotencyKeys.key, claim.key));
       if (reply.statusCode >= 400) {
-        await ctx.db.delete(idempotencyKeys).where(where);
+        await releaseIdempotencyKey(ctx.db, claim);
       } else {
         const response = typeof payload === 'string' ? JSON.parse(payload) : null;
-        await ctx.db.update(idempotencyKeys).set({ status: reply.statusCode, response }).where(where);
+        await recordIdempotentAnswer(ctx.db, claim, { status: reply.statusCode, response });
       }
       return payload;
     },

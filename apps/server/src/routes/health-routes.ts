@@ -1,9 +1,9 @@
-import { sql } from '@salon/db';
 import { healthResponse } from '@salon/domain';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '../context.ts';
 import { errorResponses } from '../http/error-responses.ts';
+import { getHealth } from '../services/system/get-health.ts';
 
 const routes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx }) => {
   app.get(
@@ -16,16 +16,7 @@ const routes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx
         response: { 200: healthResponse, ...errorResponses },
       },
     },
-    async () => {
-      await ctx.db.execute(sql`select 1`);
-      const listener = app.liveUpdates.listenerState();
-      return {
-        status: listener === 'up' ? ('ok' as const) : ('degraded' as const),
-        db: ctx.dbKind,
-        version: ctx.config.version,
-        listener,
-      };
-    },
+    async () => getHealth(ctx, app.liveUpdates.listenerState()),
   );
 };
 

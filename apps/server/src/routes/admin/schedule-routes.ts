@@ -20,6 +20,8 @@ import { z } from 'zod';
 import type { ServiceContext } from '../../context.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { getStaffAvailability } from '../../services/availability/get-staff-availability.ts';
+import { getNotificationSettings } from '../../services/notifications/get-notification-settings.ts';
+import { updateNotificationSettings } from '../../services/notifications/update-notification-settings.ts';
 import { createClosure } from '../../services/schedule/create-closure.ts';
 import { createTimeOff } from '../../services/schedule/create-time-off.ts';
 import { deleteClosure } from '../../services/schedule/delete-closure.ts';
@@ -27,9 +29,7 @@ import { deleteTimeOff } from '../../services/schedule/delete-time-off.ts';
 import { listClosures } from '../../services/schedule/list-closures.ts';
 import { listTimeOff } from '../../services/schedule/list-time-off.ts';
 import { updateTimeOff } from '../../services/schedule/update-time-off.ts';
-import { getNotificationSettings } from '../../services/shops/get-notification-settings.ts';
 import { getRules } from '../../services/shops/get-rules.ts';
-import { updateNotificationSettings } from '../../services/shops/update-notification-settings.ts';
 import { updateRules } from '../../services/shops/update-rules.ts';
 
 const tags = ['admin: schedule'];

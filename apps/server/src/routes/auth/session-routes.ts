@@ -13,9 +13,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServiceContext } from '../../context.ts';
 import { errorResponses } from '../../http/error-responses.ts';
+import { getSession } from '../../services/auth/get-session.ts';
 import { refreshSession } from '../../services/auth/refresh-session.ts';
 import { requestEmailCode } from '../../services/auth/request-email-code.ts';
-import { sessionOf } from '../../services/auth/session-of.ts';
 import { signIn } from '../../services/auth/sign-in.ts';
 import { signOut } from '../../services/auth/sign-out.ts';
 import { signOutEverywhere } from '../../services/auth/sign-out-everywhere.ts';
@@ -157,7 +157,7 @@ const routes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx
       if (!actor) return { user: null, refresh: Boolean(request.refreshTokenCookie()) };
       // The admin app's offline copy keeps only answers that carry a session.
       reply.header('X-Signed-In', 'true');
-      return sessionOf(ctx.db, actor.id, request.currentShopCookie());
+      return getSession(ctx, actor.id, request.currentShopCookie());
     },
   );
 };

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServiceContext } from '../../context.ts';
 import { errorResponses } from '../../http/error-responses.ts';
-import { runPushAction } from '../../services/notifications/push/run-push-action.ts';
+import { runPushAction } from '../../services/appointments/run-push-action.ts';
 
 const tags = ['push'];
 

@@ -1,8 +1,8 @@
 import type { ServiceContext } from '../../context.ts';
+import { bookingCalendarFile } from '../booking/booking-calendar-file.ts';
+import { changeableUntil } from '../booking/booking-of-manage-link.ts';
 import { manageTokenFor } from '../booking/manage-token.ts';
 import { manageUrl } from '../notifications/email/mail-links.ts';
-import { bookingCalendarFile } from '../public-booking/booking-calendar-file.ts';
-import { changeableUntil } from '../public-booking/booking-of-manage-link.ts';
 import { publicView } from '../public-booking/public-view.ts';
 import { shopPhoneText } from '../shared/phone-field.ts';
 import { accountAppointmentOf } from './account-appointment-of.ts';

@@ -12,11 +12,11 @@ import {
 } from '@salon/db';
 import { type AccountAppointment, reviewEditableUntil } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
+import { changeableUntil } from '../booking/booking-of-manage-link.ts';
+import { itemsWithStylists, toPublicBooking } from '../booking/booking-view.ts';
 import { manageTokenFor } from '../booking/manage-token.ts';
 import { standingRedemptions } from '../loyalty/loyalty-ledger.ts';
 import { bookingPageUrl, manageUrl, reviewUrl } from '../notifications/email/mail-links.ts';
-import { changeableUntil } from '../public-booking/booking-of-manage-link.ts';
-import { itemsWithStylists, toPublicBooking } from '../public-booking/public-view.ts';
 import { reviewTokenFor } from '../reviews/review-token.ts';
 import { accountShopView } from './account-customers.ts';
 

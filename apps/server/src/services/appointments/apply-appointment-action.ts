@@ -6,10 +6,10 @@ import {
   mayCompleteEarly,
 } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
+import { appointmentView } from '../booking/appointment-views.ts';
 import { cancelHoldIntents } from '../online-payments/release-hold.ts';
 import { assertCan } from '../shared/assert-can.ts';
 import { findShopRow } from '../shops/shop-records.ts';
-import { appointmentView } from './appointment-views.ts';
 import { writeStatusChange } from './write-status-change.ts';
 
 export async function applyAppointmentAction(

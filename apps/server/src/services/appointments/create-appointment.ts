@@ -5,6 +5,7 @@ import {
   defaultLabel,
 } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
+import { appointmentView } from '../booking/appointment-views.ts';
 import { insertAppointment } from '../booking/insert-appointment.ts';
 import { type PlanRequest, planBooking } from '../booking/plan-booking.ts';
 import { writeFirstFreePlan } from '../booking/write-first-free-plan.ts';
@@ -13,7 +14,6 @@ import { findCustomer } from '../customers/customer-records.ts';
 import { assertCan } from '../shared/assert-can.ts';
 import { phoneForShop } from '../shared/phone-field.ts';
 import { findShopRow } from '../shops/shop-records.ts';
-import { appointmentView } from './appointment-views.ts';
 
 /** Staff book at any notice, walk-ins included; with `override` also outside hours and over blocked time. */
 export async function createAppointment(

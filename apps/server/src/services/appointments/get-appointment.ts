@@ -1,8 +1,8 @@
 import type { Actor } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
+import { appointmentView, historyOf } from '../booking/appointment-views.ts';
 import { assertCan } from '../shared/assert-can.ts';
 import { findShopRow } from '../shops/shop-records.ts';
-import { appointmentView, historyOf } from './appointment-views.ts';
 
 export async function getAppointment(
   ctx: ServiceContext,

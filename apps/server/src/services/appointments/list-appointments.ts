@@ -1,10 +1,10 @@
 import { and, appointmentItems, appointments, eq, gte, inArray, lt } from '@salon/db';
 import type { Actor } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
+import { loadAppointmentViews } from '../booking/appointment-views.ts';
 import { assertCan } from '../shared/assert-can.ts';
 import { dayRangeInZone } from '../shared/zone-days.ts';
 import { findShopRow } from '../shops/shop-records.ts';
-import { loadAppointmentViews } from './appointment-views.ts';
 
 export async function listAppointments(
   ctx: ServiceContext,

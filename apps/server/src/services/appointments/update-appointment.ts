@@ -12,13 +12,13 @@ import {
 import type { ServiceContext } from '../../context.ts';
 import { EXCLUSION_VIOLATION, pgErrorCode } from '../../infra/pg-errors.ts';
 import { replaceItems } from '../booking/appointment-items.ts';
+import { appointmentView } from '../booking/appointment-views.ts';
+import { type AppointmentRow, findAppointment } from '../booking/find-appointment.ts';
 import { slotUnavailable } from '../booking/plan-booking.ts';
+import { type HistoryEntry, writeAppointmentChange } from '../booking/write-appointment-change.ts';
 import { assertCan } from '../shared/assert-can.ts';
 import { findShopRow } from '../shops/shop-records.ts';
 import { findStylist } from '../team/stylist-records.ts';
-import { appointmentView } from './appointment-views.ts';
-import { type AppointmentRow, findAppointment } from './find-appointment.ts';
-import { type HistoryEntry, writeAppointmentChange } from './write-appointment-change.ts';
 
 /**
  * Moves an appointment in time and/or to another stylist, or changes its length. Staff decide

@@ -11,10 +11,10 @@ import {
   labelAfterAction,
 } from '@salon/domain';
 import { EXCLUSION_VIOLATION, pgErrorCode } from '../../infra/pg-errors.ts';
+import { findAppointment } from '../booking/find-appointment.ts';
+import { storeStatus } from '../booking/store-status.ts';
+import { type ChangeActor, writeAppointmentChange } from '../booking/write-appointment-change.ts';
 import { applyLoyaltyOnStatusChange } from '../loyalty/apply-status-change.ts';
-import { findAppointment } from './find-appointment.ts';
-import { storeStatus } from './store-status.ts';
-import { type ChangeActor, writeAppointmentChange } from './write-appointment-change.ts';
 
 /**
  * Moves an appointment along its lifecycle; the stylist's time is freed when it ends unused and

@@ -5,8 +5,8 @@ import { hashPassword } from '../../infra/passwords.ts';
 import { consumeRateLimit } from '../../infra/rate-limit.ts';
 import { inTransaction } from '../../infra/transaction.ts';
 import { customerForUser } from '../customers/customer-for-user.ts';
-import { shopBySubdomain } from '../public-booking/shop-by-subdomain.ts';
 import { phoneForShop } from '../shared/phone-field.ts';
+import { shopBySubdomain } from '../shops/shop-by-subdomain.ts';
 import { type RequestOrigin, type SignedIn, signedInOnDevice } from './signed-in.ts';
 
 /**

@@ -7,8 +7,8 @@ import {
   type ServiceResponse,
   type VisitItem,
 } from '@salon/domain';
-import type { AppointmentChange, ChangeActor } from '../appointments/write-appointment-change.ts';
 import { bookedItemFacts, insertItems } from './appointment-items.ts';
+import type { AppointmentChange, ChangeActor } from './write-appointment-change.ts';
 
 export interface NewAppointment {
   shop: ShopRow;

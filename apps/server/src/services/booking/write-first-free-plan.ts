@@ -2,8 +2,8 @@ import type { Tx } from '@salon/db';
 import type { VisitItem } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
 import { EXCLUSION_VIOLATION, pgErrorCode } from '../../infra/pg-errors.ts';
-import { type AppointmentChange, writeAppointmentChange } from '../appointments/write-appointment-change.ts';
 import { type PlanRequest, slotUnavailable } from './plan-booking.ts';
+import { type AppointmentChange, writeAppointmentChange } from './write-appointment-change.ts';
 
 /**
  * Writes the first plan the database accepts, each try as one appointment change. Losing a race

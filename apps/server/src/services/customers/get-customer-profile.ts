@@ -2,7 +2,7 @@ import { appointments, eq, sql } from '@salon/db';
 import { type Actor, AppError } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
 import { queryRows } from '../../infra/sql.ts';
-import { loadAppointmentViews } from '../appointments/appointment-views.ts';
+import { loadAppointmentViews } from '../booking/appointment-views.ts';
 import { assertCan } from '../shared/assert-can.ts';
 import { findShopRow } from '../shops/shop-records.ts';
 import { type SummaryRow, summaryColumns, toSummary } from './customer-summaries.ts';

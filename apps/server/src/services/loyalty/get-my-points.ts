@@ -7,7 +7,7 @@ import {
 } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
 import { recordOfAccount } from '../customers/record-of-account.ts';
-import { shopBySubdomain } from '../public-booking/shop-by-subdomain.ts';
+import { shopBySubdomain } from '../shops/shop-by-subdomain.ts';
 import { activityOfCustomer, balanceOfCustomer } from './loyalty-ledger.ts';
 import { loyaltySettingsOf } from './loyalty-settings-of.ts';
 

@@ -11,7 +11,7 @@ import {
   users,
 } from '@salon/db';
 import type { ShopNotificationType } from '@salon/domain';
-import { itemsWithStylists } from '../public-booking/public-view.ts';
+import { itemsWithStylists } from '../booking/booking-view.ts';
 import { type StaffRecipient, staffRecipients } from './in-app/staff-recipients.ts';
 
 type AppointmentRow = typeof appointments.$inferSelect;

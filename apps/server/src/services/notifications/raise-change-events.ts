@@ -14,15 +14,7 @@ import {
   type CustomerNotificationType,
   notificationTypesForChange,
 } from '@salon/domain';
-
-export interface RaisedChange {
-  shopId: string;
-  appointmentId: string;
-  actorUserId: string | null;
-  event: string;
-  history: readonly { action: string; changes: unknown }[];
-  now: Date;
-}
+import type { RaisedChange } from '../booking/change-reactions.ts';
 
 const REVIEW: CustomerNotificationType = 'CustomerReviewAppointment';
 

@@ -9,7 +9,7 @@ import {
 import type { ServiceContext } from '../../context.ts';
 import { Stripe, stripeFailure } from '../../infra/stripe.ts';
 import { inTransaction } from '../../infra/transaction.ts';
-import { type AppointmentRow, findAppointment } from '../appointments/find-appointment.ts';
+import { type AppointmentRow, findAppointment } from '../booking/find-appointment.ts';
 import { cancellationOf, findPaymentSettingsRow } from '../payments/payment-settings-records.ts';
 import { shopStripe } from '../payments/payment-terms.ts';
 import { assertCan } from '../shared/assert-can.ts';

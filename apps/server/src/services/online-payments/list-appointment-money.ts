@@ -1,7 +1,7 @@
 import { and, asc, eq, paymentTransactions } from '@salon/db';
 import type { Actor, MoneyMovementsResponse } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
-import { findAppointment } from '../appointments/find-appointment.ts';
+import { findAppointment } from '../booking/find-appointment.ts';
 import { assertCan } from '../shared/assert-can.ts';
 
 /** A visit's money movements, oldest first: what was paid online, refunded, or kept as a fee. */

@@ -1,9 +1,9 @@
 import { and, type Db, eq, inArray, paymentTransactions } from '@salon/db';
 import type { ServiceContext } from '../../context.ts';
 import { inTransaction } from '../../infra/transaction.ts';
-import { findAppointment } from '../appointments/find-appointment.ts';
-import { storeStatus } from '../appointments/store-status.ts';
-import { type ChangeActor, recordAppointmentChange } from '../appointments/write-appointment-change.ts';
+import { findAppointment } from '../booking/find-appointment.ts';
+import { storeStatus } from '../booking/store-status.ts';
+import { type ChangeActor, recordAppointmentChange } from '../booking/write-appointment-change.ts';
 import { shopStripe } from '../payments/payment-terms.ts';
 
 export type HoldEnd =

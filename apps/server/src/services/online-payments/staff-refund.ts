@@ -2,7 +2,7 @@ import { and, eq, paymentTransactions } from '@salon/db';
 import { type Actor, AppError, type MoneyMovementsResponse, type StaffRefundBody } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
 import { inTransaction } from '../../infra/transaction.ts';
-import { findAppointment } from '../appointments/find-appointment.ts';
+import { findAppointment } from '../booking/find-appointment.ts';
 import { assertCan } from '../shared/assert-can.ts';
 import { listAppointmentMoney } from './list-appointment-money.ts';
 import { settleRefund } from './refund-on-cancel.ts';

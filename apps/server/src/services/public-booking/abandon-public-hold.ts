@@ -1,7 +1,7 @@
 import { AppError, type PublicBooking } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
+import { bookingOfManageLink } from '../booking/booking-of-manage-link.ts';
 import { cancelHoldIntents, releaseHold } from '../online-payments/release-hold.ts';
-import { bookingOfManageLink } from './booking-of-manage-link.ts';
 import { publicView } from './public-view.ts';
 
 const notWaiting = (status: string) =>

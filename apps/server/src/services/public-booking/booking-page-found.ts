@@ -1,11 +1,11 @@
 import { appointments, eq } from '@salon/db';
 import { type Actor, isAppError, manageTokenPattern } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
+import { bookingOfManageLink } from '../booking/booking-of-manage-link.ts';
 import { appointmentOfManageToken } from '../booking/manage-token.ts';
 import { customerOfLink } from '../notification-preferences/get-preferences.ts';
 import { claimedAppointment, reviewTokenMatches } from '../reviews/review-token.ts';
-import { bookingOfManageLink } from './booking-of-manage-link.ts';
-import { shopForPage } from './shop-by-subdomain.ts';
+import { shopForPage } from '../shops/shop-by-subdomain.ts';
 
 /** A page of the booking widget, as its address names it. */
 export type BookingPage =

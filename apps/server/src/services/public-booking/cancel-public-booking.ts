@@ -2,8 +2,8 @@ import type { AppointmentRow, ShopRow } from '@salon/db';
 import type { PublicBooking } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
 import { writeStatusChange } from '../appointments/write-status-change.ts';
+import { assertChangeable, bookingOfManageLink } from '../booking/booking-of-manage-link.ts';
 import { refundOnCustomerCancel } from '../online-payments/refund-on-cancel.ts';
-import { assertChangeable, bookingOfManageLink } from './booking-of-manage-link.ts';
 import { publicView } from './public-view.ts';
 
 /**

@@ -21,9 +21,9 @@ import { confirmationMail } from '../notifications/confirmation-mail.ts';
 import { type StartedCardSetup, startCardSetup } from '../online-payments/start-card-setup.ts';
 import { type StartedPayment, startOnlinePayment } from '../online-payments/start-online-payment.ts';
 import { dueForVisit, paymentTermsOf } from '../payments/payment-terms.ts';
+import { shopBySubdomain } from '../shops/shop-by-subdomain.ts';
 import { contactForAccountBooking, contactForGuest, keepAccountContact } from './booking-contact.ts';
 import { publicView } from './public-view.ts';
-import { shopBySubdomain } from './shop-by-subdomain.ts';
 
 export async function createPublicBooking(
   ctx: ServiceContext,

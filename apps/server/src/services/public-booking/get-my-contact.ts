@@ -1,7 +1,7 @@
 import type { Actor, PublicMyContactResponse } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
+import { shopForPage } from '../shops/shop-by-subdomain.ts';
 import { knownContactOfAccount } from './booking-contact.ts';
-import { shopForPage } from './shop-by-subdomain.ts';
 
 /** The name and phone the booking page fills in for a signed-in customer, and asks for when missing. */
 export async function getMyContact(

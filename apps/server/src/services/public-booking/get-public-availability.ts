@@ -1,7 +1,7 @@
 import type { Actor } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
 import { availabilityFor } from '../availability/availability-for.ts';
-import { shopForPage } from './shop-by-subdomain.ts';
+import { shopForPage } from '../shops/shop-by-subdomain.ts';
 
 export async function getPublicAvailability(
   ctx: ServiceContext,

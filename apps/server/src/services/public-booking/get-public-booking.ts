@@ -1,5 +1,5 @@
 import type { ServiceContext } from '../../context.ts';
-import { bookingOfManageLink } from './booking-of-manage-link.ts';
+import { bookingOfManageLink } from '../booking/booking-of-manage-link.ts';
 import { publicView } from './public-view.ts';
 
 export async function getPublicBooking(ctx: ServiceContext, token: string, ip: string) {

@@ -8,9 +8,9 @@ import { dueFor, paymentTermsOf } from '../payments/payment-terms.ts';
 import { publicReviewsOf } from '../reviews/public-reviews.ts';
 import { shopPhoneText } from '../shared/phone-field.ts';
 import { joinTouching, toWallTime } from '../shared/wall-clock.ts';
+import { shopForPage } from '../shops/shop-by-subdomain.ts';
 import { shopLogoUrl } from '../shops/shop-logo.ts';
 import { loadStylists } from '../team/stylist-records.ts';
-import { shopForPage } from './shop-by-subdomain.ts';
 
 export async function getPublicShop(
   ctx: ServiceContext,

@@ -1,8 +1,8 @@
 import type { ServiceContext } from '../../context.ts';
+import { bookingCalendarFile } from '../booking/booking-calendar-file.ts';
+import { bookingOfManageLink, changeableUntil } from '../booking/booking-of-manage-link.ts';
 import { manageUrl } from '../notifications/email/mail-links.ts';
 import { shopPhoneText } from '../shared/phone-field.ts';
-import { bookingCalendarFile } from './booking-calendar-file.ts';
-import { bookingOfManageLink, changeableUntil } from './booking-of-manage-link.ts';
 import { publicView } from './public-view.ts';
 
 /** The booking a manage link names as an iCalendar file, linking back to that page. */

@@ -1,65 +1,9 @@
-import {
-  appointmentItems,
-  appointments,
-  asc,
-  type Executor,
-  eq,
-  inArray,
-  type ShopRow,
-  stylists,
-} from '@salon/db';
-import { AppError, type AppointmentStatus, isoInZone, type PublicBooking } from '@salon/domain';
+import { appointments, type Executor, eq, type ShopRow } from '@salon/db';
+import { AppError, type PublicBooking } from '@salon/domain';
+import { itemsWithStylists, toPublicBooking } from '../booking/booking-view.ts';
 import { entriesOfAppointment, standingRedemptions } from '../loyalty/loyalty-ledger.ts';
 
-type AppointmentRow = typeof appointments.$inferSelect;
-type ItemRow = typeof appointmentItems.$inferSelect;
-
-/**
- * A booking as its customer sees it, from its rows: on the shop's clock, with its stylists' names
- * and the points redeemed on it (`redeemed`, from its ledger entries).
- */
-export function toPublicBooking(
-  shop: ShopRow,
-  a: AppointmentRow,
-  items: { item: ItemRow; stylistName: string }[],
-  redeemed: { points: number; amount: number },
-): PublicBooking {
-  const zone = shop.timeZone;
-  return {
-    id: a.id,
-    status: a.status as AppointmentStatus,
-    start: isoInZone(a.startsAt, zone),
-    end: isoInZone(a.endsAt, zone),
-    price: { amount: a.priceAmount, currency: a.currency },
-    pointsDiscount:
-      redeemed.points > 0
-        ? { points: redeemed.points, amount: { amount: redeemed.amount, currency: a.currency } }
-        : null,
-    depositAmount: a.depositAmount,
-    items: items.map(({ item, stylistName }) => ({
-      serviceId: item.serviceId,
-      serviceName: item.serviceName,
-      stylistId: item.stylistId,
-      stylistName,
-      start: isoInZone(item.startsAt, zone),
-      end: isoInZone(item.endsAt, zone),
-    })),
-    shop: { subdomain: shop.subdomain, name: shop.name, timeZone: zone },
-    changeableUntil: isoInZone(a.startsAt.getTime() - shop.changeWindowMinutes * 60_000, zone),
-    note: a.note,
-  };
-}
-
-/** The items of some appointments in their order, each with its stylist's name. */
-export function itemsWithStylists(db: Executor, appointmentIds: string[]) {
-  return db
-    .select({ item: appointmentItems, stylistName: stylists.name })
-    .from(appointmentItems)
-    .innerJoin(stylists, eq(stylists.id, appointmentItems.stylistId))
-    .where(inArray(appointmentItems.appointmentId, appointmentIds))
-    .orderBy(asc(appointmentItems.position));
-}
-
+/** A booking as its customer sees it, with the points redeemed on it. */
 export async function publicView(db: Executor, shop: ShopRow, id: string): Promise<PublicBooking> {
   const [a] = await db.select().from(appointments).where(eq(appointments.id, id));
   if (!a) throw new AppError('NotFound', 'No such booking');

@@ -1,11 +1,11 @@
 import { type AppointmentRow, appointmentItems, asc, eq, type ShopRow } from '@salon/db';
 import { AppError, type PublicBooking } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
-import { findAppointment } from '../appointments/find-appointment.ts';
 import { replaceItems } from '../booking/appointment-items.ts';
+import { assertChangeable, bookingOfManageLink } from '../booking/booking-of-manage-link.ts';
+import { findAppointment } from '../booking/find-appointment.ts';
 import { type PlanRequest, planBooking } from '../booking/plan-booking.ts';
 import { writeFirstFreePlan } from '../booking/write-first-free-plan.ts';
-import { assertChangeable, bookingOfManageLink } from './booking-of-manage-link.ts';
 import { publicView } from './public-view.ts';
 
 export async function reschedulePublicBooking(

@@ -1,7 +1,7 @@
 import type { reviews } from '@salon/db';
 import { googleReviewLink, type ReviewPageResponse, reviewEditableUntil } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
-import { itemsWithStylists } from '../public-booking/public-view.ts';
+import { itemsWithStylists } from '../booking/booking-view.ts';
 import { shopLogoUrl } from '../shops/shop-logo.ts';
 import type { ReviewTarget } from './review-by-token.ts';
 

@@ -10,8 +10,8 @@ import {
 } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
 import { inTransaction } from '../../infra/transaction.ts';
-import { findAppointment } from '../appointments/find-appointment.ts';
 import { writeStatusChange } from '../appointments/write-status-change.ts';
+import { findAppointment } from '../booking/find-appointment.ts';
 import { entriesOfAppointment, standingRedemptions } from '../loyalty/loyalty-ledger.ts';
 import { redeemOnVisit } from '../loyalty/redeem-on-visit.ts';
 import { withCardOnFile } from '../online-payments/charge-card-on-file.ts';

@@ -2,7 +2,7 @@ import { and, appointmentItems, asc, customers, eq, sales, stylists } from '@sal
 import type { Actor, CheckoutDraftResponse } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
 import { inTransaction } from '../../infra/transaction.ts';
-import { findAppointment } from '../appointments/find-appointment.ts';
+import { findAppointment } from '../booking/find-appointment.ts';
 import { balanceOfCustomer, entriesOfAppointment, standingRedemptions } from '../loyalty/loyalty-ledger.ts';
 import { findShopRow } from '../shops/shop-records.ts';
 import { assertMaySell } from './can.ts';

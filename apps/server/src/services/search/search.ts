@@ -2,7 +2,7 @@ import { appointments, inArray, sql } from '@salon/db';
 import { type Actor, defineAbilityFor, inShop, type SearchResponse } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
 import { queryRows } from '../../infra/sql.ts';
-import { loadAppointmentViews } from '../appointments/appointment-views.ts';
+import { loadAppointmentViews } from '../booking/appointment-views.ts';
 import { listCustomers } from '../customers/list-customers.ts';
 import { assertCan } from '../shared/assert-can.ts';
 import { findShopRow } from '../shops/shop-records.ts';

@@ -2,7 +2,7 @@ import { and, appointmentHistory, appointments, type Db, eq, sql, type Tx } from
 import { appointmentStatuses } from '@salon/domain';
 import { notifyShop } from '../../infra/events.ts';
 import { inTransaction } from '../../infra/transaction.ts';
-import { raiseChangeEvents } from '../notifications/raise-change-events.ts';
+import { runChangeReactions } from './change-reactions.ts';
 
 /** Who made a change, as the history keeps it. */
 export interface ChangeActor {
@@ -46,8 +46,8 @@ export function changesCalendar(history: readonly HistoryEntry[]): boolean {
  * opened here and says what it changed; its history and the live update follow in the same
  * transaction, so a change is never kept without its history, and open calendars hear of it
  * exactly when it is committed (PostgreSQL delivers a NOTIFY on commit and drops it on rollback).
- * The notifications it raises are rows of the same transaction, sent by the notification sender
- * once it hears of the commit.
+ * The areas that react to it (notifications) write their rows in the same transaction: the
+ * notification sender sends them once it hears of the commit.
  */
 export async function writeAppointmentChange<T>(
   db: Db,
@@ -84,7 +84,7 @@ export async function recordAppointmentChange(tx: Tx, change: AppointmentChange)
       })),
     );
   }
-  await raiseChangeEvents(tx, {
+  await runChangeReactions(tx, {
     shopId: change.shopId,
     appointmentId: change.appointmentId,
     actorUserId: change.actor.kind === 'staff' ? change.actor.userId : null,

@@ -1,10 +1,10 @@
 import type { Actor, ShopNotificationSettings, ShopNotificationSettingsUpdate } from '@salon/domain';
 import { AppError } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
-import { rescheduleShopReminders } from '../notifications/reschedule-shop-reminders.ts';
 import { assertCan } from '../shared/assert-can.ts';
+import { findShopRow, updateShopRow } from '../shops/shop-records.ts';
 import { notificationSettingsOf } from './notification-settings-of.ts';
-import { findShopRow, updateShopRow } from './shop-records.ts';
+import { rescheduleShopReminders } from './reschedule-shop-reminders.ts';
 
 const secondTooLate = 'The second reminder must come closer to the visit than the first';
 

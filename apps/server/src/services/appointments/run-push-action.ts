@@ -1,8 +1,8 @@
 import { AppError } from '@salon/domain';
-import type { ServiceContext } from '../../../context.ts';
-import { applyAppointmentAction } from '../../appointments/apply-appointment-action.ts';
-import { loadActor } from '../../auth/load-actor.ts';
-import { type PushActionName, verifyPushAction } from './push-action-tokens.ts';
+import type { ServiceContext } from '../../context.ts';
+import { loadActor } from '../auth/load-actor.ts';
+import { type PushActionName, verifyPushAction } from '../notifications/push/push-action-tokens.ts';
+import { applyAppointmentAction } from './apply-appointment-action.ts';
 
 /**
  * A request notification's accept or decline button, pressed without opening the app (no

@@ -3,7 +3,7 @@ import { AppError, isoInZone, manageTokenPattern } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
 import { consumeRateLimit } from '../../infra/rate-limit.ts';
 import { storedTokenHash, tokenHashes } from '../../infra/secrets.ts';
-import { appointmentOfManageToken } from '../booking/manage-token.ts';
+import { appointmentOfManageToken } from './manage-token.ts';
 
 /**
  * The appointment and its shop a customer's manage link names, after the rate limit: an invalid,

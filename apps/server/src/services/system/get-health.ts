@@ -1,0 +1,21 @@
+import { sql } from '@salon/db';
+import type { HealthResponse } from '@salon/domain';
+import type { ServiceContext } from '../../context.ts';
+
+/**
+ * What a load balancer or an operator asks: the database answers (else this throws, and the
+ * error handler answers 503), and whether live updates are heard (`degraded` while their
+ * listener is down: bookings still work, open calendars learn of them late).
+ */
+export async function getHealth(
+  ctx: ServiceContext,
+  listener: HealthResponse['listener'],
+): Promise<HealthResponse> {
+  await ctx.db.execute(sql`select 1`);
+  return {
+    status: listener === 'up' ? 'ok' : 'degraded',
+    db: ctx.dbKind,
+    version: ctx.config.version,
+    listener,
+  };
+}
