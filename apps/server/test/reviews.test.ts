@@ -1,6 +1,6 @@
 import { and, appointments, eq, mailOutbox, notificationEvents, notifications } from '@salon/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reviewTokenFor } from '../src/services/reviews/review-token.ts';
+import { idLinkToken } from '../src/infra/link-tokens.ts';
 import { createTestApp, joinShop, signIn, type TestApp } from './helpers.ts';
 import { bookAsGuest, createSalon, type Salon } from './salon-fixture.ts';
 
@@ -68,7 +68,7 @@ async function visit(start: string, email: string, stylist: number, { complete =
   return {
     id,
     customerId: row?.customerId as string,
-    token: reviewTokenFor(t.ctx.keys.tokens, id, row?.customerId as string),
+    token: idLinkToken(t.ctx.keys.tokens, 'review', id, row?.customerId as string),
   };
 }
 
@@ -167,11 +167,8 @@ describe('the review page', () => {
   it('refuses a tampered link, a link of another visit or customer, and a visit not completed', async () => {
     const tampered = `${first.token.slice(0, -2)}${first.token.endsWith('AA') ? 'BB' : 'AA'}`;
     const swapped = `${second.id.replace(/-/g, '')}${first.token.slice(32)}`;
-    const otherCustomer = reviewTokenFor(t.ctx.keys.tokens, first.id, second.customerId);
-    const manageToken = (await import('../src/services/booking/manage-token.ts')).manageTokenFor(
-      t.ctx.keys.tokens,
-      first.id,
-    );
+    const otherCustomer = idLinkToken(t.ctx.keys.tokens, 'review', first.id, second.customerId);
+    const manageToken = idLinkToken(t.ctx.keys.tokens, 'manage', first.id);
     for (const token of [tampered, swapped, otherCustomer, manageToken, 'abc', first.token.slice(0, 50)]) {
       for (const res of [await page(token), await send(token, { rating: 4 })]) {
         expect(res.statusCode, token).toBe(404);

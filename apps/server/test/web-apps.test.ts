@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from '@salon/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { idLinkToken } from '../src/infra/link-tokens.ts';
 import { queryRows } from '../src/infra/sql.ts';
 import { preferencesTokenFor } from '../src/services/notification-preferences/preference-token.ts';
-import { reviewTokenFor } from '../src/services/reviews/review-token.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { createSalon, type Salon } from './salon-fixture.ts';
 
@@ -198,7 +198,7 @@ describe('an address that leads to nothing', () => {
       '/book/SALON-WEB',
       `/book/salon-web/manage/${booking.manageToken}`,
       `/book/manage/${booking.manageToken}`,
-      `/book/salon-web/review/${reviewTokenFor(t.ctx.keys.tokens, booking.id, booking.customerId)}`,
+      `/book/salon-web/review/${idLinkToken(t.ctx.keys.tokens, 'review', booking.id, booking.customerId)}`,
       `/book/salon-web/preferences/${preferencesTokenFor(t.ctx, booking.customerId, new Date())}`,
     ]) {
       expect((await page(url)).statusCode, url).toBe(200);

@@ -1,7 +1,7 @@
 import type { ServiceContext } from '../../context.ts';
+import { idLinkToken } from '../../infra/link-tokens.ts';
 import { bookingCalendarFile } from '../booking/booking-calendar-file.ts';
 import { changeableUntil } from '../booking/booking-of-manage-link.ts';
-import { manageTokenFor } from '../booking/manage-token.ts';
 import { manageUrl } from '../notifications/email/mail-links.ts';
 import { publicView } from '../public-booking/public-view.ts';
 import { shopPhoneText } from '../shared/phone-field.ts';
@@ -22,7 +22,7 @@ export async function accountAppointmentCalendarFile(
 ): Promise<string> {
   const { shop, appointment } = await accountAppointmentOf(ctx, userId, appointmentId);
   const booking = await publicView(ctx.db, shop, appointment.id);
-  const manage = manageUrl(origin, shop.subdomain, manageTokenFor(ctx.keys.tokens, appointment.id));
+  const manage = manageUrl(origin, shop.subdomain, idLinkToken(ctx.keys.tokens, 'manage', appointment.id));
   return bookingCalendarFile(booking, {
     manageUrl: manage,
     address: shop.address,

@@ -12,12 +12,11 @@ import {
 } from '@salon/db';
 import { type AccountAppointment, reviewEditableUntil } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
+import { idLinkToken } from '../../infra/link-tokens.ts';
 import { changeableUntil } from '../booking/booking-of-manage-link.ts';
 import { itemsWithStylists, toPublicBooking } from '../booking/booking-view.ts';
-import { manageTokenFor } from '../booking/manage-token.ts';
 import { standingRedemptions } from '../loyalty/loyalty-ledger.ts';
 import { bookingPageUrl, manageUrl, reviewUrl } from '../notifications/email/mail-links.ts';
-import { reviewTokenFor } from '../reviews/review-token.ts';
 import { accountShopView } from './account-customers.ts';
 
 export interface AccountVisit {
@@ -125,7 +124,7 @@ export async function accountAppointmentViews(
       items: booking.items,
       note: booking.note,
       changeableUntil: changeableUntil(ctx, shop, appointment),
-      manageUrl: manageUrl('', shop.subdomain, manageTokenFor(ctx.keys.tokens, appointment.id)),
+      manageUrl: manageUrl('', shop.subdomain, idLinkToken(ctx.keys.tokens, 'manage', appointment.id)),
       calendarUrl: accountCalendarPath(appointment.id),
       bookAgainUrl: bookAgainUrlOf(
         visit,
@@ -133,7 +132,7 @@ export async function accountAppointmentViews(
         catalog,
       ),
       reviewUrl: reviewer
-        ? reviewUrl('', shop.subdomain, reviewTokenFor(ctx.keys.tokens, appointment.id, reviewer))
+        ? reviewUrl('', shop.subdomain, idLinkToken(ctx.keys.tokens, 'review', appointment.id, reviewer))
         : null,
       review: review ? { rating: review.rating, comment: review.comment } : null,
     };

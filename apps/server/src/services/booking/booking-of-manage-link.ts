@@ -1,9 +1,9 @@
 import { appointments, eq, inArray, type ShopRow, shops } from '@salon/db';
 import { AppError, isoInZone, manageTokenPattern } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
+import { idOfLinkToken } from '../../infra/link-tokens.ts';
 import { consumeRateLimit } from '../../infra/rate-limit.ts';
 import { storedTokenHash, tokenHashes } from '../../infra/secrets.ts';
-import { appointmentOfManageToken } from './manage-token.ts';
 
 /**
  * The appointment and its shop a customer's manage link names, after the rate limit: an invalid,
@@ -17,7 +17,7 @@ export async function bookingOfManageLink(ctx: ServiceContext, token: string, ip
   await consumeRateLimit(ctx, `booking-token:ip:${ip}`, ctx.rateLimits.manageLinkPerIp);
   // A token derived from the appointment's id (every link since mails carry one) is checked by
   // its MAC; an older random one by its stored hash.
-  const derived = appointmentOfManageToken(ctx.keys.tokens, token);
+  const derived = idOfLinkToken(ctx.keys.tokens, 'manage', token);
   const [row] = await ctx.db
     .select({ appointment: appointments, shop: shops })
     .from(appointments)

@@ -1,10 +1,9 @@
 import { appointments, eq } from '@salon/db';
 import { type Actor, isAppError, manageTokenPattern } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
+import { claimedId, idLinkTokenMatches, idOfLinkToken } from '../../infra/link-tokens.ts';
 import { bookingOfManageLink } from '../booking/booking-of-manage-link.ts';
-import { appointmentOfManageToken } from '../booking/manage-token.ts';
 import { customerOfLink } from '../notification-preferences/get-preferences.ts';
-import { claimedAppointment, reviewTokenMatches } from '../reviews/review-token.ts';
 import { shopForPage } from '../shops/shop-by-subdomain.ts';
 
 /** A page of the booking widget, as its address names it. */
@@ -65,17 +64,19 @@ export async function bookingPageFound(
       });
     case 'manage': {
       if (!manageTokenPattern.test(page.token)) return { found: false };
-      const derived = appointmentOfManageToken(ctx.keys.tokens, page.token);
+      const derived = idOfLinkToken(ctx.keys.tokens, 'manage', page.token);
       if (derived) return (await exists(ctx, derived)) ? { found: true, value: null } : { found: false };
       return foundOrUnknown(async () => (await bookingOfManageLink(ctx, page.token, ip)) && null);
     }
     case 'preferences':
       return foundOrUnknown(async () => (await customerOfLink(ctx, page.token)) && null);
     case 'review': {
-      const claimed = claimedAppointment(page.token);
-      const visit = claimed && (await exists(ctx, claimed.appointmentId));
+      const claimed = claimedId(page.token);
+      const visit = claimed && (await exists(ctx, claimed.id));
       const known =
-        !!claimed && !!visit?.customerId && reviewTokenMatches(ctx.keys.tokens, claimed, visit.customerId);
+        !!claimed &&
+        !!visit?.customerId &&
+        idLinkTokenMatches(ctx.keys.tokens, 'review', claimed, visit.customerId);
       return known ? { found: true, value: null } : { found: false };
     }
   }

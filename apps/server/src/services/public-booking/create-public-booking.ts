@@ -7,10 +7,10 @@ import {
   publicBookingLabel,
 } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
+import { idLinkToken } from '../../infra/link-tokens.ts';
 import { consumeRateLimit } from '../../infra/rate-limit.ts';
 import { bookedItemFacts } from '../booking/appointment-items.ts';
 import { insertAppointment } from '../booking/insert-appointment.ts';
-import { manageTokenFor } from '../booking/manage-token.ts';
 import { type PlanRequest, planBooking } from '../booking/plan-booking.ts';
 import { writeFirstFreePlan } from '../booking/write-first-free-plan.ts';
 import { bookingLinkOf } from '../booking-links/booking-link-of.ts';
@@ -157,7 +157,7 @@ export async function createPublicBooking(
         return null;
       })
     : null;
-  const manageToken = manageTokenFor(ctx.keys.tokens, id);
+  const manageToken = idLinkToken(ctx.keys.tokens, 'manage', id);
   // A confirmed booking raised its confirmation mail with it (sent after commit); a request is
   // only e-mailed once the salon accepts or declines it. Said only when true: without a mail
   // server, or without an address, no mail is on its way.

@@ -1,8 +1,8 @@
 import { appointments, eq, reviews, type ShopRow, shops } from '@salon/db';
 import { AppError } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
+import { claimedId, idLinkTokenMatches } from '../../infra/link-tokens.ts';
 import { consumeRateLimit } from '../../infra/rate-limit.ts';
-import { claimedAppointment, reviewTokenMatches } from './review-token.ts';
 
 const invalid = () =>
   new AppError('ReviewLinkInvalid', 'This review link is not valid; use the link from the salon’s e-mail');
@@ -20,7 +20,7 @@ export interface ReviewTarget {
  * customer, and the visit must be completed. A cut-off, forged or foreign link answers as unknown.
  */
 export async function reviewTarget(ctx: ServiceContext, token: string, ip: string): Promise<ReviewTarget> {
-  const claimed = claimedAppointment(token);
+  const claimed = claimedId(token);
   if (!claimed) throw invalid();
   // The MACs are long; the limit keeps anyone from trying many.
   await consumeRateLimit(ctx, `review-token:ip:${ip}`, ctx.rateLimits.manageLinkPerIp);
@@ -29,9 +29,10 @@ export async function reviewTarget(ctx: ServiceContext, token: string, ip: strin
     .from(appointments)
     .innerJoin(shops, eq(shops.id, appointments.shopId))
     .leftJoin(reviews, eq(reviews.appointmentId, appointments.id))
-    .where(eq(appointments.id, claimed.appointmentId));
+    .where(eq(appointments.id, claimed.id));
   const customerId = row?.appointment.customerId;
-  if (!row || !customerId || !reviewTokenMatches(ctx.keys.tokens, claimed, customerId)) throw invalid();
+  if (!row || !customerId || !idLinkTokenMatches(ctx.keys.tokens, 'review', claimed, customerId))
+    throw invalid();
   if (row.appointment.status !== 'completed')
     throw new AppError('ReviewNotAvailable', 'Only a completed visit can be reviewed');
   return { shop: row.shop, appointment: row.appointment, customerId, review: row.review };

@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, type ShopInvitationRow, shopInvitations, shops, stylists, users } from '@salon/db';
 import { type Actor, AppError, type InvitationResponse, type ShopRole } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
+import { storedLinkToken } from '../../infra/link-tokens.ts';
 import { storedTokenHash } from '../../infra/secrets.ts';
 
 export const INVITATION_DAYS = 7;
@@ -10,11 +10,11 @@ const hashToken = (ctx: ServiceContext, token: string) => storedTokenHash(ctx.ke
 
 /** A fresh token for the mail and its hash for the table; the token itself is never stored. */
 export function newToken(ctx: ServiceContext) {
-  const token = randomBytes(32).toString('base64url');
+  const { token, hash } = storedLinkToken(ctx.keys.tokens);
   const now = ctx.now();
   return {
     token,
-    tokenHash: hashToken(ctx, token),
+    tokenHash: hash,
     sentAt: now,
     expiresAt: new Date(now.getTime() + INVITATION_DAYS * 24 * 3600_000),
   };

@@ -13,15 +13,14 @@ import { shopCountry } from '@salon/domain/country';
 import type { TFunction } from 'i18next';
 import type { ServiceContext } from '../../../context.ts';
 import { translator } from '../../../i18n.ts';
+import { idLinkToken } from '../../../infra/link-tokens.ts';
 import { mailFromAddress } from '../../../infra/mailer.ts';
 import { bookingCalendarFile, type CalendarMethod } from '../../booking/booking-calendar-file.ts';
 import { changeableUntil } from '../../booking/booking-of-manage-link.ts';
 import { toPublicBooking } from '../../booking/booking-view.ts';
-import { manageTokenFor } from '../../booking/manage-token.ts';
 import { entriesOfAppointment, standingRedemptions } from '../../loyalty/loyalty-ledger.ts';
 import { preferencesTokenFor } from '../../notification-preferences/preference-token.ts';
 import { cancellationOf, findPaymentSettingsRow } from '../../payments/payment-settings-records.ts';
-import { reviewTokenFor } from '../../reviews/review-token.ts';
 import { shopPhoneText } from '../../shared/phone-field.ts';
 import { absoluteShopLogoUrl } from '../../shops/shop-logo.ts';
 import { customerAddressee } from '../customer-addressee.ts';
@@ -384,7 +383,11 @@ function customerActions(c: CustomerMailing): { actions: MailLink[]; manage: str
       link(
         m as TFunction,
         'review',
-        reviewUrl(origin, shop.subdomain, reviewTokenFor(ctx.keys.tokens, booking.view.id, customer.id)),
+        reviewUrl(
+          origin,
+          shop.subdomain,
+          idLinkToken(ctx.keys.tokens, 'review', booking.view.id, customer.id),
+        ),
       ),
     );
     // Offered to everyone asked, before anyone rated: no gating by how happy they were.
@@ -393,7 +396,7 @@ function customerActions(c: CustomerMailing): { actions: MailLink[]; manage: str
   }
   // A declined request was never a booking: its page is not offered, only another time.
   if (booking && !declined) {
-    manage = manageUrl(origin, shop.subdomain, manageTokenFor(ctx.keys.tokens, booking.view.id));
+    manage = manageUrl(origin, shop.subdomain, idLinkToken(ctx.keys.tokens, 'manage', booking.view.id));
     if (withManageLink.includes(type))
       actions.push(link(m as TFunction, changeable ? 'manage' : 'viewBooking', manage));
   }

@@ -1,7 +1,6 @@
-import { createHmac } from 'node:crypto';
 import { AppError } from '@salon/domain';
-import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { ServiceContext } from '../../../context.ts';
+import { readClaimsToken, signedClaimsToken } from '../../../infra/link-tokens.ts';
 
 export const pushActions = ['accept', 'decline'] as const;
 export type PushActionName = (typeof pushActions)[number];
@@ -12,13 +11,6 @@ export type PushActionName = (typeof pushActions)[number];
  */
 export const PUSH_ACTION_SECONDS = 48 * 3600;
 
-const AUDIENCE = 'push-action';
-const ISSUER = 'salon';
-
-/** A key of its own, derived from the instance keys: an action token is never a session token. */
-const actionKey = (keys: ServiceContext['keys']) =>
-  new Uint8Array(createHmac('sha256', keys.tokens).update('push-actions').digest());
-
 export interface PushActionClaims {
   userId: string;
   shopId: string;
@@ -27,20 +19,19 @@ export interface PushActionClaims {
 }
 
 /** A signed token naming who may do what to which appointment, for a notification's button. */
-export async function signPushAction(
+export function signPushAction(
   keys: ServiceContext['keys'],
   claims: PushActionClaims,
   now: Date,
 ): Promise<string> {
-  const issued = Math.floor(now.getTime() / 1000);
-  return new SignJWT({ shop: claims.shopId, apt: claims.appointmentId, act: claims.action })
-    .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(claims.userId)
-    .setIssuer(ISSUER)
-    .setAudience(AUDIENCE)
-    .setIssuedAt(issued)
-    .setExpirationTime(issued + PUSH_ACTION_SECONDS)
-    .sign(actionKey(keys));
+  return signedClaimsToken(
+    keys.tokens,
+    'push-action',
+    claims.userId,
+    { shop: claims.shopId, apt: claims.appointmentId, act: claims.action },
+    now,
+    PUSH_ACTION_SECONDS,
+  );
 }
 
 /** The claims of a valid token; an expired one is TokenIsExpired, a forged or altered one Forbidden. */
@@ -49,14 +40,12 @@ export async function verifyPushAction(
   token: string,
   now: Date,
 ): Promise<PushActionClaims> {
-  try {
-    const { payload } = await jwtVerify(token, actionKey(keys), {
-      issuer: ISSUER,
-      audience: AUDIENCE,
-      algorithms: ['HS256'],
-      currentDate: now,
-    });
-    const { sub, shop, apt, act } = payload;
+  const read = await readClaimsToken(keys.tokens, 'push-action', token, now);
+  if (!read.ok && read.reason === 'expired') {
+    throw new AppError('TokenIsExpired', 'This notification is too old; open the app to answer the request');
+  }
+  if (read.ok) {
+    const { sub, shop, apt, act } = read.payload;
     if (
       typeof sub === 'string' &&
       typeof shop === 'string' &&
@@ -64,13 +53,6 @@ export async function verifyPushAction(
       (act === 'accept' || act === 'decline')
     )
       return { userId: sub, shopId: shop, appointmentId: apt, action: act };
-  } catch (err) {
-    if (err instanceof joseErrors.JWTExpired)
-      throw new AppError(
-        'TokenIsExpired',
-        'This notification is too old; open the app to answer the request',
-      );
-    if (!(err instanceof joseErrors.JOSEError)) throw err;
   }
   throw new AppError('Forbidden', 'This link is not valid');
 }
