@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { resources } from '@salon/i18n';
-import { reviewTokenFor } from '../apps/server/src/services/reviews/review-token.ts';
+import { idLinkToken } from '../apps/server/src/infra/link-tokens.ts';
 import { E2E_SECRET } from './constants.ts';
 import { expectNoSeriousA11yViolations, openOwnSalon, signInToAdmin } from './support.ts';
 
@@ -13,7 +13,7 @@ const GOOGLE = `https://search.google.com/local/writereview?placeid=${PLACE}`;
 /** The link the review request mail carries, derived as the server derives it (apps/server/src/infra/secrets.ts). */
 const reviewPath = (subdomain: string, appointmentId: string, customerId: string) => {
   const tokens = createHmac('sha256', E2E_SECRET).update('stored-tokens').digest();
-  return `/book/${subdomain}/review/${reviewTokenFor(tokens, appointmentId, customerId)}`;
+  return `/book/${subdomain}/review/${idLinkToken(tokens, 'review', appointmentId, customerId)}`;
 };
 
 test.use({ locale: 'en-GB' });

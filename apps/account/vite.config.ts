@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { pushWorker } from '../../scripts/vite-push-worker.ts';
 
 // Absolute, so that the build works from any working directory.
 const root = decodeURIComponent(new URL('.', import.meta.url).pathname);
@@ -8,7 +9,8 @@ const api = { '/api': { target: process.env.API_TARGET ?? 'http://localhost:3000
 export default defineConfig({
   root,
   base: '/account/',
-  plugins: [react()],
+  // The site's whole worker (/account/sw.js) is the faces' one push worker.
+  plugins: [react(), pushWorker('sw.js')],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { pushWorker } from '../../scripts/vite-push-worker.ts';
 
 // Absolute, so that the build works from any working directory, e.g. called programmatically
 // from the repository root with `configFile: 'apps/admin/vite.config.ts'`.
@@ -15,6 +16,7 @@ export default defineConfig({
   envPrefix: ['VITE_', 'COOKIE_'],
   plugins: [
     react(),
+    pushWorker('push-sw.js'),
     // The offline worker. The server serves it from the site root (/sw.js), as the spec registers
     // it, with the scope /admin/ so it never answers for the booking widget. The app registers it
     // itself (src/app/pwa.ts) to say "New version…" and reload once when a new version takes over.
@@ -42,7 +44,7 @@ export default defineConfig({
         navigateFallback: '/admin/index.html',
         navigateFallbackAllowlist: [/^\/admin\//],
         inlineWorkboxRuntime: true,
-        // Web Push (push, notificationclick, pushsubscriptionchange): a plain script from public/.
+        // Web Push (push, notificationclick, pushsubscriptionchange): the faces' one push worker.
         importScripts: ['/admin/push-sw.js'],
         skipWaiting: true,
         clientsClaim: true,

@@ -1,12 +1,17 @@
 /*
- * The customer site's worker (scope /account/): shows a salon's push notice and opens its page
- * on a click. A push carries { title, body, url, tag, data } (the server's PushMessage); clicks
- * open only addresses on this worker's own origin. It caches nothing: the site is always fresh.
+ * Web Push for every face's worker, from this one source: the build writes it into the admin app
+ * (push-sw.js, imported by the generated offline worker, scope /admin/) and into the customer
+ * site (sw.js, its whole worker, scope /account/); see scripts/vite-push-worker.ts. It takes
+ * its place from the scope it was registered with.
+ *
+ * A push carries { title, body, url, tag, actions, data } (the server's PushMessage). Clicks
+ * open only addresses on this worker's own origin; a request's accept/decline buttons POST the
+ * signed action URL the push carries (no app, no cookie needed) and say how it went.
  */
 
-const SCOPE = '/account/';
+const SCOPE = new URL(self.registration.scope).pathname;
 const SUBSCRIPTIONS = '/api/me/push-subscriptions';
-const ICON = '/account/icon-192.png';
+const ICON = `${SCOPE}icon-192.png`;
 
 /** The address on this worker's origin, or null for anything else (another host, a bad URL). */
 function ownUrl(value) {
@@ -28,24 +33,27 @@ function readPush(event) {
   }
 }
 
+// The customer site's worker is this file alone; the admin's offline worker asks the same.
 self.addEventListener('install', () => self.skipWaiting());
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
 
 self.addEventListener('push', (event) => {
   const message = readPush(event);
   if (!message) return;
+  const max = typeof Notification.maxActions === 'number' ? Notification.maxActions : 0;
+  const actions = Array.isArray(message.actions) ? message.actions.slice(0, max) : [];
   event.waitUntil(
     self.registration.showNotification(String(message.title ?? ''), {
       body: String(message.body ?? ''),
       tag: message.tag,
       icon: ICON,
       badge: ICON,
+      actions,
       data: { ...(message.data ?? {}), url: message.url },
     }),
   );
 });
 
-/** Focuses a tab already showing the address, else one of the site's tabs moved there, else a new one. */
 async function openOwnPage(url) {
   const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
   const exact = windows.find((client) => client.url === url);
@@ -62,9 +70,46 @@ async function openOwnPage(url) {
   return self.clients.openWindow(url);
 }
 
+/** What the server said went wrong, in the person's language when it said anything. */
+async function failureText(response) {
+  try {
+    const body = await response.json();
+    return typeof body?.error?.message === 'string' ? body.error.message : '';
+  } catch {
+    return '';
+  }
+}
+
+async function runAction(notification, name) {
+  const data = notification.data ?? {};
+  const action = data.actions?.[name];
+  const url = ownUrl(action?.url);
+  if (!url) return;
+  let title = data.actionFailed ?? 'Open the app';
+  let body = '';
+  try {
+    const response = await fetch(url, { method: 'POST', credentials: 'omit' });
+    if (response.ok) title = action.done ?? notification.title;
+    else body = await failureText(response);
+  } catch {
+    // Offline: the failure notice below says to open the app.
+  }
+  await self.registration.showNotification(title, {
+    body,
+    tag: notification.tag,
+    icon: ICON,
+    data: { url: data.url },
+  });
+}
+
 self.addEventListener('notificationclick', (event) => {
-  event.notification.close();
-  const url = ownUrl(event.notification.data?.url) ?? new URL(SCOPE, self.location.origin).href;
+  const notification = event.notification;
+  notification.close();
+  if (event.action) {
+    event.waitUntil(runAction(notification, event.action));
+    return;
+  }
+  const url = ownUrl(notification.data?.url) ?? new URL(SCOPE, self.location.origin).href;
   event.waitUntil(openOwnPage(url));
 });
 
@@ -84,7 +129,10 @@ async function withSession(path, init) {
   return renewed.ok ? send() : first;
 }
 
-/** The browser replaced the subscription (keys rotated, expired): keep the new one, forget the old. */
+/**
+ * The browser replaced the subscription (keys rotated, expired): subscribe again with the
+ * server's key when it did not hand a new one, keep the new one, forget the old.
+ */
 self.addEventListener('pushsubscriptionchange', (event) => {
   event.waitUntil(
     (async () => {
