@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { settingsTabs } from '../apps/admin/src/features/settings/lib/settings-tabs.ts';
 import { MAIL_FILE } from './constants.ts';
 import { mailsTo } from './mail-catcher.ts';
 import { seriousA11yViolations, signInToAdmin } from './support.ts';
@@ -155,17 +156,7 @@ async function adminStops(page: Page, found: Check) {
     await closeDialog(page);
   }
 
-  for (const tab of [
-    'profile',
-    'booking',
-    'notifications',
-    'loyalty',
-    'payment',
-    'closures',
-    'widget',
-    'links',
-    'googleReview',
-  ]) {
+  for (const tab of settingsTabs) {
     await page.goto(`/admin/settings/${tab}`);
     await expect(page.getByRole('tab', { selected: true })).toBeVisible();
     await check(page, `settings ${tab}`, found);
