@@ -5,9 +5,11 @@ import { queryRows } from '../src/infra/sql.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { createSalon, type Salon } from './salon-fixture.ts';
 
-// On PostgreSQL the bookings really run in parallel: visits of two services with two stylists
-// in opposite orders, and the same customer booking twice at once, wait on each other's rows
-// (the exclusion constraint, the customers' unique e-mail) until PostgreSQL breaks the cycle.
+// On PostgreSQL the bookings really run in parallel: visits of two services with two stylists in
+// opposite orders, and the same customer booking twice at once, wait on each other's rows (the
+// exclusion constraint, the customers' unique e-mail). Deadlocked, they held their connections
+// for PostgreSQL's deadlock timeout and the burst queued past the pool's wait (503s); the stylist
+// locks the write path takes in one order leave no cycle to break.
 let t: TestApp;
 let salon: Salon;
 const clock = new Date('2026-11-23T07:00:00Z');

@@ -1,4 +1,4 @@
-import { appointmentItems, appointments, eq, type Tx } from '@salon/db';
+import { appointmentItems, appointments, eq, sql, type Tx } from '@salon/db';
 import type { ServiceResponse, VisitItem } from '@salon/domain';
 import { priceOf } from '../availability/visit-rules.ts';
 
@@ -19,6 +19,48 @@ export const bookedItemFacts = (services: ServiceResponse[], plan: VisitItem[]):
     };
   });
 
+/** A stretch of one stylist's time, as items hold it. */
+type HeldTime = Pick<VisitItem, 'stylistId' | 'occupiedStart' | 'occupiedEnd'>;
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Takes, until the transaction ends, a lock on every stylist's day the times touch, in one order
+ * for all writers. Without it two visits wanting two stylists in opposite orders (cut with Ana
+ * then colour with Ben, and the reverse) each waited on the other's uncommitted item inside the
+ * exclusion constraint: PostgreSQL broke the cycle only after its one-second deadlock timeout,
+ * holding both connections meanwhile, and a burst of such bookings queued past the pool's wait.
+ * Locks taken in one order form no cycle; the exclusion constraint still decides who has the time.
+ */
+export async function lockStylistTime(tx: Tx, times: HeldTime[]): Promise<void> {
+  const keys = new Set<string>();
+  for (const time of times) {
+    for (let day = Math.floor(time.occupiedStart / DAY_MS); day * DAY_MS < time.occupiedEnd; day++) {
+      keys.add(`stylist-time:${time.stylistId}:${day}`);
+    }
+  }
+  for (const key of [...keys].sort()) {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+  }
+}
+
+/** The times a visit's items hold now, to lock before they are changed. */
+export async function heldTimesOf(tx: Tx, appointmentId: string): Promise<HeldTime[]> {
+  const rows = await tx
+    .select({
+      stylistId: appointmentItems.stylistId,
+      occupiedStart: appointmentItems.occupiedStart,
+      occupiedEnd: appointmentItems.occupiedEnd,
+    })
+    .from(appointmentItems)
+    .where(eq(appointmentItems.appointmentId, appointmentId));
+  return rows.map((row) => ({
+    stylistId: row.stylistId,
+    occupiedStart: row.occupiedStart.getTime(),
+    occupiedEnd: row.occupiedEnd.getTime(),
+  }));
+}
+
 export async function insertItems(
   tx: Tx,
   {
@@ -28,6 +70,7 @@ export async function insertItems(
     plan,
   }: { shopId: string; appointmentId: string; facts: ItemFacts[]; plan: VisitItem[] },
 ) {
+  await lockStylistTime(tx, plan);
   await tx.insert(appointmentItems).values(
     plan.map((item, position) => ({
       appointmentId,
@@ -53,6 +96,8 @@ export async function replaceItems(
     plan,
   }: { shopId: string; appointmentId: string; facts: ItemFacts[]; plan: VisitItem[] },
 ) {
+  // Writers that want the old time wait on the rows deleted here: lock it with the new.
+  await lockStylistTime(tx, [...(await heldTimesOf(tx, appointmentId)), ...plan]);
   await tx.delete(appointmentItems).where(eq(appointmentItems.appointmentId, appointmentId));
   await insertItems(tx, { shopId, appointmentId, facts, plan });
   const first = plan[0] as VisitItem;

@@ -1,5 +1,6 @@
 import { appointmentItems, appointments, eq, type Tx } from '@salon/db';
 import { type AppointmentLabel, type AppointmentStatus, activeStatuses } from '@salon/domain';
+import { heldTimesOf, lockStylistTime } from './appointment-items.ts';
 
 /**
  * Writes an appointment's status and, derived from it, whether its items hold the stylists'
@@ -16,12 +17,15 @@ export async function storeStatus(
     label,
   }: { id: string; status: AppointmentStatus; now: Date; label?: AppointmentLabel | null },
 ): Promise<void> {
+  const active = activeStatuses.includes(status);
+  // Items taking their time again are checked by the exclusion constraint like new ones.
+  if (active) await lockStylistTime(tx, await heldTimesOf(tx, id));
   await tx
     .update(appointments)
     .set({ status, ...(label ? { label } : {}), updatedAt: now })
     .where(eq(appointments.id, id));
   await tx
     .update(appointmentItems)
-    .set({ active: activeStatuses.includes(status) })
+    .set({ active })
     .where(eq(appointmentItems.appointmentId, id));
 }
