@@ -1,6 +1,6 @@
 /**
  * `npm run screenshots`: pictures of the admin calendar's day, week and month views, the dashboard,
- * sales and settings, the booking page and the customer site's sign-in, on a desktop (1440×900) and
+ * sales, services and settings, the booking page and the customer site's sign-in, on a desktop (1440×900) and
  * a phone (390×844), in English, German, French and Portuguese, saved in
  * `screenshots/` and their paths printed. Builds first when the sources changed, starts the
  * server on a fresh data folder with the demo salon, signs in as its owner, and stops the server
@@ -24,6 +24,7 @@ const views = ['day', 'week', 'month'];
 const pages = [
   { name: 'dashboard', path: '/admin/' },
   { name: 'sales', path: '/admin/sales' },
+  { name: 'services', path: '/admin/services' },
   { name: 'settings', path: '/admin/settings' },
   { name: 'booking', path: '/book/demo' },
   { name: 'account', path: '/account/', signedOut: true },

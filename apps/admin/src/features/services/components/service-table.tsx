@@ -17,12 +17,19 @@ interface Props {
   onArchive: (service: ServiceResponse) => void;
 }
 
+// Headers, lengths, prices and the badge are a word or two: squeezed, German headers broke
+// mid-word and the badge was cut to "ONLI…". Only the name column wraps, between words; on a
+// phone the table scrolls sideways rather than break "Highlights" or "30 Min." apart.
+const nowrap = { whiteSpace: 'nowrap' } as const;
+const nameColumn = { minWidth: 180 } as const;
+const whole = { label: { overflow: 'visible' } } as const;
+
 /** The active services of one category: name, length, price, who does it, and whether it is bookable online. */
 export function ServiceTable({ label, services, stylists, onMove, onEdit, onArchive }: Props) {
   const { t } = useTranslation('services');
   const locale = useFormatLocale();
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <Table.ScrollContainer minWidth={800}>
       <Table verticalSpacing="xs" aria-label={label} highlightOnHover>
         <Table.Thead>
           <Table.Tr>
@@ -31,11 +38,11 @@ export function ServiceTable({ label, services, stylists, onMove, onEdit, onArch
                 <VisuallyHidden>{t('table.order')}</VisuallyHidden>
               </Table.Th>
             )}
-            <Table.Th>{t('table.name')}</Table.Th>
-            <Table.Th>{t('table.duration')}</Table.Th>
-            <Table.Th>{t('table.price')}</Table.Th>
-            <Table.Th>{t('table.stylists')}</Table.Th>
-            <Table.Th>{t('table.online')}</Table.Th>
+            <Table.Th style={nameColumn}>{t('table.name')}</Table.Th>
+            <Table.Th style={nowrap}>{t('table.duration')}</Table.Th>
+            <Table.Th style={nowrap}>{t('table.price')}</Table.Th>
+            <Table.Th style={nowrap}>{t('table.stylists')}</Table.Th>
+            <Table.Th style={nowrap}>{t('table.online')}</Table.Th>
             <Table.Th w={96}>
               <VisuallyHidden>{t('table.actions')}</VisuallyHidden>
             </Table.Th>
@@ -70,7 +77,7 @@ export function ServiceTable({ label, services, stylists, onMove, onEdit, onArch
                     </Text>
                   )}
                 </Table.Td>
-                <Table.Td>
+                <Table.Td style={nowrap}>
                   <Text size="sm">{formatDuration(service.durationMinutes, locale)}</Text>
                   {(service.bufferBeforeMinutes > 0 || service.bufferAfterMinutes > 0) && (
                     <Text size="xs" c="dimmed">
@@ -81,7 +88,7 @@ export function ServiceTable({ label, services, stylists, onMove, onEdit, onArch
                     </Text>
                   )}
                 </Table.Td>
-                <Table.Td>
+                <Table.Td style={nowrap}>
                   <Text size="sm">{formatMoney(service.price.amount, service.price.currency, locale)}</Text>
                   {service.paymentPolicy && (
                     <Text size="xs" c="dimmed" data-testid="service-payment-policy">
@@ -110,7 +117,7 @@ export function ServiceTable({ label, services, stylists, onMove, onEdit, onArch
                   )}
                 </Table.Td>
                 <Table.Td>
-                  <ToneBadge tone={service.bookableOnline ? 'green' : 'gray'}>
+                  <ToneBadge tone={service.bookableOnline ? 'green' : 'gray'} styles={whole}>
                     {service.bookableOnline ? t('table.onlineYes') : t('table.onlineNo')}
                   </ToneBadge>
                 </Table.Td>
