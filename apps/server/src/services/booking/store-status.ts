@@ -24,8 +24,5 @@ export async function storeStatus(
     .update(appointments)
     .set({ status, ...(label ? { label } : {}), updatedAt: now })
     .where(eq(appointments.id, id));
-  await tx
-    .update(appointmentItems)
-    .set({ active })
-    .where(eq(appointmentItems.appointmentId, id));
+  await tx.update(appointmentItems).set({ active }).where(eq(appointmentItems.appointmentId, id));
 }
