@@ -152,6 +152,36 @@ const probes = [
     source: "import { inTransaction } from '../infra/transaction.ts';",
     rule: 'server-routes-and-http-touch-no-database',
   },
+  {
+    dir: 'apps/server/src/services/products',
+    source: "import { products } from '@salon/db';",
+    rule: 'server-sql-lives-in-repositories',
+  },
+  {
+    dir: 'apps/server/src/services/products',
+    source: "import { eq } from 'drizzle-orm';",
+    rule: 'server-sql-lives-in-repositories',
+  },
+  {
+    dir: 'apps/server/src/routes',
+    source: "import { findProduct } from '../repositories/products.ts';",
+    rule: 'server-routes-and-http-touch-no-database',
+  },
+  {
+    dir: 'apps/server/src/infra',
+    source: "import { findShop } from '../repositories/shops.ts';",
+    rule: 'server-infra-is-the-bottom',
+  },
+  {
+    dir: 'apps/server/src/repositories',
+    source: "import { assertCan } from '../services/shared/assert-can.ts';",
+    rule: 'server-repositories-are-below-use-cases',
+  },
+  {
+    dir: 'apps/server/src/repositories',
+    source: "import { errorResponses } from '../http/error-responses.ts';",
+    rule: 'server-repositories-are-below-use-cases',
+  },
   // A module that imports itself is the smallest circle.
   { dir: 'apps/server/src/services', source: (name) => `import './${name}';`, rule: 'no-circular' },
 ].map((probe, i) => {

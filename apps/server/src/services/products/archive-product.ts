@@ -1,6 +1,6 @@
-import { and, eq, products, sql } from '@salon/db';
 import { type Actor, AppError } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
+import { changeProduct } from '../../repositories/products.ts';
 import { assertMayChange } from './can.ts';
 import { toProduct } from './product-records.ts';
 
@@ -11,11 +11,7 @@ export async function archiveProduct(
   { shopId, id, archived }: { shopId: string; id: string; archived: boolean },
 ) {
   assertMayChange(actor, shopId);
-  const [row] = await ctx.db
-    .update(products)
-    .set({ archived, updatedAt: sql`now()` })
-    .where(and(eq(products.id, id), eq(products.shopId, shopId)))
-    .returning();
+  const row = await changeProduct(ctx.db, shopId, id, { archived });
   if (!row) throw new AppError('NotFound', 'No such product');
   return toProduct(row);
 }

@@ -1,7 +1,7 @@
-import { and, eq, products } from '@salon/db';
 import type { Actor, StockChangeRequest } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
 import { inTransaction } from '../../infra/transaction.ts';
+import { lockProductStock } from '../../repositories/products.ts';
 import { assertMayChange } from './can.ts';
 import { toMovement } from './movement-view.ts';
 import { productRow, toProduct } from './product-records.ts';
@@ -22,13 +22,9 @@ export async function changeStock(
     if (input.kind === 'received') {
       delta = input.quantity;
     } else {
-      const [locked] = await tx
-        .select({ stock: products.stock })
-        .from(products)
-        .where(and(eq(products.id, id), eq(products.shopId, shopId)))
-        .for('update');
-      if (!locked) await productRow(tx, shopId, id);
-      delta = input.countedStock - (locked?.stock ?? 0);
+      const stock = await lockProductStock(tx, shopId, id);
+      if (stock === undefined) await productRow(tx, shopId, id);
+      delta = input.countedStock - (stock ?? 0);
     }
     if (delta === 0) return { product: toProduct(await productRow(tx, shopId, id)), movement: null };
     const { product, movement } = await applyStockMovement(tx, {

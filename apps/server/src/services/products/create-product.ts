@@ -1,7 +1,7 @@
-import { products } from '@salon/db';
 import type { Actor, ProductRequest } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
 import { inTransaction } from '../../infra/transaction.ts';
+import { insertProduct } from '../../repositories/products.ts';
 import { assertMayChange } from './can.ts';
 import {
   assertCodesFree,
@@ -22,20 +22,16 @@ export async function createProduct(
     return await inTransaction(ctx.db, async (tx) => {
       await assertShopCurrency(tx, shopId, input.price.currency);
       await assertCodesFree(tx, shopId, input);
-      const [row] = await tx
-        .insert(products)
-        .values({
-          shopId,
-          name: input.name,
-          sku: input.sku ?? null,
-          barcode: input.barcode ?? null,
-          priceAmount: input.price.amount,
-          currency: input.price.currency,
-          taxRateBps: input.taxRateBps,
-          lowStockThreshold: input.lowStockThreshold ?? null,
-        })
-        .returning({ id: products.id });
-      const id = (row as { id: string }).id;
+      const id = await insertProduct(tx, {
+        shopId,
+        name: input.name,
+        sku: input.sku ?? null,
+        barcode: input.barcode ?? null,
+        priceAmount: input.price.amount,
+        currency: input.price.currency,
+        taxRateBps: input.taxRateBps,
+        lowStockThreshold: input.lowStockThreshold ?? null,
+      });
       // The opening stock is a movement like any other, so the history adds up to the count.
       if (input.initialStock > 0) {
         await applyStockMovement(tx, {

@@ -1,6 +1,6 @@
-import { and, count, desc, eq, stockMovements, users } from '@salon/db';
 import type { Actor } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
+import { latestStockMovements } from '../../repositories/products.ts';
 import { assertMayRead } from './can.ts';
 import { toMovement } from './movement-view.ts';
 import { productRow } from './product-records.ts';
@@ -15,19 +15,6 @@ export async function listStockMovements(
 ) {
   assertMayRead(actor, shopId);
   await productRow(ctx.db, shopId, id);
-  const where = and(eq(stockMovements.productId, id), eq(stockMovements.shopId, shopId));
-  const [rows, totals] = await Promise.all([
-    ctx.db
-      .select({ movement: stockMovements, actorName: users.name })
-      .from(stockMovements)
-      .leftJoin(users, eq(users.id, stockMovements.actorId))
-      .where(where)
-      .orderBy(desc(stockMovements.createdAt), desc(stockMovements.id))
-      .limit(LIMIT),
-    ctx.db.select({ total: count() }).from(stockMovements).where(where),
-  ]);
-  return {
-    items: rows.map((r) => toMovement(r.movement, r.actorName)),
-    total: totals[0]?.total ?? 0,
-  };
+  const { rows, total } = await latestStockMovements(ctx.db, { shopId, productId: id, limit: LIMIT });
+  return { items: rows.map((r) => toMovement(r.movement, r.actorName)), total };
 }

@@ -1,6 +1,8 @@
-import { and, type Executor, eq, ne, or, type ProductRow, products, shops } from '@salon/db';
+import type { Executor, ProductRow } from '@salon/db';
 import { AppError, type ProductResponse } from '@salon/domain';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../infra/pg-errors.ts';
+import { findProduct, productCodesTaken } from '../../repositories/products.ts';
+import { findShop } from '../../repositories/shops.ts';
 
 export const isLowStock = (row: Pick<ProductRow, 'stock' | 'lowStockThreshold'>) =>
   row.lowStockThreshold !== null && row.stock <= row.lowStockThreshold;
@@ -22,17 +24,14 @@ export const toProduct = (row: ProductRow): ProductResponse => ({
 
 /** The product of this shop; another shop's id is as unknown as a made-up one. */
 export async function productRow(db: Executor, shopId: string, id: string): Promise<ProductRow> {
-  const [row] = await db
-    .select()
-    .from(products)
-    .where(and(eq(products.id, id), eq(products.shopId, shopId)));
+  const row = await findProduct(db, shopId, id);
   if (!row) throw new AppError('NotFound', 'No such product');
   return row;
 }
 
 /** Products are priced in the shop's currency: checkout adds them to services in one total. */
 export async function assertShopCurrency(db: Executor, shopId: string, currency: string) {
-  const [shop] = await db.select({ currency: shops.currency }).from(shops).where(eq(shops.id, shopId));
+  const shop = await findShop(db, shopId);
   if (!shop) throw new AppError('NotFound', 'No such shop');
   if (shop.currency !== currency) {
     throw new AppError('ValidationError', `Prices of this shop are in ${shop.currency}`, {
@@ -53,17 +52,7 @@ export async function assertCodesFree(
   codes: { sku?: string | null | undefined; barcode?: string | null | undefined },
   exceptId?: string,
 ) {
-  const conditions = [
-    codes.sku ? eq(products.sku, codes.sku) : undefined,
-    codes.barcode ? eq(products.barcode, codes.barcode) : undefined,
-  ].filter((c) => c !== undefined);
-  if (conditions.length === 0) return;
-  const clashes = await db
-    .select({ sku: products.sku, barcode: products.barcode })
-    .from(products)
-    .where(
-      and(eq(products.shopId, shopId), or(...conditions), exceptId ? ne(products.id, exceptId) : undefined),
-    );
+  const clashes = await productCodesTaken(db, shopId, codes, exceptId);
   if (codes.sku && clashes.some((c) => c.sku === codes.sku)) throw codeUsed('sku');
   if (codes.barcode && clashes.some((c) => c.barcode === codes.barcode)) throw codeUsed('barcode');
 }

@@ -1,5 +1,6 @@
-import { and, eq, products, sql, stockMovements, type Tx } from '@salon/db';
+import type { Tx } from '@salon/db';
 import { AppError, type StockMovementKind } from '@salon/domain';
+import { addToStock, findProduct, insertStockMovement } from '../../repositories/products.ts';
 
 export interface NewStockMovement {
   shopId: string;
@@ -17,31 +18,13 @@ export interface NewStockMovement {
  * result; one that would go below zero changes nothing and is refused (the CHECK backs this up).
  */
 export async function applyStockMovement(tx: Tx, movement: NewStockMovement) {
-  const [product] = await tx
-    .update(products)
-    .set({ stock: sql`${products.stock} + ${movement.delta}`, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(products.id, movement.productId),
-        eq(products.shopId, movement.shopId),
-        sql`${products.stock} + ${movement.delta} >= 0`,
-      ),
-    )
-    .returning();
+  const product = await addToStock(tx, movement);
   if (!product) {
-    const [exists] = await tx
-      .select({ stock: products.stock })
-      .from(products)
-      .where(and(eq(products.id, movement.productId), eq(products.shopId, movement.shopId)));
+    const exists = await findProduct(tx, movement.shopId, movement.productId);
     if (!exists) throw new AppError('NotFound', 'No such product');
     throw new AppError('InsufficientStock', `Only ${exists.stock} in stock`, {
       details: { stock: exists.stock },
     });
   }
-  const [row] = await tx
-    .insert(stockMovements)
-    .values({ ...movement, stockAfter: product.stock, createdAt: sql`clock_timestamp()` })
-    .returning();
-  if (!row) throw new Error('stock movement not written');
-  return { product, movement: row };
+  return { product, movement: await insertStockMovement(tx, { ...movement, stockAfter: product.stock }) };
 }

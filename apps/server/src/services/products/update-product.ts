@@ -1,7 +1,7 @@
-import { and, eq, products, sql } from '@salon/db';
 import type { Actor, ProductUpdateRequest } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
 import { inTransaction } from '../../infra/transaction.ts';
+import { changeProduct } from '../../repositories/products.ts';
 import { assertMayChange } from './can.ts';
 import {
   assertCodesFree,
@@ -24,15 +24,10 @@ export async function updateProduct(
       if (input.price) await assertShopCurrency(tx, shopId, input.price.currency);
       await assertCodesFree(tx, shopId, input, id);
       const { price, ...rest } = input;
-      const [row] = await tx
-        .update(products)
-        .set({
-          ...rest,
-          ...(price ? { priceAmount: price.amount, currency: price.currency } : {}),
-          updatedAt: sql`now()`,
-        })
-        .where(and(eq(products.id, id), eq(products.shopId, shopId)))
-        .returning();
+      const row = await changeProduct(tx, shopId, id, {
+        ...rest,
+        ...(price ? { priceAmount: price.amount, currency: price.currency } : {}),
+      });
       return toProduct(row ?? (await productRow(tx, shopId, id)));
     });
   } catch (err) {

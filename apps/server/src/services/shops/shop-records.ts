@@ -1,7 +1,8 @@
-import { type Executor, eq, type ShopRow, shops } from '@salon/db';
+import type { Executor, ShopRow, shops } from '@salon/db';
 import { AppError, type ShopResponse } from '@salon/domain';
 import { shopCountry } from '@salon/domain/country';
 import type { ServiceContext } from '../../context.ts';
+import { changeShop, findShop } from '../../repositories/shops.ts';
 import { shopLogoUrl } from './shop-logo.ts';
 
 export const toShop = (row: ShopRow): ShopResponse => ({
@@ -30,17 +31,13 @@ export async function updateShopRow(
   shopId: string,
   values: Partial<typeof shops.$inferInsert>,
 ) {
-  const [shop] = await ctx.db
-    .update(shops)
-    .set({ ...values, updatedAt: ctx.now() })
-    .where(eq(shops.id, shopId))
-    .returning();
+  const shop = await changeShop(ctx.db, shopId, { ...values, updatedAt: ctx.now() });
   if (!shop) throw new AppError('NotFound', 'No such shop');
   return shop;
 }
 
 export async function findShopRow(db: Executor, shopId: string): Promise<ShopRow> {
-  const [shop] = await db.select().from(shops).where(eq(shops.id, shopId));
+  const shop = await findShop(db, shopId);
   if (!shop) throw new AppError('NotFound', 'No such shop');
   return shop;
 }
