@@ -1,8 +1,8 @@
-import type { shopAliases } from '@salon/db';
+import type { BookingLinkRow } from '../../repositories/booking-links.ts';
 
 export type AliasKind = 'own' | 'google';
 
-export const toAlias = (row: typeof shopAliases.$inferSelect) => ({
+export const toAlias = (row: BookingLinkRow) => ({
   id: row.id,
   alias: row.alias,
   kind: row.kind as AliasKind,

@@ -1,4 +1,5 @@
-import { and, type Executor, eq, shopAliases } from '@salon/db';
+import type { Executor } from '@salon/db';
+import { findShopLink } from '../../repositories/booking-links.ts';
 import type { AliasKind } from './alias-view.ts';
 
 // What a link's name can be (aliasRequest); anything else was never one, and is not looked up.
@@ -18,10 +19,7 @@ export async function bookingLinkOf(
 ): Promise<{ source: 'online' | 'google'; aliasId: string | null }> {
   const name = link?.trim().toLowerCase();
   if (!name || !ALIAS.test(name)) return { source: 'online', aliasId: null };
-  const [row] = await db
-    .select({ id: shopAliases.id, kind: shopAliases.kind })
-    .from(shopAliases)
-    .where(and(eq(shopAliases.shopId, shopId), eq(shopAliases.alias, name)));
+  const row = await findShopLink(db, shopId, name);
   if (!row) return { source: 'online', aliasId: null };
   return { source: (row.kind as AliasKind) === 'google' ? 'google' : 'online', aliasId: row.id };
 }

@@ -1,7 +1,7 @@
-import { shopAliases } from '@salon/db';
 import { type Actor, AppError } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../infra/pg-errors.ts';
+import { insertLink } from '../../repositories/booking-links.ts';
 import { assertCan } from '../shared/assert-can.ts';
 import { type AliasKind, toAlias } from './alias-view.ts';
 
@@ -12,11 +12,7 @@ export async function createAlias(
 ) {
   assertCan(actor, 'manage', 'Settings', shopId);
   try {
-    const [row] = await ctx.db
-      .insert(shopAliases)
-      .values({ shopId, ...input })
-      .returning();
-    return toAlias(row as typeof shopAliases.$inferSelect);
+    return toAlias(await insertLink(ctx.db, { shopId, ...input }));
   } catch (err) {
     if (pgErrorCode(err) === UNIQUE_VIOLATION)
       throw new AppError('AliasAlreadyUsed', `The link ${input.alias} is taken`);

@@ -1,6 +1,6 @@
-import { and, eq, shopAliases } from '@salon/db';
 import { type Actor, AppError } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
+import { deleteLink } from '../../repositories/booking-links.ts';
 import { assertCan } from '../shared/assert-can.ts';
 
 export async function deleteAlias(
@@ -9,9 +9,5 @@ export async function deleteAlias(
   { shopId, id }: { shopId: string; id: string },
 ) {
   assertCan(actor, 'manage', 'Settings', shopId);
-  const [row] = await ctx.db
-    .delete(shopAliases)
-    .where(and(eq(shopAliases.id, id), eq(shopAliases.shopId, shopId)))
-    .returning({ id: shopAliases.id });
-  if (!row) throw new AppError('NotFound', 'No such link');
+  if (!(await deleteLink(ctx.db, shopId, id))) throw new AppError('NotFound', 'No such link');
 }

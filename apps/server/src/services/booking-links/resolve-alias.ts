@@ -1,6 +1,6 @@
-import { and, eq, isNotNull, shopAliases, shops } from '@salon/db';
 import { AppError } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
+import { findLiveLink } from '../../repositories/booking-links.ts';
 import type { AliasKind } from './alias-view.ts';
 import { couldBeAlias } from './booking-link-of.ts';
 
@@ -8,11 +8,7 @@ import { couldBeAlias } from './booking-link-of.ts';
 export async function resolveAlias(ctx: ServiceContext, alias: string) {
   const name = alias.toLowerCase();
   if (!couldBeAlias(name)) throw new AppError('NotFound', 'No such booking link');
-  const [row] = await ctx.db
-    .select({ subdomain: shops.subdomain, kind: shopAliases.kind, alias: shopAliases.alias })
-    .from(shopAliases)
-    .innerJoin(shops, eq(shops.id, shopAliases.shopId))
-    .where(and(eq(shopAliases.alias, name), isNotNull(shops.liveAt)));
+  const row = await findLiveLink(ctx.db, name);
   if (!row) throw new AppError('NotFound', 'No such booking link');
   const kind = row.kind as AliasKind;
   return {

@@ -1,6 +1,7 @@
-import { and, eq, reviews } from '@salon/db';
+import type { reviews } from '@salon/db';
 import { type Actor, type AdminReview, AppError } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
+import { changeReview as writeReview } from '../../repositories/reviews.ts';
 import { assertCan } from '../shared/assert-can.ts';
 import { reviewRows } from './list-reviews.ts';
 
@@ -9,12 +10,8 @@ async function changeReview(
   { shopId, reviewId }: { shopId: string; reviewId: string },
   values: Partial<typeof reviews.$inferInsert>,
 ): Promise<AdminReview> {
-  const [row] = await ctx.db
-    .update(reviews)
-    .set(values)
-    .where(and(eq(reviews.id, reviewId), eq(reviews.shopId, shopId)))
-    .returning({ id: reviews.id });
-  if (!row) throw new AppError('NotFound', 'No such review');
+  if (!(await writeReview(ctx.db, { shopId, reviewId }, values)))
+    throw new AppError('NotFound', 'No such review');
   const { items } = await reviewRows(ctx.db, shopId, { limit: 1, offset: 0, reviewId });
   const review = items[0];
   if (!review) throw new AppError('NotFound', 'No such review');

@@ -1,18 +1,19 @@
-import { appointments, eq, reviews, type ShopRow, shops } from '@salon/db';
+import type { AppointmentRow, ShopRow } from '@salon/db';
 import { AppError } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
 import { claimedId, idLinkTokenMatches } from '../../infra/link-tokens.ts';
 import { consumeRateLimit } from '../../infra/rate-limit.ts';
+import { type ReviewRow, visitWithReview } from '../../repositories/reviews.ts';
 
 const invalid = () =>
   new AppError('ReviewLinkInvalid', 'This review link is not valid; use the link from the salon’s e-mail');
 
 export interface ReviewTarget {
   shop: ShopRow;
-  appointment: typeof appointments.$inferSelect;
+  appointment: AppointmentRow;
   /** The visit's customer (the token names them). */
   customerId: string;
-  review: typeof reviews.$inferSelect | null;
+  review: ReviewRow | null;
 }
 
 /**
@@ -24,12 +25,7 @@ export async function reviewTarget(ctx: ServiceContext, token: string, ip: strin
   if (!claimed) throw invalid();
   // The MACs are long; the limit keeps anyone from trying many.
   await consumeRateLimit(ctx, `review-token:ip:${ip}`, ctx.rateLimits.manageLinkPerIp);
-  const [row] = await ctx.db
-    .select({ appointment: appointments, shop: shops, review: reviews })
-    .from(appointments)
-    .innerJoin(shops, eq(shops.id, appointments.shopId))
-    .leftJoin(reviews, eq(reviews.appointmentId, appointments.id))
-    .where(eq(appointments.id, claimed.id));
+  const row = await visitWithReview(ctx.db, claimed.id);
   const customerId = row?.appointment.customerId;
   if (!row || !customerId || !idLinkTokenMatches(ctx.keys.tokens, 'review', claimed, customerId))
     throw invalid();

@@ -1,29 +1,18 @@
-import { type Executor, sql } from '@salon/db';
-import { queryRows } from '../../infra/sql.ts';
+import type { Executor } from '@salon/db';
+import { ratingTotals, ratingTotalsByStylist } from '../../repositories/reviews.ts';
 
 const average = (value: string | number | null) =>
   value === null ? null : Math.round(Number(value) * 10) / 10;
 
 /** Count and average rating of a shop's reviews; `visibleOnly` leaves out the hidden ones. */
 export async function ratingSummary(db: Executor, shopId: string, { visibleOnly }: { visibleOnly: boolean }) {
-  const [row] = await queryRows<{ count: number; average: string | null }>(
-    db,
-    sql`select count(*)::int as count, avg(rating)::numeric(4,2)::text as average
-        from reviews where shop_id = ${shopId} ${visibleOnly ? sql`and not hidden` : sql``}`,
-  );
-  return { count: row?.count ?? 0, average: average(row?.average ?? null) };
+  const row = await ratingTotals(db, shopId, { visibleOnly });
+  return { count: row.count, average: average(row.average) };
 }
 
 /** Count and average per stylist of the visits reviewed, hidden reviews included (the salon's own figures). */
 export async function ratingsByStylist(db: Executor, shopId: string) {
-  const rows = await queryRows<{ stylist_id: string; name: string; count: number; average: string }>(
-    db,
-    sql`select s.id as stylist_id, s.name, count(*)::int as count, avg(r.rating)::numeric(4,2)::text as average
-        from reviews r cross join lateral unnest(r.stylist_ids) as v(stylist_id)
-        join stylists s on s.id = v.stylist_id and s.shop_id = r.shop_id
-        where r.shop_id = ${shopId}
-        group by s.id, s.name order by s.name`,
-  );
+  const rows = await ratingTotalsByStylist(db, shopId);
   return rows.map((r) => ({
     stylistId: r.stylist_id,
     name: r.name,

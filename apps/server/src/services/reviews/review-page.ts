@@ -1,11 +1,9 @@
-import type { reviews } from '@salon/db';
 import { googleReviewLink, type ReviewPageResponse, reviewEditableUntil } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
+import type { ReviewRow } from '../../repositories/reviews.ts';
 import { itemsWithStylists } from '../booking/booking-view.ts';
 import { shopLogoUrl } from '../shops/shop-logo.ts';
 import type { ReviewTarget } from './review-by-token.ts';
-
-type ReviewRow = typeof reviews.$inferSelect;
 
 export const reviewView = (r: ReviewRow) => ({
   rating: r.rating,

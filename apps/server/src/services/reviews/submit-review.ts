@@ -1,4 +1,3 @@
-import { appointmentItems, eq, notificationEvents, reviews } from '@salon/db';
 import {
   AppError,
   isoInZone,
@@ -8,6 +7,9 @@ import {
 } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
 import { inTransaction } from '../../infra/transaction.ts';
+import { stylistIdsOfVisit } from '../../repositories/appointments.ts';
+import { recordNotificationEvents } from '../../repositories/notification-events.ts';
+import { changeRating, insertReview, lockReviewOfVisit } from '../../repositories/reviews.ts';
 import { reviewTarget } from './review-by-token.ts';
 import { reviewPage } from './review-page.ts';
 
@@ -24,11 +26,7 @@ export async function submitReview(
   const { shop, appointment, customerId } = target;
   const now = ctx.now();
   const saved = await inTransaction(ctx.db, async (tx) => {
-    const [existing] = await tx
-      .select()
-      .from(reviews)
-      .where(eq(reviews.appointmentId, appointment.id))
-      .for('update');
+    const existing = await lockReviewOfVisit(tx, appointment.id);
     if (existing) {
       const until = reviewEditableUntil(existing.createdAt);
       if (now.getTime() > until.getTime()) {
@@ -37,39 +35,27 @@ export async function submitReview(
           details: { editableUntil },
         });
       }
-      const [row] = await tx
-        .update(reviews)
-        .set({ rating: input.rating, comment: input.comment, updatedAt: now })
-        .where(eq(reviews.id, existing.id))
-        .returning();
-      return row ?? existing;
-    }
-    const stylistRows = await tx
-      .selectDistinct({ id: appointmentItems.stylistId })
-      .from(appointmentItems)
-      .where(eq(appointmentItems.appointmentId, appointment.id));
-    // Two first submissions racing: the unique appointment makes the second an edit of the first.
-    const [created] = await tx
-      .insert(reviews)
-      .values({
-        shopId: shop.id,
-        appointmentId: appointment.id,
-        customerId,
-        stylistIds: stylistRows.map((s) => s.id),
+      const row = await changeRating(tx, existing.id, {
         rating: input.rating,
         comment: input.comment,
-        createdAt: now,
         updatedAt: now,
-      })
-      .onConflictDoUpdate({
-        target: reviews.appointmentId,
-        set: { rating: input.rating, comment: input.comment, updatedAt: now },
-      })
-      .returning();
+      });
+      return row ?? existing;
+    }
+    // Two first submissions racing: the unique appointment makes the second an edit of the first.
+    const created = await insertReview(tx, {
+      shopId: shop.id,
+      appointmentId: appointment.id,
+      customerId,
+      stylistIds: await stylistIdsOfVisit(tx, appointment.id),
+      rating: input.rating,
+      comment: input.comment,
+      createdAt: now,
+      updatedAt: now,
+    });
     if (!created) throw new AppError('InternalError', 'The review was not stored');
-    await tx
-      .insert(notificationEvents)
-      .values({
+    await recordNotificationEvents(tx, [
+      {
         shopId: shop.id,
         type: 'ShopReceiveReview',
         appointmentId: appointment.id,
@@ -77,8 +63,8 @@ export async function submitReview(
         data: { rating: input.rating },
         // One notice per visit's review: edits tell nobody again.
         dedupeKey: `review-received:${appointment.id}`,
-      })
-      .onConflictDoNothing({ target: notificationEvents.dedupeKey });
+      },
+    ]);
     return created;
   });
   ctx.kickNotifications();
