@@ -32,7 +32,15 @@ const serviceLayers = [
  * check permissions and apply the rules, and ask a repository for rows. An area joins the list
  * when its last query has moved; the rule then keeps new SQL out of it.
  */
-const areasWithRepositories = ['products', 'booking-links', 'reviews'];
+const areasWithRepositories = [
+  'products',
+  'booking-links',
+  'reviews',
+  'notification-preferences',
+  'system',
+  'payments',
+  'search',
+];
 
 const areaOrder = serviceLayers.map((layer, i) => {
   const higher = serviceLayers.slice(i + 1).flat();

@@ -19,6 +19,7 @@ import {
   type Tx,
   users,
 } from '@salon/db';
+import { containsPattern } from '../infra/sql.ts';
 
 /** What a new product is stored with; its stock starts at zero and moves through movements. */
 export type NewProduct = Pick<
@@ -52,9 +53,6 @@ export async function lockProductStock(tx: Tx, shopId: string, id: string): Prom
   return row?.stock;
 }
 
-/** `%`, `_` and `\` typed in a search are meant literally. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** One page of a shop's products by name, and how many match in all. */
 export async function pageOfProducts(
   db: Executor,
@@ -66,7 +64,7 @@ export async function pageOfProducts(
     eq(products.archived, filter.archived),
   ];
   if (filter.text) {
-    const pattern = likePattern(filter.text);
+    const pattern = containsPattern(filter.text);
     conditions.push(
       or(ilike(products.name, pattern), ilike(products.sku, pattern), ilike(products.barcode, pattern)),
     );

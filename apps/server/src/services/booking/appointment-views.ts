@@ -83,6 +83,10 @@ export async function loadAppointmentViews(
   }));
 }
 
+/** The views of these visits (in no particular order). */
+export const appointmentViewsOf = (db: Executor, shop: ShopRow, ids: string[]) =>
+  loadAppointmentViews(db, shop, inArray(appointments.id, ids));
+
 export async function appointmentView(db: Executor, shop: ShopRow, id: string): Promise<AppointmentResponse> {
   const [view] = await loadAppointmentViews(db, shop, eq(appointments.id, id));
   if (!view) throw new AppError('NotFound', 'No such appointment');

@@ -1,7 +1,7 @@
 import { sql } from '@salon/db';
 import type { Actor } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
-import { queryRows } from '../../infra/sql.ts';
+import { containsPattern, queryRows } from '../../infra/sql.ts';
 import { assertCan } from '../shared/assert-can.ts';
 import { findShopRow } from '../shops/shop-records.ts';
 import { orderBy, type SummaryRow, summaryColumns, toSummary } from './customer-summaries.ts';
@@ -17,7 +17,7 @@ export async function listCustomers(
 ) {
   assertCan(actor, 'read', 'Customer', shopId);
   const shop = await findShopRow(ctx.db, shopId);
-  const pattern = query.q ? `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const pattern = query.q ? containsPattern(query.q) : null;
   const where = pattern
     ? sql`c.shop_id = ${shopId} and (c.name ilike ${pattern} or c.email ilike ${pattern} or c.phone ilike ${pattern})`
     : sql`c.shop_id = ${shopId}`;

@@ -1,6 +1,7 @@
-import { type CustomerRow, customers, eq, type ShopRow, shops } from '@salon/db';
+import type { CustomerRow, ShopRow } from '@salon/db';
 import { AppError, type CustomerPreferencesResponse, isLocale } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
+import { customerWithShop } from '../../repositories/customers.ts';
 import { customerOfPreferencesToken } from './preference-token.ts';
 
 /** The customer record and shop a preferences link names; a link to a deleted record is invalid too. */
@@ -9,11 +10,7 @@ export async function customerOfLink(
   token: string,
 ): Promise<{ customer: CustomerRow; shop: ShopRow }> {
   const customerId = customerOfPreferencesToken(ctx, token);
-  const [row] = await ctx.db
-    .select({ customer: customers, shop: shops })
-    .from(customers)
-    .innerJoin(shops, eq(shops.id, customers.shopId))
-    .where(eq(customers.id, customerId));
+  const row = await customerWithShop(ctx.db, customerId);
   if (!row) throw new AppError('PreferencesLinkInvalid', 'This link is not valid or has expired');
   return row;
 }

@@ -1,6 +1,7 @@
-import { type CustomerRow, customers, type Executor, eq } from '@salon/db';
+import type { CustomerRow, Executor } from '@salon/db';
 import type { CustomerPreferences, CustomerPreferencesResponse } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
+import { changeCustomer } from '../../repositories/customers.ts';
 import { customerOfLink, preferencesView } from './get-preferences.ts';
 
 /**
@@ -14,15 +15,11 @@ export async function writeCustomerPreferences(
   input: Partial<CustomerPreferences>,
   now: Date,
 ): Promise<CustomerRow> {
-  const [updated] = await db
-    .update(customers)
-    .set({
-      ...(input.reminders === undefined ? {} : { remindersEnabled: input.reminders }),
-      ...(input.marketing === undefined ? {} : { marketingConsent: input.marketing }),
-      updatedAt: now,
-    })
-    .where(eq(customers.id, customer.id))
-    .returning();
+  const updated = await changeCustomer(db, customer.id, {
+    ...(input.reminders === undefined ? {} : { remindersEnabled: input.reminders }),
+    ...(input.marketing === undefined ? {} : { marketingConsent: input.marketing }),
+    updatedAt: now,
+  });
   return updated ?? customer;
 }
 

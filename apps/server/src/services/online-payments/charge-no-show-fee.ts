@@ -9,8 +9,9 @@ import {
 import type { ServiceContext } from '../../context.ts';
 import { Stripe, stripeFailure } from '../../infra/stripe.ts';
 import { inTransaction } from '../../infra/transaction.ts';
+import { findPaymentSettings } from '../../repositories/payment-settings.ts';
 import { type AppointmentRow, findAppointment } from '../booking/find-appointment.ts';
-import { cancellationOf, findPaymentSettingsRow } from '../payments/payment-settings-records.ts';
+import { cancellationOf } from '../payments/payment-settings-records.ts';
 import { shopStripe } from '../payments/payment-terms.ts';
 import { assertCan } from '../shared/assert-can.ts';
 import { listAppointmentMoney } from './list-appointment-money.ts';
@@ -26,7 +27,7 @@ export async function quoteNoShowFee(
 ): Promise<NoShowFeeQuote> {
   assertCan(actor, 'read', 'calendar', shopId);
   const visit = await findAppointment(ctx.db, shopId, id);
-  const policy = cancellationOf(await findPaymentSettingsRow(ctx.db, shopId));
+  const policy = cancellationOf(await findPaymentSettings(ctx.db, shopId));
   const rows = await ctx.db
     .select()
     .from(paymentTransactions)

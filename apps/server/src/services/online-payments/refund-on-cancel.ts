@@ -1,7 +1,8 @@
 import { and, appointments, eq, inArray, paymentTransactions, type ShopRow } from '@salon/db';
 import { hoursBetween, refundOnCancellation } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
-import { cancellationOf, findPaymentSettingsRow } from '../payments/payment-settings-records.ts';
+import { findPaymentSettings } from '../../repositories/payment-settings.ts';
+import { cancellationOf } from '../payments/payment-settings-records.ts';
 import { shopStripe } from '../payments/payment-terms.ts';
 
 type RefundRow = typeof paymentTransactions.$inferSelect;
@@ -29,7 +30,7 @@ export async function refundOnCustomerCancel(
   if (charges.length === 0) return 0;
   const [visit] = await ctx.db.select().from(appointments).where(eq(appointments.id, appointmentId));
   if (!visit) return 0;
-  const policy = cancellationOf(await findPaymentSettingsRow(ctx.db, shop.id));
+  const policy = cancellationOf(await findPaymentSettings(ctx.db, shop.id));
   // A refund still pending counts as given: asking again is the job's, never a second refund.
   const refundedOf = (chargeId: string) =>
     rows

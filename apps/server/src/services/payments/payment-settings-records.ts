@@ -1,12 +1,4 @@
-import {
-  type Executor,
-  eq,
-  type ServicePaymentPolicyRow,
-  type ShopPaymentSettingsRow,
-  servicePaymentPolicies,
-  services,
-  shopPaymentSettings,
-} from '@salon/db';
+import type { Executor, ServicePaymentPolicyRow, ShopPaymentSettingsRow } from '@salon/db';
 import {
   AppError,
   type CancellationPolicy,
@@ -17,6 +9,7 @@ import {
   type PaymentPolicy,
   type PaymentSettingsResponse,
 } from '@salon/domain';
+import { findPaymentSettings, servicePoliciesWithNames } from '../../repositories/payment-settings.ts';
 
 /** What a sealed secret is bound to: a copy moved to another shop or field does not open. */
 export const secretContext = (shopId: string, field: 'stripe-secret-key' | 'stripe-webhook-secret') =>
@@ -41,23 +34,6 @@ export const cancellationOf = (row: ShopPaymentSettingsRow | undefined): Cancell
       }
     : defaultCancellationPolicy;
 
-export async function findPaymentSettingsRow(
-  db: Executor,
-  shopId: string,
-): Promise<ShopPaymentSettingsRow | undefined> {
-  const [row] = await db.select().from(shopPaymentSettings).where(eq(shopPaymentSettings.shopId, shopId));
-  return row;
-}
-
-async function overridesOf(db: Executor, shopId: string) {
-  return db
-    .select({ override: servicePaymentPolicies, serviceName: services.name })
-    .from(servicePaymentPolicies)
-    .innerJoin(services, eq(services.id, servicePaymentPolicies.serviceId))
-    .where(eq(servicePaymentPolicies.shopId, shopId))
-    .orderBy(services.displayOrder, services.name);
-}
-
 const stripeMode = (key: string | null) => (key ? (key.includes('_live_') ? 'live' : 'test') : null);
 
 /** The settings as the owner sees them: the secrets only as "set" and their last four characters. */
@@ -65,8 +41,8 @@ export async function paymentSettingsView(
   db: Executor,
   shop: { id: string; currency: string },
 ): Promise<PaymentSettingsResponse> {
-  const row = await findPaymentSettingsRow(db, shop.id);
-  const overrides = await overridesOf(db, shop.id);
+  const row = await findPaymentSettings(db, shop.id);
+  const overrides = await servicePoliciesWithNames(db, shop.id);
   return {
     currency: shop.currency,
     cardOnFileRequired: row?.cardOnFileRequired ?? false,

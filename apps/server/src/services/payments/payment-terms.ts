@@ -1,4 +1,4 @@
-import { type Executor, eq, type ShopPaymentSettingsRow, servicePaymentPolicies } from '@salon/db';
+import type { Executor, ShopPaymentSettingsRow } from '@salon/db';
 import {
   type AmountDue,
   amountDueAtBooking,
@@ -10,12 +10,8 @@ import {
 import type { ServiceContext } from '../../context.ts';
 import { SecretBoxError } from '../../infra/secret-box.ts';
 import { type Stripe, stripeClient } from '../../infra/stripe.ts';
-import {
-  cancellationOf,
-  findPaymentSettingsRow,
-  policyOf,
-  secretContext,
-} from './payment-settings-records.ts';
+import { findPaymentSettings, servicePolicies } from '../../repositories/payment-settings.ts';
+import { cancellationOf, policyOf, secretContext } from './payment-settings-records.ts';
 
 /**
  * What a shop asks of its customers when they book: its payment policy and the services' own, and
@@ -35,7 +31,7 @@ const takesOnlinePayments = (row: ShopPaymentSettingsRow | undefined): row is Sh
   !!row?.stripePublishableKey && !!row.stripeSecretKeySealed && !!row.stripeWebhookSecretSealed;
 
 export async function paymentTermsOf(db: Executor, shopId: string): Promise<PaymentTerms> {
-  const row = await findPaymentSettingsRow(db, shopId);
+  const row = await findPaymentSettings(db, shopId);
   const cancellation = cancellationOf(row);
   if (!takesOnlinePayments(row)) {
     return {
@@ -46,10 +42,7 @@ export async function paymentTermsOf(db: Executor, shopId: string): Promise<Paym
       cardOnFile: false,
     };
   }
-  const overrides = await db
-    .select()
-    .from(servicePaymentPolicies)
-    .where(eq(servicePaymentPolicies.shopId, shopId));
+  const overrides = await servicePolicies(db, shopId);
   return {
     online: { publishableKey: row.stripePublishableKey as string },
     shopPolicy: policyOf(row),
@@ -85,7 +78,7 @@ export async function shopStripe(
   ctx: Pick<ServiceContext, 'db' | 'secretBox' | 'config'>,
   shopId: string,
 ): Promise<{ stripe: Stripe; webhookSecret: string; row: ShopPaymentSettingsRow } | null> {
-  const row = await findPaymentSettingsRow(ctx.db, shopId);
+  const row = await findPaymentSettings(ctx.db, shopId);
   if (!row?.stripeSecretKeySealed || !row.stripeWebhookSecretSealed) return null;
   try {
     const secretKey = ctx.secretBox.open(

@@ -2,8 +2,9 @@ import { type Actor, AppError, type StripeConnectionResponse } from '@salon/doma
 import type { ServiceContext } from '../../context.ts';
 import { SecretBoxError } from '../../infra/secret-box.ts';
 import { Stripe, stripeClient, stripeFailure } from '../../infra/stripe.ts';
+import { findPaymentSettings } from '../../repositories/payment-settings.ts';
 import { assertCan } from '../shared/assert-can.ts';
-import { findPaymentSettingsRow, secretContext } from './payment-settings-records.ts';
+import { secretContext } from './payment-settings-records.ts';
 
 /** Asks Stripe with the stored secret key whether it is accepted: the settings' "test connection". */
 export async function testStripeConnection(
@@ -12,7 +13,7 @@ export async function testStripeConnection(
   shopId: string,
 ): Promise<StripeConnectionResponse> {
   assertCan(actor, 'manage', 'Settings', shopId);
-  const row = await findPaymentSettingsRow(ctx.db, shopId);
+  const row = await findPaymentSettings(ctx.db, shopId);
   if (!row?.stripeSecretKeySealed)
     throw new AppError('StripeNotConfigured', 'No Stripe secret key is stored');
   let secretKey: string;

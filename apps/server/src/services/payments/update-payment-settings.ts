@@ -1,4 +1,3 @@
-import { and, eq, inArray, servicePaymentPolicies, services, shopPaymentSettings } from '@salon/db';
 import {
   type Actor,
   AppError,
@@ -9,6 +8,12 @@ import {
 } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
 import { inTransaction } from '../../infra/transaction.ts';
+import { servicesOfShop } from '../../repositories/catalog.ts';
+import {
+  changePaymentSettings,
+  replaceServicePolicies,
+  savePaymentSettings,
+} from '../../repositories/payment-settings.ts';
 import { assertCan } from '../shared/assert-can.ts';
 import { findShopRow } from '../shops/shop-records.ts';
 import {
@@ -50,11 +55,7 @@ export async function updatePaymentSettings(
   const overrides = input.serviceOverrides;
   const serviceIds = (overrides ?? []).map((o) => o.serviceId);
   if (serviceIds.length > 0) {
-    const found = await ctx.db
-      .select({ id: services.id })
-      .from(services)
-      .where(and(inArray(services.id, serviceIds), eq(services.shopId, shopId)));
-    const known = new Set(found.map((s) => s.id));
+    const known = await servicesOfShop(ctx.db, shopId, serviceIds);
     const details = (overrides ?? []).flatMap((o, index) =>
       known.has(o.serviceId)
         ? []
@@ -98,12 +99,7 @@ export async function updatePaymentSettings(
   await inTransaction(ctx.db, async (tx) => {
     // First, so that the upsert's row lock lines up two saves of one shop: the second replaces
     // the service policies only after the first has committed its own.
-    const [saved] = await tx
-      .insert(shopPaymentSettings)
-      .values({ shopId, ...changes })
-      .onConflictDoUpdate({ target: shopPaymentSettings.shopId, set: changes })
-      .returning();
-    if (!saved) throw new Error('the payment settings upsert returned no row');
+    const saved = await savePaymentSettings(tx, shopId, changes);
     // Checked on the row as saved, under its lock: keys removed by this very save count as gone,
     // and a policy or terms left out of the body are the stored ones.
     if (takesOnlinePayment({ mode: saved.paymentMode as PaymentMode }) && !hasStripeKeys(saved))
@@ -116,28 +112,23 @@ export async function updatePaymentSettings(
     if (saved.cardOnFileRequired && !hasStripeKeys(saved)) throw paymentNeedsKeys('body.cardOnFileRequired');
     // Kept from an earlier save while this one turns the no-show fee off: nothing left to protect.
     if (saved.cardOnFileRequired && saved.noShowPercent === 0) {
-      await tx
-        .update(shopPaymentSettings)
-        .set({ cardOnFileRequired: false })
-        .where(eq(shopPaymentSettings.shopId, shopId));
+      await changePaymentSettings(tx, shopId, { cardOnFileRequired: false });
     }
 
     if (!overrides) return;
     const paid = overrides.findIndex((o) => takesOnlinePayment(o.policy));
     if (paid >= 0 && !hasStripeKeys(saved))
       throw paymentNeedsKeys(`body.serviceOverrides.${paid}.policy.mode`);
-    await tx.delete(servicePaymentPolicies).where(eq(servicePaymentPolicies.shopId, shopId));
-    if (overrides.length > 0) {
-      await tx.insert(servicePaymentPolicies).values(
-        overrides.map((o) => ({
-          serviceId: o.serviceId,
-          shopId,
-          paymentMode: o.policy.mode,
-          depositKind: o.policy.depositKind,
-          depositValue: o.policy.depositValue,
-        })),
-      );
-    }
+    await replaceServicePolicies(
+      tx,
+      shopId,
+      overrides.map((o) => ({
+        serviceId: o.serviceId,
+        paymentMode: o.policy.mode,
+        depositKind: o.policy.depositKind,
+        depositValue: o.policy.depositValue,
+      })),
+    );
   });
   return paymentSettingsView(ctx.db, shop);
 }

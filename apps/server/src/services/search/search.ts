@@ -1,8 +1,7 @@
-import { appointments, inArray, sql } from '@salon/db';
 import { type Actor, defineAbilityFor, inShop, type SearchResponse } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
-import { queryRows } from '../../infra/sql.ts';
-import { loadAppointmentViews } from '../booking/appointment-views.ts';
+import { visitIdsMatching } from '../../repositories/appointments.ts';
+import { appointmentViewsOf } from '../booking/appointment-views.ts';
 import { listCustomers } from '../customers/list-customers.ts';
 import { assertCan } from '../shared/assert-can.ts';
 import { findShopRow } from '../shops/shop-records.ts';
@@ -24,31 +23,22 @@ export async function search(
   const customers = seesCustomers
     ? await listCustomers(ctx, actor, { shopId, query: { q, sort: 'name', page: 1, pageSize: RESULTS } })
     : { items: [] };
-  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const now = ctx.now().toISOString();
-  const ids = await queryRows<{ id: string }>(
-    ctx.db,
-    sql`select a.id from appointments a left join customers c on c.id = a.customer_id
-         where a.shop_id = ${shopId}
-           and (c.name ilike ${pattern} or c.email ilike ${pattern} or c.phone ilike ${pattern}
-                or exists (select 1 from appointment_items i
-                            where i.appointment_id = a.id and i.service_name ilike ${pattern}))
-         order by (a.starts_at < ${now}::timestamptz), abs(extract(epoch from (a.starts_at - ${now}::timestamptz)))
-         limit ${RESULTS}`,
-  );
+  const ids = await visitIdsMatching(ctx.db, {
+    shopId,
+    text: q,
+    now: ctx.now(),
+    limit: RESULTS,
+  });
   const found =
     ids.length === 0
       ? []
-      : await loadAppointmentViews(
+      : await appointmentViewsOf(
           ctx.db,
           // The shop's zone, for the times; read only when there is something to show.
           await findShopRow(ctx.db, shopId),
-          inArray(
-            appointments.id,
-            ids.map((r) => r.id),
-          ),
+          ids,
         );
-  const rank = new Map(ids.map((r, i) => [r.id, i]));
+  const rank = new Map(ids.map((id, i) => [id, i]));
   return {
     customers: customers.items,
     appointments: found.sort((a, b) => (rank.get(a.id) ?? 0) - (rank.get(b.id) ?? 0)),

@@ -1,6 +1,6 @@
-import { sql } from '@salon/db';
 import type { HealthResponse } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
+import { pingDatabase } from '../../repositories/database.ts';
 
 /**
  * What a load balancer or an operator asks: the database answers (else this throws, and the
@@ -11,7 +11,7 @@ export async function getHealth(
   ctx: ServiceContext,
   listener: HealthResponse['listener'],
 ): Promise<HealthResponse> {
-  await ctx.db.execute(sql`select 1`);
+  await pingDatabase(ctx.db);
   return {
     status: listener === 'up' ? 'ok' : 'degraded',
     db: ctx.dbKind,

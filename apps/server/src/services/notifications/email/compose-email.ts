@@ -15,12 +15,13 @@ import type { ServiceContext } from '../../../context.ts';
 import { translator } from '../../../i18n.ts';
 import { idLinkToken } from '../../../infra/link-tokens.ts';
 import { mailFromAddress } from '../../../infra/mailer.ts';
+import { findPaymentSettings } from '../../../repositories/payment-settings.ts';
 import { bookingCalendarFile, type CalendarMethod } from '../../booking/booking-calendar-file.ts';
 import { changeableUntil } from '../../booking/booking-of-manage-link.ts';
 import { toPublicBooking } from '../../booking/booking-view.ts';
 import { entriesOfAppointment, standingRedemptions } from '../../loyalty/loyalty-ledger.ts';
 import { preferencesTokenFor } from '../../notification-preferences/preference-token.ts';
-import { cancellationOf, findPaymentSettingsRow } from '../../payments/payment-settings-records.ts';
+import { cancellationOf } from '../../payments/payment-settings-records.ts';
 import { shopPhoneText } from '../../shared/phone-field.ts';
 import { absoluteShopLogoUrl } from '../../shops/shop-logo.ts';
 import { customerAddressee } from '../customer-addressee.ts';
@@ -430,7 +431,7 @@ async function customerParagraphs(c: CustomerMailing): Promise<string[]> {
     paragraphs.push(m('calendarCancelAttached'));
   // Every booking confirmation states the salon's cancellation terms, in the customer's language.
   if (booking && withCalendarFile.includes(type)) {
-    const terms = cancellationOf(await findPaymentSettingsRow(ctx.db, shop.id));
+    const terms = cancellationOf(await findPaymentSettings(ctx.db, shop.id));
     const said = changeable
       ? cancellationTermsText(m, terms)
       : closedTermsText(m, terms, booking.startsAt, now);
