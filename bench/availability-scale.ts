@@ -13,10 +13,7 @@ import autocannon from 'autocannon';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { migrationsFolder } from '../apps/server/src/database.ts';
-import {
-  dynamicScheduleParams,
-  dynamicScheduleQuery,
-} from '../apps/server/src/services/availability/dynamic-schedule.ts';
+import { dynamicScheduleParams, dynamicScheduleQuery } from '../apps/server/src/repositories/availability.ts';
 import { dayRangeInZone } from '../apps/server/src/services/shared/zone-days.ts';
 import { fail, finish } from './outcome.ts';
 

@@ -3,10 +3,7 @@ import { eq, scheduleOverrides, timeOff, workingHours } from '@salon/db';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedBenchShop } from '../../../bench/seed-bench-shop.ts';
-import {
-  dynamicScheduleParams,
-  dynamicScheduleQuery,
-} from '../src/services/availability/dynamic-schedule.ts';
+import { dynamicScheduleParams, dynamicScheduleQuery } from '../src/repositories/availability.ts';
 import { dayRangeInZone } from '../src/services/shared/zone-days.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 

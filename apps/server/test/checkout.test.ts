@@ -3,7 +3,7 @@ import { parse } from 'csv-parse/sync';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/infra/sql.ts';
-import { nextDocumentNumber } from '../src/services/sales/document-numbers.ts';
+import { nextDocumentNumber } from '../src/repositories/sales.ts';
 import { createTestApp, joinShop, type TestApp } from './helpers.ts';
 import { pdfMissingGlyphs, pdfText } from './pdf-text.ts';
 import { createSalon, loyaltyProgramme, type Salon } from './salon-fixture.ts';

@@ -1,6 +1,7 @@
 import {
   type Executor,
   eq,
+  inArray,
   type ServicePaymentPolicyRow,
   type ShopPaymentSettingsRow,
   servicePaymentPolicies,
@@ -67,4 +68,33 @@ export async function replaceServicePolicies(
   if (policies.length > 0) {
     await tx.insert(servicePaymentPolicies).values(policies.map((policy) => ({ ...policy, shopId })));
   }
+}
+
+/** The own payment policies of these services. */
+export async function policiesOfServices(
+  db: Executor,
+  serviceIds: string[],
+): Promise<ServicePaymentPolicyRow[]> {
+  if (serviceIds.length === 0) return [];
+  return db
+    .select()
+    .from(servicePaymentPolicies)
+    .where(inArray(servicePaymentPolicies.serviceId, serviceIds));
+}
+
+/** The service follows the salon's payment policy again. */
+export async function deleteServicePolicy(db: Executor, serviceId: string): Promise<void> {
+  await db.delete(servicePaymentPolicies).where(eq(servicePaymentPolicies.serviceId, serviceId));
+}
+
+/** Sets the service's own payment policy, in place of the one it had. */
+export async function saveServicePolicy(
+  db: Executor,
+  { serviceId, shopId }: { serviceId: string; shopId: string },
+  columns: Pick<ServicePaymentPolicyRow, 'paymentMode' | 'depositKind' | 'depositValue'>,
+): Promise<void> {
+  await db
+    .insert(servicePaymentPolicies)
+    .values({ serviceId, shopId, ...columns })
+    .onConflictDoUpdate({ target: servicePaymentPolicies.serviceId, set: columns });
 }

@@ -6,6 +6,7 @@ import {
   type Executor,
   eq,
   ilike,
+  inArray,
   isNotNull,
   lte,
   ne,
@@ -175,4 +176,12 @@ export async function latestStockMovements(
     db.select({ total: count() }).from(stockMovements).where(where),
   ]);
   return { rows, total: totals[0]?.total ?? 0 };
+}
+
+/** Of these product ids, the shop's products, archived ones too. */
+export function shopProductsByIds(db: Executor, shopId: string, ids: string[]): Promise<ProductRow[]> {
+  return db
+    .select()
+    .from(products)
+    .where(and(eq(products.shopId, shopId), inArray(products.id, ids)));
 }

@@ -4,6 +4,7 @@ import {
   appointments,
   type Executor,
   eq,
+  inArray,
   reviews,
   type ShopRow,
   shops,
@@ -173,4 +174,26 @@ export async function insertReview(
     })
     .returning();
   return row;
+}
+
+/** The rating and comment of the visit's review, or undefined when none was written. */
+export async function ratingOfVisit(
+  db: Executor,
+  appointmentId: string,
+): Promise<{ rating: number; comment: string | null } | undefined> {
+  const [row] = await db
+    .select({ rating: reviews.rating, comment: reviews.comment })
+    .from(reviews)
+    .where(eq(reviews.appointmentId, appointmentId));
+  return row;
+}
+
+/** The reviews of these visits. */
+export function reviewsOfVisits(db: Executor, appointmentIds: string[]): Promise<ReviewRow[]> {
+  return db.select().from(reviews).where(inArray(reviews.appointmentId, appointmentIds));
+}
+
+/** Unties the reviews of these customer records from them; rating and text stay. */
+export async function detachReviewsFromCustomers(tx: Tx, customerIds: string[]): Promise<void> {
+  await tx.update(reviews).set({ customerId: null }).where(inArray(reviews.customerId, customerIds));
 }

@@ -1,6 +1,6 @@
-import { and, appointments, eq, inArray } from '@salon/db';
 import { AppError } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
+import { visitOfRecords } from '../../repositories/accounts.ts';
 import type { AccountVisit } from './account-appointment-view.ts';
 import { accountCustomers } from './account-customers.ts';
 
@@ -15,15 +15,8 @@ export async function accountAppointmentOf(
 ): Promise<AccountVisit> {
   const records = await accountCustomers(ctx, userId);
   const shopOf = new Map(records.map((r) => [r.customerId, r.shop]));
-  const [appointment] =
-    records.length === 0
-      ? []
-      : await ctx.db
-          .select()
-          .from(appointments)
-          .where(
-            and(eq(appointments.id, appointmentId), inArray(appointments.customerId, [...shopOf.keys()])),
-          );
+  const appointment =
+    records.length === 0 ? undefined : await visitOfRecords(ctx.db, appointmentId, [...shopOf.keys()]);
   const shop = appointment?.customerId ? shopOf.get(appointment.customerId) : undefined;
   if (!appointment || !shop) throw new AppError('NotFound', 'No such appointment');
   return { appointment, shop };

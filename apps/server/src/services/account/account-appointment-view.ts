@@ -1,20 +1,13 @@
-import {
-  type AppointmentRow,
-  and,
-  eq,
-  inArray,
-  loyaltyEntries,
-  reviews,
-  type ShopRow,
-  serviceStylists,
-  services,
-  stylists,
-} from '@salon/db';
+import type { AppointmentRow, ShopRow } from '@salon/db';
 import { type AccountAppointment, reviewEditableUntil } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
 import { idLinkToken } from '../../infra/link-tokens.ts';
+import { itemsWithStylists } from '../../repositories/appointments.ts';
+import { onlineBookableServiceIds, onlinePerformersOfServices } from '../../repositories/catalog.ts';
+import { entriesOfVisits } from '../../repositories/loyalty.ts';
+import { reviewsOfVisits } from '../../repositories/reviews.ts';
 import { changeableUntil } from '../booking/booking-of-manage-link.ts';
-import { itemsWithStylists, toPublicBooking } from '../booking/booking-view.ts';
+import { toPublicBooking } from '../booking/booking-view.ts';
 import { standingRedemptions } from '../loyalty/loyalty-ledger.ts';
 import { bookingPageUrl, manageUrl, reviewUrl } from '../notifications/email/mail-links.ts';
 import { accountShopView } from './account-customers.ts';
@@ -36,27 +29,12 @@ export const accountCalendarPath = (appointmentId: string) =>
 async function onlineCatalogOf(ctx: ServiceContext, serviceIds: string[]) {
   if (serviceIds.length === 0) return { bookable: new Set<string>(), performers: new Set<string>() };
   const [offered, performing] = await Promise.all([
-    ctx.db
-      .select({ id: services.id })
-      .from(services)
-      .where(
-        and(inArray(services.id, serviceIds), eq(services.active, true), eq(services.bookableOnline, true)),
-      ),
-    ctx.db
-      .select({ serviceId: serviceStylists.serviceId, stylistId: serviceStylists.stylistId })
-      .from(serviceStylists)
-      .innerJoin(stylists, eq(stylists.id, serviceStylists.stylistId))
-      .where(
-        and(
-          inArray(serviceStylists.serviceId, serviceIds),
-          eq(stylists.active, true),
-          eq(stylists.bookableOnline, true),
-        ),
-      ),
+    onlineBookableServiceIds(ctx.db, serviceIds),
+    onlinePerformersOfServices(ctx.db, serviceIds),
   ]);
   const performers = new Set(performing.map((p) => `${p.serviceId}:${p.stylistId}`));
   const staffed = new Set(performing.map((p) => p.serviceId));
-  return { bookable: new Set(offered.map((s) => s.id).filter((id) => staffed.has(id))), performers };
+  return { bookable: new Set(offered.filter((id) => staffed.has(id))), performers };
 }
 
 /**
@@ -87,8 +65,8 @@ export async function accountAppointmentViews(
   const ids = visits.map((v) => v.appointment.id);
   const [items, reviewRows, ledgerRows] = await Promise.all([
     itemsWithStylists(ctx.db, ids),
-    ctx.db.select().from(reviews).where(inArray(reviews.appointmentId, ids)),
-    ctx.db.select().from(loyaltyEntries).where(inArray(loyaltyEntries.appointmentId, ids)),
+    reviewsOfVisits(ctx.db, ids),
+    entriesOfVisits(ctx.db, ids),
   ]);
   const serviceIds = [...new Set(items.map((i) => i.item.serviceId).filter((id): id is string => !!id))];
   const catalog = await onlineCatalogOf(ctx, serviceIds);

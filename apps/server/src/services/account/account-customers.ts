@@ -1,7 +1,9 @@
-import { and, customers, eq, isNotNull, type ShopRow, shops, sql, users } from '@salon/db';
+import type { ShopRow } from '@salon/db';
 import { type AccountShop, AppError } from '@salon/domain';
 import { shopCountry } from '@salon/domain/country';
 import type { ServiceContext } from '../../context.ts';
+import { linkGuestRecords, recordsOfAccount } from '../../repositories/accounts.ts';
+import { findUser } from '../../repositories/users.ts';
 import { shopPhoneText } from '../shared/phone-field.ts';
 import { shopLogoUrl } from '../shops/shop-logo.ts';
 
@@ -17,30 +19,12 @@ export interface AccountCustomer {
  * has a record keeps its guest record apart (only the salon can merge two records).
  */
 export async function accountCustomers(ctx: ServiceContext, userId: string): Promise<AccountCustomer[]> {
-  const [user] = await ctx.db
-    .select({ email: users.email, verifiedAt: users.emailVerifiedAt })
-    .from(users)
-    .where(eq(users.id, userId));
+  const user = await findUser(ctx.db, userId);
   if (!user) throw new AppError('error.http.401', 'The account no longer exists');
-  if (user.verifiedAt) {
-    await ctx.db
-      .update(customers)
-      .set({ userId, updatedAt: ctx.now() })
-      .where(
-        and(
-          eq(customers.email, user.email),
-          sql`${customers.userId} is null`,
-          sql`not exists (select 1 from customers mine where mine.shop_id = ${customers.shopId} and mine.user_id = ${userId})`,
-        ),
-      );
+  if (user.emailVerifiedAt) {
+    await linkGuestRecords(ctx.db, { userId, email: user.email, at: ctx.now() });
   }
-  const rows = await ctx.db
-    .select({ customerId: customers.id, shop: shops })
-    .from(customers)
-    .innerJoin(shops, eq(shops.id, customers.shopId))
-    .where(and(eq(customers.userId, userId), isNotNull(customers.userId)))
-    .orderBy(shops.name);
-  return rows;
+  return recordsOfAccount(ctx.db, userId);
 }
 
 /** The account's record at one salon, or a 404 that says nothing of other customers' records. */

@@ -1,26 +1,26 @@
-import { type Executor, inArray, shops, sql } from '@salon/db';
+import type { Executor } from '@salon/db';
 import {
   type AccountNotification,
   type CustomerNotificationType,
+  customerNotificationTypes,
   isCustomerNotificationType,
 } from '@salon/domain';
-import { queryRows } from '../../infra/sql.ts';
 import {
-  customerTypesSql,
+  countNotifications,
   type NotificationRow,
-  notificationDataOf,
-} from '../notifications/in-app/notification-records.ts';
+  type NotificationScope,
+} from '../../repositories/notifications.ts';
+import { shopsByIds } from '../../repositories/shops.ts';
+import { notificationDataOf } from '../notifications/in-app/notification-records.ts';
 
 /** A person's customer notices, whichever salons they come from; never a staff bell's row. */
-export const accountNoticesOf = (userId: string) =>
-  sql`user_id = ${userId} and type in (${customerTypesSql})`;
+export const accountNoticesOf = (userId: string): NotificationScope => ({
+  userId,
+  types: customerNotificationTypes,
+});
 
-export async function countAccountUnread(db: Executor, userId: string): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from notifications where ${accountNoticesOf(userId)} and state = 'RECEIVED'`,
-  );
-  return row?.n ?? 0;
+export function countAccountUnread(db: Executor, userId: string): Promise<number> {
+  return countNotifications(db, { ...accountNoticesOf(userId), state: 'RECEIVED' });
 }
 
 /**
@@ -33,12 +33,7 @@ export async function accountNotificationViews(
   rows: readonly NotificationRow[],
 ): Promise<AccountNotification[]> {
   const shopIds = [...new Set(rows.map((r) => r.shop_id))];
-  const found = shopIds.length
-    ? await db
-        .select({ id: shops.id, name: shops.name, subdomain: shops.subdomain })
-        .from(shops)
-        .where(inArray(shops.id, shopIds))
-    : [];
+  const found = shopIds.length ? await shopsByIds(db, shopIds) : [];
   const byId = new Map(found.map((s) => [s.id, { name: s.name, subdomain: s.subdomain }]));
   return rows.flatMap((row) => {
     const shop = byId.get(row.shop_id);

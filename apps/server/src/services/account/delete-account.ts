@@ -1,26 +1,20 @@
-import {
-  and,
-  appointments,
-  customers,
-  emailCodes,
-  eq,
-  inArray,
-  isNull,
-  mailOutbox,
-  notifications,
-  or,
-  pushSubscriptions,
-  refreshTokens,
-  reviews,
-  shops,
-  sql,
-  users,
-} from '@salon/db';
 import { AppError, Role } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
 import { translator } from '../../i18n.ts';
-import { queryRows } from '../../infra/sql.ts';
 import { inTransaction } from '../../infra/transaction.ts';
+import {
+  clearGuestDetailsOfVisits,
+  isSoleOwnerOfAShop,
+  recordsToErase,
+} from '../../repositories/accounts.ts';
+import { changeCustomer } from '../../repositories/customers.ts';
+import { dropUnsentMailsTo } from '../../repositories/mail.ts';
+import {
+  deleteNotificationsOfUser,
+  deletePushSubscriptionsOfUser,
+} from '../../repositories/notifications.ts';
+import { detachReviewsFromCustomers } from '../../repositories/reviews.ts';
+import { deleteUserWithSignIns, lockUser } from '../../repositories/users.ts';
 
 /**
  * Deletes the signed-in person's account, in one transaction, once they typed its address.
@@ -46,23 +40,14 @@ export async function deleteAccount(
 ): Promise<void> {
   await inTransaction(ctx.db, async (tx) => {
     // Locked first: a booking that would link a new record to the account waits, then finds no account.
-    const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+    const user = await lockUser(tx, userId);
     if (!user) throw new AppError('error.http.401', 'The account no longer exists');
     if (confirmEmail !== user.email) {
       throw new AppError('ConfirmationMismatch', 'Type the e-mail address of this account to delete it', {
         details: [{ path: 'body.confirmEmail', message: 'Not the address of this account' }],
       });
     }
-    const soleOwner = await queryRows(
-      tx,
-      sql`select 1 from shop_members mine
-          where mine.user_id = ${userId} and mine.role = ${Role.ShopAdmin}
-            and not exists (select 1 from shop_members other
-                            where other.shop_id = mine.shop_id and other.role = ${Role.ShopAdmin}
-                              and other.user_id <> ${userId})
-          limit 1`,
-    );
-    if (soleOwner.length > 0) {
+    if (await isSoleOwnerOfAShop(tx, userId, Role.ShopAdmin)) {
       throw new AppError(
         'OwnerCannotDelete',
         'You are the only owner of a salon. Make someone else its owner or close the salon first.',
@@ -70,52 +55,32 @@ export async function deleteAccount(
     }
 
     const now = ctx.now();
-    const mine = or(
-      eq(customers.userId, userId),
-      user.emailVerifiedAt ? and(isNull(customers.userId), eq(customers.email, user.email)) : sql`false`,
-    );
-    const records = await tx
-      .select({ id: customers.id, shopLocale: shops.locale })
-      .from(customers)
-      .innerJoin(shops, eq(shops.id, customers.shopId))
-      .where(mine);
+    const records = await recordsToErase(tx, {
+      userId,
+      guestEmail: user.emailVerifiedAt ? user.email : null,
+    });
     for (const record of records) {
-      await tx
-        .update(customers)
-        .set({
-          name: translator(record.shopLocale)('server:account.deletedCustomer'),
-          email: null,
-          phone: null,
-          birthday: null,
-          note: null,
-          locale: null,
-          marketingConsent: null,
-          userId: null,
-          updatedAt: now,
-        })
-        .where(eq(customers.id, record.id));
+      await changeCustomer(tx, record.id, {
+        name: translator(record.shopLocale)('server:account.deletedCustomer'),
+        email: null,
+        phone: null,
+        birthday: null,
+        note: null,
+        locale: null,
+        marketingConsent: null,
+        userId: null,
+        updatedAt: now,
+      });
     }
     const ids = records.map((r) => r.id);
     if (ids.length > 0) {
-      await tx
-        .update(appointments)
-        .set({ guestName: null, guestEmail: null, guestPhone: null, updatedAt: now })
-        .where(inArray(appointments.customerId, ids));
-      await tx.update(reviews).set({ customerId: null }).where(inArray(reviews.customerId, ids));
+      await clearGuestDetailsOfVisits(tx, ids, now);
+      await detachReviewsFromCustomers(tx, ids);
     }
-    await tx.delete(mailOutbox).where(
-      and(
-        // `sending` too: a send cut short is picked up again, and would then go to a deleted account.
-        inArray(mailOutbox.status, ['queued', 'sending']),
-        ids.length > 0
-          ? or(eq(mailOutbox.toAddress, user.email), inArray(mailOutbox.customerId, ids))
-          : eq(mailOutbox.toAddress, user.email),
-      ),
-    );
-    await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
-    await tx.delete(notifications).where(eq(notifications.userId, userId));
-    await tx.delete(refreshTokens).where(eq(refreshTokens.userId, userId));
-    await tx.delete(emailCodes).where(eq(emailCodes.email, user.email));
-    await tx.delete(users).where(eq(users.id, userId));
+    // Half-sent mails too: a send cut short is picked up again, and would then go to a deleted account.
+    await dropUnsentMailsTo(tx, { address: user.email, customerIds: ids });
+    await deletePushSubscriptionsOfUser(tx, userId);
+    await deleteNotificationsOfUser(tx, userId);
+    await deleteUserWithSignIns(tx, { userId, email: user.email });
   });
 }

@@ -1,25 +1,17 @@
-import {
-  and,
-  appointmentHistory,
-  appointmentItems,
-  appointments,
-  asc,
-  customers,
-  eq,
-  inArray,
-  loyaltyBalances,
-  loyaltyEntries,
-  mailOutbox,
-  notificationPreferences,
-  notifications,
-  pushSubscriptions,
-  reviews,
-  shops,
-  stylists,
-  users,
-} from '@salon/db';
 import { AppError } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
+import { visitsOfRecords } from '../../repositories/accounts.ts';
+import { historyOfVisits, itemsWithStylists } from '../../repositories/appointments.ts';
+import { customersByIds } from '../../repositories/customers.ts';
+import { balancesOfCustomers, entriesOfCustomers } from '../../repositories/loyalty.ts';
+import { customerMailsOf } from '../../repositories/mail.ts';
+import {
+  notificationsOfUserWithShop,
+  preferencesOfUserWithShop,
+  pushSubscriptionsOf,
+} from '../../repositories/notifications.ts';
+import { reviewsOfVisits } from '../../repositories/reviews.ts';
+import { findUser } from '../../repositories/users.ts';
 import { preferencesView } from '../notification-preferences/get-preferences.ts';
 import { type AccountCustomer, accountCustomers, customerIdsOf } from './account-customers.ts';
 import { deviceLabel } from './device-label.ts';
@@ -33,7 +25,7 @@ const iso = (value: Date | null) => value?.toISOString() ?? null;
  * other customers), no appointment history payloads (they carry staff labels and ids).
  */
 export async function exportAccountData(ctx: ServiceContext, userId: string) {
-  const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
+  const user = await findUser(ctx.db, userId);
   if (!user) throw new AppError('error.http.401', 'The account no longer exists');
   const records = await accountCustomers(ctx, userId);
   const kept = await customerSide(ctx, customerIdsOf(records));
@@ -76,52 +68,17 @@ const some = <T>(ids: string[], load: () => Promise<T[]>) => (ids.length ? load(
 
 /** What the salons keep of the person as their customer: records, visits, points and mails sent. */
 async function customerSide(ctx: ServiceContext, customerIds: string[]) {
-  const recordRows = await some(customerIds, () =>
-    ctx.db.select().from(customers).where(inArray(customers.id, customerIds)),
-  );
-  const visits = await some(customerIds, () =>
-    ctx.db
-      .select()
-      .from(appointments)
-      .where(inArray(appointments.customerId, customerIds))
-      .orderBy(asc(appointments.startsAt)),
-  );
+  const recordRows = await some(customerIds, () => customersByIds(ctx.db, customerIds));
+  const visits = await some(customerIds, () => visitsOfRecords(ctx.db, customerIds));
   const visitIds = visits.map((v) => v.id);
   const [items, history, visitReviews, ledger, balances, mails] = await Promise.all([
-    some(visitIds, () =>
-      ctx.db
-        .select({ item: appointmentItems, stylistName: stylists.name })
-        .from(appointmentItems)
-        .innerJoin(stylists, eq(stylists.id, appointmentItems.stylistId))
-        .where(inArray(appointmentItems.appointmentId, visitIds))
-        .orderBy(asc(appointmentItems.position)),
-    ),
-    some(visitIds, () =>
-      ctx.db
-        .select()
-        .from(appointmentHistory)
-        .where(inArray(appointmentHistory.appointmentId, visitIds))
-        .orderBy(asc(appointmentHistory.at)),
-    ),
-    some(visitIds, () => ctx.db.select().from(reviews).where(inArray(reviews.appointmentId, visitIds))),
-    some(customerIds, () =>
-      ctx.db
-        .select()
-        .from(loyaltyEntries)
-        .where(inArray(loyaltyEntries.customerId, customerIds))
-        .orderBy(asc(loyaltyEntries.seq)),
-    ),
-    some(customerIds, () =>
-      ctx.db.select().from(loyaltyBalances).where(inArray(loyaltyBalances.customerId, customerIds)),
-    ),
+    some(visitIds, () => itemsWithStylists(ctx.db, visitIds)),
+    some(visitIds, () => historyOfVisits(ctx.db, visitIds)),
+    some(visitIds, () => reviewsOfVisits(ctx.db, visitIds)),
+    some(customerIds, () => entriesOfCustomers(ctx.db, customerIds)),
+    some(customerIds, () => balancesOfCustomers(ctx.db, customerIds)),
     // Only what was sent to the person as a customer: staff mails tell of other customers' visits.
-    some(customerIds, () =>
-      ctx.db
-        .select()
-        .from(mailOutbox)
-        .where(and(inArray(mailOutbox.customerId, customerIds), eq(mailOutbox.audience, 'customer')))
-        .orderBy(asc(mailOutbox.createdAt)),
-    ),
+    some(customerIds, () => customerMailsOf(ctx.db, customerIds)),
   ]);
   return { recordRows, visits, items, history, visitReviews, ledger, balances, mails };
 }
@@ -129,22 +86,9 @@ async function customerSide(ctx: ServiceContext, customerIds: string[]) {
 /** What the person's staff side keeps: their bell, their notification choices, their devices. */
 async function staffSide(ctx: ServiceContext, userId: string) {
   const [bell, staffChoices, devices] = await Promise.all([
-    ctx.db
-      .select({ n: notifications, shopName: shops.name })
-      .from(notifications)
-      .innerJoin(shops, eq(shops.id, notifications.shopId))
-      .where(eq(notifications.userId, userId))
-      .orderBy(asc(notifications.createdAt)),
-    ctx.db
-      .select({ p: notificationPreferences, shopName: shops.name })
-      .from(notificationPreferences)
-      .innerJoin(shops, eq(shops.id, notificationPreferences.shopId))
-      .where(eq(notificationPreferences.userId, userId)),
-    ctx.db
-      .select()
-      .from(pushSubscriptions)
-      .where(eq(pushSubscriptions.userId, userId))
-      .orderBy(asc(pushSubscriptions.createdAt)),
+    notificationsOfUserWithShop(ctx.db, userId),
+    preferencesOfUserWithShop(ctx.db, userId),
+    pushSubscriptionsOf(ctx.db, userId),
   ]);
   return { bell, staffChoices, devices };
 }

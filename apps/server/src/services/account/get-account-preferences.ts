@@ -1,6 +1,7 @@
-import { asc, customers, eq, inArray, pushSubscriptions } from '@salon/db';
 import type { AccountPreferencesResponse } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
+import { customersByIds } from '../../repositories/customers.ts';
+import { pushSubscriptionsOf } from '../../repositories/notifications.ts';
 import { preferencesView } from '../notification-preferences/get-preferences.ts';
 import { accountCustomers, accountShopView, customerIdsOf } from './account-customers.ts';
 import { deviceLabel } from './device-label.ts';
@@ -14,18 +15,9 @@ export async function getAccountPreferences(
   userId: string,
 ): Promise<AccountPreferencesResponse> {
   const records = await accountCustomers(ctx, userId);
-  const rows = records.length
-    ? await ctx.db
-        .select()
-        .from(customers)
-        .where(inArray(customers.id, customerIdsOf(records)))
-    : [];
+  const rows = records.length ? await customersByIds(ctx.db, customerIdsOf(records)) : [];
   const byId = new Map(rows.map((row) => [row.id, row]));
-  const devices = await ctx.db
-    .select()
-    .from(pushSubscriptions)
-    .where(eq(pushSubscriptions.userId, userId))
-    .orderBy(asc(pushSubscriptions.createdAt));
+  const devices = await pushSubscriptionsOf(ctx.db, userId);
   return {
     shops: records.flatMap(({ customerId, shop }) => {
       const customer = byId.get(customerId);

@@ -1,6 +1,8 @@
-import { and, customers, desc, eq, isNotNull, type UserRow, users } from '@salon/db';
+import type { UserRow } from '@salon/db';
 import { type AccountProfile, AppError, defaultLocale, isLocale } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
+import { latestRecordedValue } from '../../repositories/accounts.ts';
+import { findUser } from '../../repositories/users.ts';
 import { accountCustomers } from './account-customers.ts';
 import { accountPhoneCountry } from './last-booked-shop.ts';
 
@@ -21,24 +23,15 @@ export const accountProfileView = (user: UserRow, country: string): AccountProfi
  * customer sees what their salons see, and saving makes them the account's own.
  */
 export async function getAccountProfile(ctx: ServiceContext, userId: string): Promise<AccountProfile> {
-  const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
+  const user = await findUser(ctx.db, userId);
   if (!user) throw new AppError('error.http.401', 'The account no longer exists');
   // Guest records of a verified address join first, so their phone counts.
   await accountCustomers(ctx, userId);
-  const latest = async (column: typeof customers.phone | typeof customers.birthday) =>
-    (
-      await ctx.db
-        .select({ value: column })
-        .from(customers)
-        .where(and(eq(customers.userId, userId), isNotNull(column)))
-        .orderBy(desc(customers.updatedAt))
-        .limit(1)
-    )[0]?.value ?? null;
   return accountProfileView(
     {
       ...user,
-      phone: user.phone ?? (await latest(customers.phone)),
-      birthday: user.birthday ?? (await latest(customers.birthday)),
+      phone: user.phone ?? (await latestRecordedValue(ctx.db, userId, 'phone')),
+      birthday: user.birthday ?? (await latestRecordedValue(ctx.db, userId, 'birthday')),
     },
     await accountPhoneCountry(ctx, user),
   );

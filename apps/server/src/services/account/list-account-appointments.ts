@@ -1,6 +1,6 @@
-import { and, appointments, asc, count, desc, gt, inArray, type SQL, sql } from '@salon/db';
 import { type AccountAppointmentsResponse, AppError } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
+import { pageOfAccountVisits } from '../../repositories/accounts.ts';
 import { accountAppointmentViews } from './account-appointment-view.ts';
 import { accountCustomers } from './account-customers.ts';
 
@@ -39,30 +39,13 @@ export async function listAccountAppointments(
   const records = await accountCustomers(ctx, userId);
   if (records.length === 0) return { items: [], total: 0, nextCursor: null };
   const shopOf = new Map(records.map((r) => [r.customerId, r.shop]));
-  const upcoming = and(
-    sql`not (${inArray(appointments.status, ['completed', 'no_show'])})`,
-    gt(appointments.startsAt, ctx.now()),
-  ) as SQL;
-  const soonestFirst = query.when === 'upcoming';
-  const matching = and(
-    inArray(appointments.customerId, [...shopOf.keys()]),
-    soonestFirst ? upcoming : sql`not (${upcoming})`,
-  );
-  const key = sql`(${appointments.startsAt}, ${appointments.id})`;
-  const from = after && sql`(${after.at}::timestamptz, ${after.id}::uuid)`;
-  const [rows, [total]] = await Promise.all([
-    ctx.db
-      .select()
-      .from(appointments)
-      .where(from ? and(matching, soonestFirst ? sql`${key} > ${from}` : sql`${key} < ${from}`) : matching)
-      .orderBy(
-        ...(soonestFirst
-          ? [asc(appointments.startsAt), asc(appointments.id)]
-          : [desc(appointments.startsAt), desc(appointments.id)]),
-      )
-      .limit(query.limit + 1),
-    ctx.db.select({ n: count() }).from(appointments).where(matching),
-  ]);
+  const { rows, total } = await pageOfAccountVisits(ctx.db, {
+    customerIds: [...shopOf.keys()],
+    when: query.when,
+    now: ctx.now(),
+    after,
+    limit: query.limit + 1,
+  });
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   const items = await accountAppointmentViews(
@@ -74,7 +57,7 @@ export async function listAccountAppointments(
   );
   return {
     items,
-    total: Number(total?.n ?? 0),
+    total,
     nextCursor:
       rows.length > query.limit && last
         ? encodeCursor({ at: last.startsAt.toISOString(), id: last.id })

@@ -16,7 +16,7 @@ export async function listAccountNotifications(
 ): Promise<AccountNotificationsResponse> {
   assertCan(actor, 'read', 'Profile');
   const { rows, total, nextCursor } = await notificationPage(ctx.db, {
-    matching: accountNoticesOf(actor.id),
+    scope: accountNoticesOf(actor.id),
     cursor: query.cursor,
     limit: query.limit,
   });

@@ -1,7 +1,6 @@
-import { sql } from '@salon/db';
 import type { Actor, MarkAllReadResponse } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
-import { queryRows } from '../../infra/sql.ts';
+import { markNotificationsRead } from '../../repositories/notifications.ts';
 import { assertCan } from '../shared/assert-can.ts';
 import { accountNoticesOf } from './account-notification-records.ts';
 
@@ -11,11 +10,6 @@ export async function markAllAccountNotificationsRead(
   actor: Actor,
 ): Promise<MarkAllReadResponse> {
   assertCan(actor, 'update', 'Profile');
-  const changed = await queryRows<{ id: string }>(
-    ctx.db,
-    sql`update notifications set state = 'READ', read_at = ${ctx.now().toISOString()}::timestamptz
-         where ${accountNoticesOf(actor.id)} and state = 'RECEIVED'
-         returning id`,
-  );
-  return { updated: changed.length, unread: 0 };
+  const updated = await markNotificationsRead(ctx.db, accountNoticesOf(actor.id), { at: ctx.now() });
+  return { updated, unread: 0 };
 }

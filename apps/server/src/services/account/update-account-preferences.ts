@@ -1,6 +1,6 @@
-import { customers, eq } from '@salon/db';
 import { type AccountPreferencesResponse, AppError } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
+import { customersByIds } from '../../repositories/customers.ts';
 import { writeCustomerPreferences } from '../notification-preferences/update-preferences.ts';
 import { accountCustomerIn } from './account-customers.ts';
 import { getAccountPreferences } from './get-account-preferences.ts';
@@ -12,7 +12,7 @@ export async function updateAccountPreferences(
   input: { shopId: string; reminders?: boolean | undefined; marketing?: boolean | undefined },
 ): Promise<AccountPreferencesResponse> {
   const { customerId } = await accountCustomerIn(ctx, userId, input.shopId);
-  const [customer] = await ctx.db.select().from(customers).where(eq(customers.id, customerId));
+  const [customer] = await customersByIds(ctx.db, [customerId]);
   if (!customer) throw new AppError('NotFound', 'You have no bookings at this salon');
   await writeCustomerPreferences(
     ctx.db,

@@ -1,4 +1,3 @@
-import { customers, eq, users } from '@salon/db';
 import {
   type AccountProfile,
   AppError,
@@ -10,6 +9,8 @@ import {
 import type { z } from 'zod';
 import type { ServiceContext } from '../../context.ts';
 import { inTransaction } from '../../infra/transaction.ts';
+import { changeRecordsOfAccount } from '../../repositories/accounts.ts';
+import { changeUserReturning, findUser } from '../../repositories/users.ts';
 import { phoneForCountry } from '../shared/phone-field.ts';
 import { accountCustomers } from './account-customers.ts';
 import { accountProfileView } from './get-account-profile.ts';
@@ -28,7 +29,7 @@ export async function updateAccountProfile(
   userId: string,
   input: z.output<typeof updateAccountProfileRequest>,
 ): Promise<AccountProfile> {
-  const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
+  const user = await findUser(ctx.db, userId);
   if (!user) throw new AppError('error.http.401', 'The account no longer exists');
   // Links guest records of a verified address first, so they follow the change as well.
   await accountCustomers(ctx, userId);
@@ -53,16 +54,13 @@ export async function updateAccountProfile(
 
   const now = ctx.now();
   const updated = await inTransaction(ctx.db, async (tx) => {
-    const [row] = await tx
-      .update(users)
+    const row = await changeUserReturning(tx, userId, {
+      ...changes,
       // A name typed here is the customer's own, no longer the address's local part.
-      .set({ ...changes, ...(changes.name !== undefined ? { nameFromEmail: false } : {}), updatedAt: now })
-      .where(eq(users.id, userId))
-      .returning();
-    await tx
-      .update(customers)
-      .set({ ...changes, updatedAt: now })
-      .where(eq(customers.userId, userId));
+      ...(changes.name !== undefined ? { nameFromEmail: false } : {}),
+      updatedAt: now,
+    });
+    await changeRecordsOfAccount(tx, userId, { ...changes, updatedAt: now });
     return row;
   });
   if (!updated) throw new AppError('error.http.401', 'The account no longer exists');

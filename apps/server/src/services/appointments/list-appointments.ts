@@ -1,4 +1,3 @@
-import { and, appointmentItems, appointments, eq, gte, inArray, lt } from '@salon/db';
 import type { Actor } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
 import { loadAppointmentViews } from '../booking/appointment-views.ts';
@@ -28,31 +27,14 @@ export async function listAppointments(
   assertCan(actor, 'read', 'calendar', shopId);
   const shop = await findShopRow(ctx.db, shopId);
   const { start, end } = dayRangeInZone(shop.timeZone, query.from, query.to);
-  const items = await loadAppointmentViews(
-    ctx.db,
-    shop,
-    and(
-      gte(appointments.startsAt, start),
-      lt(appointments.startsAt, end),
-      query.status?.length ? inArray(appointments.status, query.status) : undefined,
-      query.label?.length ? inArray(appointments.label, query.label) : undefined,
-      query.source?.length ? inArray(appointments.source, query.source) : undefined,
-      query.link?.length ? inArray(appointments.aliasId, query.link) : undefined,
-      query.stylistId?.length
-        ? inArray(
-            appointments.id,
-            ctx.db
-              .select({ id: appointmentItems.appointmentId })
-              .from(appointmentItems)
-              .where(
-                and(
-                  eq(appointmentItems.shopId, shopId),
-                  inArray(appointmentItems.stylistId, query.stylistId),
-                ),
-              ),
-          )
-        : undefined,
-    ),
-  );
+  const items = await loadAppointmentViews(ctx.db, shop, {
+    startsFrom: start,
+    startsBefore: end,
+    statuses: query.status,
+    labels: query.label,
+    sources: query.source,
+    linkIds: query.link,
+    stylistIds: query.stylistId,
+  });
   return { items, total: items.length };
 }

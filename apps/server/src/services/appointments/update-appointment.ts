@@ -1,4 +1,4 @@
-import { appointmentItems, appointments, asc, eq, type ShopRow, type Tx } from '@salon/db';
+import type { AppointmentRow, ShopRow, Tx } from '@salon/db';
 import {
   type Actor,
   AppError,
@@ -11,9 +11,10 @@ import {
 } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
 import { EXCLUSION_VIOLATION, pgErrorCode } from '../../infra/pg-errors.ts';
+import { changeVisit, itemsOfVisits } from '../../repositories/appointments.ts';
 import { replaceItems } from '../booking/appointment-items.ts';
 import { appointmentView } from '../booking/appointment-views.ts';
-import { type AppointmentRow, findAppointment } from '../booking/find-appointment.ts';
+import { findAppointment } from '../booking/find-appointment.ts';
 import { slotUnavailable } from '../booking/plan-booking.ts';
 import { type HistoryEntry, writeAppointmentChange } from '../booking/write-appointment-change.ts';
 import { assertCan } from '../shared/assert-can.ts';
@@ -67,10 +68,7 @@ async function applyUpdate(
             : {}),
           ...(note !== undefined ? { note } : {}),
         };
-        await tx
-          .update(appointments)
-          .set({ ...changes, updatedAt: ctx.now() })
-          .where(eq(appointments.id, id));
+        await changeVisit(tx, id, { ...changes, updatedAt: ctx.now() });
         history.push({ action: 'updated', changes });
       }
       return {
@@ -104,15 +102,7 @@ async function moveRefused(
   input: UpdateAppointmentRequest,
 ): Promise<AppError> {
   const message = 'Another appointment holds that time';
-  const items = await ctx.db
-    .select({
-      serviceId: appointmentItems.serviceId,
-      stylistId: appointmentItems.stylistId,
-      startsAt: appointmentItems.startsAt,
-    })
-    .from(appointmentItems)
-    .where(eq(appointmentItems.appointmentId, id))
-    .orderBy(asc(appointmentItems.position));
+  const items = await itemsOfVisits(ctx.db, [id]);
   const first = items[0];
   const serviceIds = items.flatMap((item) => (item.serviceId ? [item.serviceId] : []));
   if (!first || serviceIds.length !== items.length) return new AppError('SLOT_UNAVAILABLE', message);
@@ -141,11 +131,7 @@ async function move(
     throw new AppError('InvalidTransition', `A ${appointment.status} appointment cannot be moved`);
   }
   if (input.stylistId) await findStylist(tx, shopId, input.stylistId);
-  const items = await tx
-    .select()
-    .from(appointmentItems)
-    .where(eq(appointmentItems.appointmentId, appointment.id))
-    .orderBy(asc(appointmentItems.position));
+  const items = await itemsOfVisits(tx, [appointment.id]);
   const delta = input.start ? Date.parse(input.start) - appointment.startsAt.getTime() : 0;
   const plan: VisitItem[] = items.map((item) => ({
     serviceId: item.serviceId ?? '',

@@ -1,8 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { and, type Executor, eq, gt, knownDevices, sql, users } from '@salon/db';
 import type { ServiceContext } from '../../context.ts';
 import { storedTokenHash } from '../../infra/secrets.ts';
 import { inTransaction } from '../../infra/transaction.ts';
+import {
+  keepLatestDevices,
+  knownDeviceOfEmail,
+  moveDeviceToken,
+  saveDeviceSignIn,
+} from '../../repositories/users.ts';
 
 /** How long a browser stays known after its last sign-in (the cookie lives as long). */
 export const DEVICE_TOKEN_SECONDS = 365 * 24 * 60 * 60;
@@ -26,18 +31,12 @@ export async function knownDeviceOf(
   token: string | undefined,
 ): Promise<string | null> {
   if (!token || !DEVICE_TOKEN.test(token)) return null;
-  const [row] = await ctx.db
-    .select({ id: knownDevices.id })
-    .from(knownDevices)
-    .innerJoin(users, eq(users.id, knownDevices.userId))
-    .where(
-      and(
-        eq(users.email, email),
-        eq(knownDevices.tokenHash, storedTokenHash(ctx.keys.tokens, token)),
-        gt(knownDevices.lastSignInAt, knownSince(ctx)),
-      ),
-    );
-  return row?.id ?? null;
+  const device = await knownDeviceOfEmail(ctx.db, {
+    email,
+    tokenHash: storedTokenHash(ctx.keys.tokens, token),
+    since: knownSince(ctx),
+  });
+  return device ?? null;
 }
 
 /**
@@ -56,32 +55,14 @@ export async function rememberDevice(
   const now = ctx.now();
   await inTransaction(ctx.db, async (tx) => {
     if (presented && DEVICE_TOKEN.test(presented)) {
-      await tx
-        .update(knownDevices)
-        .set({ tokenHash })
-        .where(
-          and(
-            eq(knownDevices.tokenHash, storedTokenHash(ctx.keys.tokens, presented)),
-            gt(knownDevices.lastSignInAt, knownSince(ctx)),
-          ),
-        );
-    }
-    await tx
-      .insert(knownDevices)
-      .values({ userId, tokenHash, createdAt: now, lastSignInAt: now })
-      .onConflictDoUpdate({
-        target: [knownDevices.userId, knownDevices.tokenHash],
-        set: { lastSignInAt: now },
+      await moveDeviceToken(tx, {
+        from: storedTokenHash(ctx.keys.tokens, presented),
+        to: tokenHash,
+        since: knownSince(ctx),
       });
-    await tx.execute(sql`
-      delete from known_devices where user_id = ${userId} and id not in (
-        select id from known_devices where user_id = ${userId}
-        order by last_sign_in_at desc limit ${DEVICES_PER_ACCOUNT})`);
+    }
+    await saveDeviceSignIn(tx, { userId, tokenHash, at: now });
+    await keepLatestDevices(tx, userId, DEVICES_PER_ACCOUNT);
   });
   return token;
-}
-
-/** Every browser of the account is a stranger again (sign-out everywhere). */
-export async function forgetDevices(db: Executor, userId: string): Promise<void> {
-  await db.delete(knownDevices).where(eq(knownDevices.userId, userId));
 }

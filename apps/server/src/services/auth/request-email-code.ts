@@ -1,10 +1,15 @@
 import { randomInt } from 'node:crypto';
-import { and, emailCodes, eq, isNull, lt, users } from '@salon/db';
 import type { Locale } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
 import { translator } from '../../i18n.ts';
 import { consumeRateLimit } from '../../infra/rate-limit.ts';
 import { inTransaction } from '../../infra/transaction.ts';
+import {
+  deleteCodesExpiredBefore,
+  insertEmailCode,
+  localeOfEmail,
+  retirePendingCodes,
+} from '../../repositories/users.ts';
 import { EMAIL_CODE_MINUTES, hashCode } from './email-codes.ts';
 import type { RequestOrigin } from './signed-in.ts';
 
@@ -22,24 +27,18 @@ export async function requestEmailCode(
 
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const now = ctx.now();
-  const [user] = await ctx.db
-    .select({ locale: users.locale })
-    .from(users)
-    .where(eq(users.email, input.email));
+  const user = await localeOfEmail(ctx.db, input.email);
   await inTransaction(ctx.db, async (tx) => {
     // Only the newest code is valid: asking again retires the earlier ones.
-    await tx
-      .update(emailCodes)
-      .set({ consumedAt: now })
-      .where(and(eq(emailCodes.email, input.email), isNull(emailCodes.consumedAt)));
-    await tx.insert(emailCodes).values({
+    await retirePendingCodes(tx, input.email, now);
+    await insertEmailCode(tx, {
       email: input.email,
       codeHash: hashCode(ctx, input.email, code),
       expiresAt: new Date(now.getTime() + EMAIL_CODE_MINUTES * 60_000),
     });
   });
   // Old codes are of no use to anyone; keep the table small.
-  await ctx.db.delete(emailCodes).where(lt(emailCodes.expiresAt, new Date(now.getTime() - 24 * 3600_000)));
+  await deleteCodesExpiredBefore(ctx.db, new Date(now.getTime() - 24 * 3600_000));
 
   const t = translator(input.locale ?? user?.locale ?? origin.locale);
   await ctx.mailer.send({

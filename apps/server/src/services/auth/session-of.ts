@@ -1,6 +1,8 @@
-import { asc, type Executor, eq, shopMembers, shops, users } from '@salon/db';
+import type { Executor } from '@salon/db';
 import { AppError, type MeResponse, type Role, rolesInShop, type ShopRole } from '@salon/domain';
 import { shopCountry } from '@salon/domain/country';
+import { shopsOfMember } from '../../repositories/shops.ts';
+import { findUser } from '../../repositories/users.ts';
 
 /**
  * What `/api/auth/me` and every sign-in answer: the user and the shops they work in, each with
@@ -12,22 +14,9 @@ export async function sessionOf(
   userId: string,
   currentShopId?: string | null,
 ): Promise<MeResponse> {
-  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  const user = await findUser(db, userId);
   if (!user) throw new AppError('error.http.401', 'The account no longer exists');
-  const rows = await db
-    .select({
-      id: shops.id,
-      name: shops.name,
-      subdomain: shops.subdomain,
-      timeZone: shops.timeZone,
-      country: shops.country,
-      role: shopMembers.role,
-      readOnly: shopMembers.readOnly,
-    })
-    .from(shopMembers)
-    .innerJoin(shops, eq(shops.id, shopMembers.shopId))
-    .where(eq(shopMembers.userId, userId))
-    .orderBy(asc(shops.name));
+  const rows = await shopsOfMember(db, userId);
   const actor = {
     roles: user.roles as Role[],
     memberships: rows.map((row) => ({ shopId: row.id, role: row.role as ShopRole, readOnly: row.readOnly })),

@@ -1,8 +1,8 @@
-import { eq, users } from '@salon/db';
 import { AppError, type SignInRequest } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
 import { dummyPasswordHash, verifyPassword } from '../../infra/passwords.ts';
 import { claimFailureSlot, refundFailure } from '../../infra/rate-limit.ts';
+import { passwordOfEmail } from '../../repositories/users.ts';
 import { knownDeviceOf } from './known-devices.ts';
 import { type RequestOrigin, type SignedIn, signedInOnDevice } from './signed-in.ts';
 
@@ -28,10 +28,7 @@ export async function signIn(
     await refundFailure(ctx, ipKey);
     throw err;
   }
-  const [user] = await ctx.db
-    .select({ id: users.id, passwordHash: users.passwordHash })
-    .from(users)
-    .where(eq(users.email, input.email));
+  const user = await passwordOfEmail(ctx.db, input.email);
   const valid = await verifyPassword(input.password, user?.passwordHash ?? dummyPasswordHash);
   if (!user?.passwordHash || !valid) {
     throw new AppError('NotAuthorizedException', 'Wrong e-mail address or password');

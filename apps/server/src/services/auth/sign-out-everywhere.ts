@@ -1,7 +1,7 @@
-import { and, eq, isNull, pushSubscriptions, refreshTokens } from '@salon/db';
 import type { ServiceContext } from '../../context.ts';
 import { inTransaction } from '../../infra/transaction.ts';
-import { forgetDevices } from './known-devices.ts';
+import { deletePushSubscriptionsOfUser } from '../../repositories/notifications.ts';
+import { deleteKnownDevices, revokeRefreshTokensOfUser } from '../../repositories/users.ts';
 
 /**
  * Ends every session of the account, on every device: no refresh token of it renews any more,
@@ -13,11 +13,8 @@ import { forgetDevices } from './known-devices.ts';
  */
 export async function signOutEverywhere(ctx: ServiceContext, userId: string): Promise<void> {
   await inTransaction(ctx.db, async (tx) => {
-    await tx
-      .update(refreshTokens)
-      .set({ revokedAt: ctx.now() })
-      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
-    await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
-    await forgetDevices(tx, userId);
+    await revokeRefreshTokensOfUser(tx, userId, ctx.now());
+    await deletePushSubscriptionsOfUser(tx, userId);
+    await deleteKnownDevices(tx, userId);
   });
 }

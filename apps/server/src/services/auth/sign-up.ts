@@ -1,9 +1,10 @@
-import { and, customers, type Executor, eq, isNull, users } from '@salon/db';
 import { AppError, Role, type SignUpRequest } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
 import { hashPassword } from '../../infra/passwords.ts';
 import { consumeRateLimit } from '../../infra/rate-limit.ts';
 import { inTransaction } from '../../infra/transaction.ts';
+import { hasGuestRecord } from '../../repositories/customers.ts';
+import { insertUserUnlessTaken } from '../../repositories/users.ts';
 import { customerForUser } from '../customers/customer-for-user.ts';
 import { phoneForShop } from '../shared/phone-field.ts';
 import { shopBySubdomain } from '../shops/shop-by-subdomain.ts';
@@ -32,32 +33,20 @@ export async function signUp(
   }
   const passwordHash = await hashPassword(input.password);
   const userId = await inTransaction(ctx.db, async (tx) => {
-    const [created] = await tx
-      .insert(users)
-      .values({
-        email: input.email,
-        name: input.name,
-        passwordHash,
-        roles: [Role.Customer],
-        locale: input.locale ?? origin.locale,
-      })
-      .onConflictDoNothing({ target: users.email })
-      .returning({ id: users.id });
+    const created = await insertUserUnlessTaken(tx, {
+      email: input.email,
+      name: input.name,
+      passwordHash,
+      roles: [Role.Customer],
+      locale: input.locale ?? origin.locale,
+    });
     if (!created)
       throw new AppError('EmailAlreadyUsed', 'An account with this e-mail address already exists');
     // A new account's address is not verified yet: a salon's guest record of it waits for the
     // e-mail code, and the booking asks for it (`EmailNotVerified`).
     if (shop && !(await hasGuestRecord(tx, shop.id, input.email)))
-      await customerForUser(tx, shop.id, created.id, { phone });
-    return created.id;
+      await customerForUser(tx, shop.id, created, { phone });
+    return created;
   });
   return signedInOnDevice(ctx, userId, origin);
-}
-
-async function hasGuestRecord(tx: Executor, shopId: string, email: string) {
-  const [guest] = await tx
-    .select({ id: customers.id })
-    .from(customers)
-    .where(and(eq(customers.shopId, shopId), eq(customers.email, email), isNull(customers.userId)));
-  return guest !== undefined;
 }

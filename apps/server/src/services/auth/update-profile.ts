@@ -1,6 +1,6 @@
-import { eq, users } from '@salon/db';
 import type { Locale, MeResponse } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
+import { changeUser } from '../../repositories/users.ts';
 import { sessionOf } from './session-of.ts';
 
 export async function updateProfile(
@@ -8,9 +8,10 @@ export async function updateProfile(
   userId: string,
   input: { name?: string | undefined; locale?: Locale | undefined },
 ): Promise<MeResponse> {
-  await ctx.db
-    .update(users)
-    .set({ ...input, ...(input.name !== undefined ? { nameFromEmail: false } : {}), updatedAt: ctx.now() })
-    .where(eq(users.id, userId));
+  await changeUser(ctx.db, userId, {
+    ...input,
+    ...(input.name !== undefined ? { nameFromEmail: false } : {}),
+    updatedAt: ctx.now(),
+  });
   return sessionOf(ctx.db, userId);
 }

@@ -8,8 +8,8 @@ import {
   type StylistSchedule,
   type WallInterval,
 } from '@salon/domain';
+import { dynamicSchedule } from '../../repositories/availability.ts';
 import { dayRangeInZone } from '../shared/zone-days.ts';
-import { dynamicSchedule } from './dynamic-schedule.ts';
 import { staticSchedule } from './static-schedule.ts';
 import { type AvailabilityScope, chosenServices, specOf } from './visit-rules.ts';
 

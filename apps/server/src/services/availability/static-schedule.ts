@@ -1,6 +1,7 @@
-import { type Executor, eq, type ShopRow, type StylistRow, workingHours } from '@salon/db';
+import type { Executor, ShopRow, StylistRow } from '@salon/db';
 import type { ServiceResponse } from '@salon/domain';
 import { LRUCache } from 'lru-cache';
+import { weeklyHoursOfShop } from '../../repositories/schedule.ts';
 import { loadServices } from '../catalog/service-records.ts';
 import { loadStylists } from '../team/stylist-records.ts';
 
@@ -25,15 +26,7 @@ export async function staticSchedule(db: Executor, shop: ShopRow): Promise<Stati
   const [services, stylists, hours] = await Promise.all([
     loadServices(db, shop.id),
     loadStylists(db, shop.id),
-    db
-      .select({
-        stylistId: workingHours.stylistId,
-        weekday: workingHours.weekday,
-        startMinute: workingHours.startMinute,
-        endMinute: workingHours.endMinute,
-      })
-      .from(workingHours)
-      .where(eq(workingHours.shopId, shop.id)),
+    weeklyHoursOfShop(db, shop.id),
   ]);
   const fresh = { version: shop.scheduleVersion, services, stylists, hours };
   // Inside a transaction the rows may not be committed yet; only what every reader sees is cached.

@@ -1,5 +1,12 @@
-import { appointmentItems, appointments, eq, sql, type Tx } from '@salon/db';
+import type { Tx } from '@salon/db';
 import type { ServiceResponse, VisitItem } from '@salon/domain';
+import {
+  changeVisit,
+  deleteVisitItems,
+  heldTimesOfVisit,
+  insertVisitItems,
+  takeAdvisoryLocks,
+} from '../../repositories/appointments.ts';
 import { priceOf } from '../availability/visit-rules.ts';
 
 /** What each item of a visit records besides its times: the service and its price as booked. */
@@ -39,26 +46,7 @@ export async function lockStylistTime(tx: Tx, times: HeldTime[]): Promise<void> 
       keys.add(`stylist-time:${time.stylistId}:${day}`);
     }
   }
-  for (const key of [...keys].sort()) {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
-  }
-}
-
-/** The times a visit's items hold now, to lock before they are changed. */
-export async function heldTimesOf(tx: Tx, appointmentId: string): Promise<HeldTime[]> {
-  const rows = await tx
-    .select({
-      stylistId: appointmentItems.stylistId,
-      occupiedStart: appointmentItems.occupiedStart,
-      occupiedEnd: appointmentItems.occupiedEnd,
-    })
-    .from(appointmentItems)
-    .where(eq(appointmentItems.appointmentId, appointmentId));
-  return rows.map((row) => ({
-    stylistId: row.stylistId,
-    occupiedStart: row.occupiedStart.getTime(),
-    occupiedEnd: row.occupiedEnd.getTime(),
-  }));
+  await takeAdvisoryLocks(tx, [...keys].sort());
 }
 
 export async function insertItems(
@@ -71,7 +59,8 @@ export async function insertItems(
   }: { shopId: string; appointmentId: string; facts: ItemFacts[]; plan: VisitItem[] },
 ) {
   await lockStylistTime(tx, plan);
-  await tx.insert(appointmentItems).values(
+  await insertVisitItems(
+    tx,
     plan.map((item, position) => ({
       appointmentId,
       shopId,
@@ -97,13 +86,14 @@ export async function replaceItems(
   }: { shopId: string; appointmentId: string; facts: ItemFacts[]; plan: VisitItem[] },
 ) {
   // Writers that want the old time wait on the rows deleted here: lock it with the new.
-  await lockStylistTime(tx, [...(await heldTimesOf(tx, appointmentId)), ...plan]);
-  await tx.delete(appointmentItems).where(eq(appointmentItems.appointmentId, appointmentId));
+  await lockStylistTime(tx, [...(await heldTimesOfVisit(tx, appointmentId)), ...plan]);
+  await deleteVisitItems(tx, appointmentId);
   await insertItems(tx, { shopId, appointmentId, facts, plan });
   const first = plan[0] as VisitItem;
   const last = plan[plan.length - 1] as VisitItem;
-  await tx
-    .update(appointments)
-    .set({ startsAt: new Date(first.start), endsAt: new Date(last.end), updatedAt: new Date() })
-    .where(eq(appointments.id, appointmentId));
+  await changeVisit(tx, appointmentId, {
+    startsAt: new Date(first.start),
+    endsAt: new Date(last.end),
+    updatedAt: new Date(),
+  });
 }

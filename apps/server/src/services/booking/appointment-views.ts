@@ -1,18 +1,4 @@
-import {
-  and,
-  appointmentHistory,
-  appointmentItems,
-  appointments,
-  asc,
-  customers,
-  type Executor,
-  eq,
-  inArray,
-  type ShopRow,
-  type SQL,
-  shopAliases,
-  users,
-} from '@salon/db';
+import type { Executor, ShopRow } from '@salon/db';
 import {
   AppError,
   type AppointmentLabel,
@@ -21,36 +7,26 @@ import {
   type AppointmentStatus,
   isoInZone,
 } from '@salon/domain';
+import {
+  historyOfVisit,
+  itemsOfVisits,
+  type VisitFilter,
+  visitsWithCustomer,
+} from '../../repositories/appointments.ts';
 import type { AliasKind } from '../booking-links/alias-view.ts';
 
 /** Appointments as the API shows them, with their items and customer, in the shop's time zone. */
 export async function loadAppointmentViews(
   db: Executor,
   shop: ShopRow,
-  where: SQL | undefined,
+  filter: VisitFilter,
 ): Promise<AppointmentResponse[]> {
-  const rows = await db
-    .select({
-      appointment: appointments,
-      customer: customers,
-      link: { id: shopAliases.id, alias: shopAliases.alias, kind: shopAliases.kind },
-    })
-    .from(appointments)
-    .leftJoin(customers, eq(customers.id, appointments.customerId))
-    .leftJoin(shopAliases, eq(shopAliases.id, appointments.aliasId))
-    .where(and(eq(appointments.shopId, shop.id), where))
-    .orderBy(asc(appointments.startsAt));
+  const rows = await visitsWithCustomer(db, shop.id, filter);
   if (rows.length === 0) return [];
-  const items = await db
-    .select()
-    .from(appointmentItems)
-    .where(
-      inArray(
-        appointmentItems.appointmentId,
-        rows.map((r) => r.appointment.id),
-      ),
-    )
-    .orderBy(asc(appointmentItems.position));
+  const items = await itemsOfVisits(
+    db,
+    rows.map((r) => r.appointment.id),
+  );
   const byAppointment = new Map<string, (typeof items)[number][]>();
   for (const item of items)
     byAppointment.set(item.appointmentId, [...(byAppointment.get(item.appointmentId) ?? []), item]);
@@ -85,21 +61,16 @@ export async function loadAppointmentViews(
 
 /** The views of these visits (in no particular order). */
 export const appointmentViewsOf = (db: Executor, shop: ShopRow, ids: string[]) =>
-  loadAppointmentViews(db, shop, inArray(appointments.id, ids));
+  loadAppointmentViews(db, shop, { ids });
 
 export async function appointmentView(db: Executor, shop: ShopRow, id: string): Promise<AppointmentResponse> {
-  const [view] = await loadAppointmentViews(db, shop, eq(appointments.id, id));
+  const [view] = await loadAppointmentViews(db, shop, { ids: [id] });
   if (!view) throw new AppError('NotFound', 'No such appointment');
   return view;
 }
 
 export async function historyOf(db: Executor, shop: ShopRow, id: string) {
-  const rows = await db
-    .select({ entry: appointmentHistory, actorName: users.name })
-    .from(appointmentHistory)
-    .leftJoin(users, eq(users.id, appointmentHistory.actorUserId))
-    .where(and(eq(appointmentHistory.appointmentId, id), eq(appointmentHistory.shopId, shop.id)))
-    .orderBy(asc(appointmentHistory.at));
+  const rows = await historyOfVisit(db, shop.id, id);
   return rows.map(({ entry, actorName }) => ({
     at: isoInZone(entry.at, shop.timeZone),
     action: entry.action,

@@ -1,9 +1,10 @@
-import { appointments, eq, inArray, type ShopRow, shops } from '@salon/db';
+import type { ShopRow } from '@salon/db';
 import { AppError, isoInZone, manageTokenPattern } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
 import { idOfLinkToken } from '../../infra/link-tokens.ts';
 import { consumeRateLimit } from '../../infra/rate-limit.ts';
 import { storedTokenHash, tokenHashes } from '../../infra/secrets.ts';
+import { changeVisit, visitWithShop } from '../../repositories/appointments.ts';
 
 /**
  * The appointment and its shop a customer's manage link names, after the rate limit: an invalid,
@@ -18,24 +19,16 @@ export async function bookingOfManageLink(ctx: ServiceContext, token: string, ip
   // A token derived from the appointment's id (every link since mails carry one) is checked by
   // its MAC; an older random one by its stored hash.
   const derived = idOfLinkToken(ctx.keys.tokens, 'manage', token);
-  const [row] = await ctx.db
-    .select({ appointment: appointments, shop: shops })
-    .from(appointments)
-    .innerJoin(shops, eq(shops.id, appointments.shopId))
-    .where(
-      derived
-        ? eq(appointments.id, derived)
-        : inArray(appointments.manageTokenHash, tokenHashes(ctx.keys.tokens, token)),
-    );
+  const row = await visitWithShop(
+    ctx.db,
+    derived ? { id: derived } : { manageTokenHashes: tokenHashes(ctx.keys.tokens, token) },
+  );
   if (!row) throw new AppError('ManageLinkInvalid', 'This link is not valid or has expired');
   if (derived) return row;
   const keyed = storedTokenHash(ctx.keys.tokens, token);
   if (row.appointment.manageTokenHash !== keyed) {
     // A link from before tokens were stored keyed: store it the new way now that it is known.
-    await ctx.db
-      .update(appointments)
-      .set({ manageTokenHash: keyed })
-      .where(eq(appointments.id, row.appointment.id));
+    await changeVisit(ctx.db, row.appointment.id, { manageTokenHash: keyed });
   }
   return row;
 }

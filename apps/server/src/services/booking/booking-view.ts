@@ -1,17 +1,8 @@
-import {
-  appointmentItems,
-  type appointments,
-  asc,
-  type Executor,
-  eq,
-  inArray,
-  type ShopRow,
-  stylists,
-} from '@salon/db';
+import type { AppointmentRow, ShopRow } from '@salon/db';
 import { type AppointmentStatus, isoInZone, type PublicBooking } from '@salon/domain';
+import type { AppointmentItemRow } from '../../repositories/appointments.ts';
 
-type AppointmentRow = typeof appointments.$inferSelect;
-type ItemRow = typeof appointmentItems.$inferSelect;
+type ItemRow = AppointmentItemRow;
 
 /**
  * A booking as its customer sees it, from its rows: on the shop's clock, with its stylists' names
@@ -47,14 +38,4 @@ export function toPublicBooking(
     changeableUntil: isoInZone(a.startsAt.getTime() - shop.changeWindowMinutes * 60_000, zone),
     note: a.note,
   };
-}
-
-/** The items of some appointments in their order, each with its stylist's name. */
-export function itemsWithStylists(db: Executor, appointmentIds: string[]) {
-  return db
-    .select({ item: appointmentItems, stylistName: stylists.name })
-    .from(appointmentItems)
-    .innerJoin(stylists, eq(stylists.id, appointmentItems.stylistId))
-    .where(inArray(appointmentItems.appointmentId, appointmentIds))
-    .orderBy(asc(appointmentItems.position));
 }

@@ -1,7 +1,6 @@
-import { and, appointments, type Executor, eq } from '@salon/db';
+import type { AppointmentRow, Executor } from '@salon/db';
 import { AppError } from '@salon/domain';
-
-export type AppointmentRow = typeof appointments.$inferSelect;
+import { findVisit } from '../../repositories/appointments.ts';
 
 export async function findAppointment(
   db: Executor,
@@ -9,11 +8,7 @@ export async function findAppointment(
   id: string,
   options: { lock?: boolean } = {},
 ): Promise<AppointmentRow> {
-  const query = db
-    .select()
-    .from(appointments)
-    .where(and(eq(appointments.id, id), eq(appointments.shopId, shopId)));
-  const [row] = await (options.lock ? query.for('update') : query);
+  const row = await findVisit(db, shopId, id, options);
   if (!row) throw new AppError('NotFound', 'No such appointment');
   return row;
 }

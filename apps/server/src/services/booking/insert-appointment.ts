@@ -1,4 +1,4 @@
-import { appointments, type ShopRow, type Tx } from '@salon/db';
+import type { ShopRow, Tx } from '@salon/db';
 import {
   type AppointmentLabel,
   type AppointmentSource,
@@ -7,6 +7,7 @@ import {
   type ServiceResponse,
   type VisitItem,
 } from '@salon/domain';
+import { insertVisit } from '../../repositories/appointments.ts';
 import { bookedItemFacts, insertItems } from './appointment-items.ts';
 import type { AppointmentChange, ChangeActor } from './write-appointment-change.ts';
 
@@ -42,33 +43,29 @@ export async function insertAppointment(
   const facts = bookedItemFacts(input.services, input.plan);
   const price = facts.reduce((sum, item) => sum + item.priceAmount, 0);
   const deposit = input.depositAmount ?? 0;
-  const [row] = await tx
-    .insert(appointments)
-    .values({
-      shopId: input.shop.id,
-      customerId: input.customerId,
-      status: input.status,
-      label: input.label,
-      customLabel: customLabelText(input.label, input.customLabel),
-      source: input.source,
-      aliasId: input.aliasId ?? null,
-      anyStylist: input.anyStylist,
-      startsAt: new Date(first.start),
-      endsAt: new Date(last.end),
-      note: input.note ?? null,
-      priceAmount: price,
-      currency: input.services[0]?.price.currency ?? input.shop.currency,
-      depositAmount: deposit > 0 ? deposit : null,
-      manageTokenHash: input.manageTokenHash ?? null,
-      guestName: input.guest?.name ?? null,
-      guestEmail: input.guest?.email ?? null,
-      guestPhone: input.guest?.phone ?? null,
-      createdBy: input.actor.userId,
-      // A payment hold expires counted from here, on the same clock as the job that releases it.
-      ...(input.status === 'awaiting_payment' ? { createdAt: input.now } : {}),
-    })
-    .returning({ id: appointments.id });
-  const id = (row as { id: string }).id;
+  const id = await insertVisit(tx, {
+    shopId: input.shop.id,
+    customerId: input.customerId,
+    status: input.status,
+    label: input.label,
+    customLabel: customLabelText(input.label, input.customLabel),
+    source: input.source,
+    aliasId: input.aliasId ?? null,
+    anyStylist: input.anyStylist,
+    startsAt: new Date(first.start),
+    endsAt: new Date(last.end),
+    note: input.note ?? null,
+    priceAmount: price,
+    currency: input.services[0]?.price.currency ?? input.shop.currency,
+    depositAmount: deposit > 0 ? deposit : null,
+    manageTokenHash: input.manageTokenHash ?? null,
+    guestName: input.guest?.name ?? null,
+    guestEmail: input.guest?.email ?? null,
+    guestPhone: input.guest?.phone ?? null,
+    createdBy: input.actor.userId,
+    // A payment hold expires counted from here, on the same clock as the job that releases it.
+    ...(input.status === 'awaiting_payment' ? { createdAt: input.now } : {}),
+  });
   await insertItems(tx, { shopId: input.shop.id, appointmentId: id, facts, plan: input.plan });
   const changes = {
     status: input.status,

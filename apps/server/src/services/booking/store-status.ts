@@ -1,6 +1,7 @@
-import { appointmentItems, appointments, eq, type Tx } from '@salon/db';
+import type { Tx } from '@salon/db';
 import { type AppointmentLabel, type AppointmentStatus, activeStatuses } from '@salon/domain';
-import { heldTimesOf, lockStylistTime } from './appointment-items.ts';
+import { heldTimesOfVisit, setVisitStatus } from '../../repositories/appointments.ts';
+import { lockStylistTime } from './appointment-items.ts';
 
 /**
  * Writes an appointment's status and, derived from it, whether its items hold the stylists'
@@ -19,10 +20,6 @@ export async function storeStatus(
 ): Promise<void> {
   const active = activeStatuses.includes(status);
   // Items taking their time again are checked by the exclusion constraint like new ones.
-  if (active) await lockStylistTime(tx, await heldTimesOf(tx, id));
-  await tx
-    .update(appointments)
-    .set({ status, ...(label ? { label } : {}), updatedAt: now })
-    .where(eq(appointments.id, id));
-  await tx.update(appointmentItems).set({ active }).where(eq(appointmentItems.appointmentId, id));
+  if (active) await lockStylistTime(tx, await heldTimesOfVisit(tx, id));
+  await setVisitStatus(tx, { id, status, active, label, now });
 }

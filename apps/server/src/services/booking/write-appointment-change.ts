@@ -1,7 +1,8 @@
-import { and, appointmentHistory, appointments, type Db, eq, sql, type Tx } from '@salon/db';
+import type { Db, Tx } from '@salon/db';
 import { appointmentStatuses } from '@salon/domain';
 import { notifyShop } from '../../infra/events.ts';
 import { inTransaction } from '../../infra/transaction.ts';
+import { bumpCalendarSequence, insertHistory } from '../../repositories/appointments.ts';
 import { runChangeReactions } from './change-reactions.ts';
 
 /** Who made a change, as the history keeps it. */
@@ -67,23 +68,19 @@ export async function writeAppointmentChange<T>(
 export async function recordAppointmentChange(tx: Tx, change: AppointmentChange): Promise<void> {
   if (changesCalendar(change.history)) {
     // Raised in the change's transaction, before its mails are written from the row.
-    await tx
-      .update(appointments)
-      .set({ calendarSequence: sql`${appointments.calendarSequence} + 1` })
-      .where(and(eq(appointments.id, change.appointmentId), eq(appointments.shopId, change.shopId)));
+    await bumpCalendarSequence(tx, change.shopId, change.appointmentId);
   }
-  if (change.history.length > 0) {
-    await tx.insert(appointmentHistory).values(
-      change.history.map((entry) => ({
-        shopId: change.shopId,
-        appointmentId: change.appointmentId,
-        actorKind: change.actor.kind,
-        actorUserId: change.actor.userId,
-        action: entry.action,
-        changes: entry.changes as object,
-      })),
-    );
-  }
+  await insertHistory(
+    tx,
+    change.history.map((entry) => ({
+      shopId: change.shopId,
+      appointmentId: change.appointmentId,
+      actorKind: change.actor.kind,
+      actorUserId: change.actor.userId,
+      action: entry.action,
+      changes: entry.changes as object,
+    })),
+  );
   await runChangeReactions(tx, {
     shopId: change.shopId,
     appointmentId: change.appointmentId,

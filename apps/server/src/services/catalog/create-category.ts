@@ -1,6 +1,7 @@
-import { type ServiceCategoryRow, serviceCategories } from '@salon/db';
+import type { ServiceCategoryRow } from '@salon/db';
 import type { Actor } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
+import { insertCategory } from '../../repositories/catalog.ts';
 import { assertCan } from '../shared/assert-can.ts';
 import { toCategory } from './category-view.ts';
 
@@ -16,14 +17,11 @@ export async function createCategory(
   },
 ) {
   assertCan(actor, 'manage', 'Settings', shopId);
-  const [row] = await ctx.db
-    .insert(serviceCategories)
-    .values({
-      shopId,
-      name: input.name,
-      description: input.description ?? null,
-      displayOrder: input.displayOrder,
-    })
-    .returning();
+  const row = await insertCategory(ctx.db, {
+    shopId,
+    name: input.name,
+    description: input.description ?? null,
+    displayOrder: input.displayOrder,
+  });
   return toCategory(row as ServiceCategoryRow);
 }

@@ -1,6 +1,6 @@
-import { and, eq, serviceCategories } from '@salon/db';
 import { type Actor, AppError } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
+import { removeCategory } from '../../repositories/catalog.ts';
 import { assertCan } from '../shared/assert-can.ts';
 
 /** Services of the category stay, uncategorised. */
@@ -10,9 +10,5 @@ export async function deleteCategory(
   { shopId, id }: { shopId: string; id: string },
 ) {
   assertCan(actor, 'manage', 'Settings', shopId);
-  const [row] = await ctx.db
-    .delete(serviceCategories)
-    .where(and(eq(serviceCategories.id, id), eq(serviceCategories.shopId, shopId)))
-    .returning({ id: serviceCategories.id });
-  if (!row) throw new AppError('NotFound', 'No such category');
+  if (!(await removeCategory(ctx.db, shopId, id))) throw new AppError('NotFound', 'No such category');
 }

@@ -1,33 +1,20 @@
-import {
-  and,
-  asc,
-  type Executor,
-  eq,
-  inArray,
-  type ServiceRow,
-  servicePaymentPolicies,
-  serviceStylists,
-  services,
-} from '@salon/db';
+import type { Executor, ServiceRow } from '@salon/db';
 import { AppError, type ServiceResponse } from '@salon/domain';
+import { findService, performersOfServices, servicesInMenuOrder } from '../../repositories/catalog.ts';
+import { policiesOfServices } from '../../repositories/payment-settings.ts';
 import { policyOf } from '../payments/payment-settings-records.ts';
 
 type ServicePolicy = ServiceResponse['paymentPolicy'];
 
 async function policiesOf(db: Executor, serviceIds: string[]) {
   const byService = new Map<string, NonNullable<ServicePolicy>>();
-  if (serviceIds.length === 0) return byService;
-  const rows = await db
-    .select()
-    .from(servicePaymentPolicies)
-    .where(inArray(servicePaymentPolicies.serviceId, serviceIds));
+  const rows = await policiesOfServices(db, serviceIds);
   for (const row of rows) byService.set(row.serviceId, policyOf(row));
   return byService;
 }
 
 async function performersOf(db: Executor, serviceIds: string[]) {
-  if (serviceIds.length === 0) return new Map<string, ServiceResponse['stylists']>();
-  const rows = await db.select().from(serviceStylists).where(inArray(serviceStylists.serviceId, serviceIds));
+  const rows = await performersOfServices(db, serviceIds);
   const byService = new Map<string, ServiceResponse['stylists']>();
   for (const row of rows) {
     const list = byService.get(row.serviceId) ?? [];
@@ -63,21 +50,14 @@ export const toService = (
 
 /** Every service of a shop with its performers, in menu order. */
 export async function loadServices(db: Executor, shopId: string): Promise<ServiceResponse[]> {
-  const rows = await db
-    .select()
-    .from(services)
-    .where(eq(services.shopId, shopId))
-    .orderBy(asc(services.displayOrder), asc(services.name));
+  const rows = await servicesInMenuOrder(db, shopId);
   const ids = rows.map((r) => r.id);
   const [performers, policies] = [await performersOf(db, ids), await policiesOf(db, ids)];
   return rows.map((row) => toService(row, performers.get(row.id) ?? [], policies.get(row.id) ?? null));
 }
 
 export async function oneService(db: Executor, shopId: string, id: string): Promise<ServiceResponse> {
-  const [row] = await db
-    .select()
-    .from(services)
-    .where(and(eq(services.id, id), eq(services.shopId, shopId)));
+  const row = await findService(db, shopId, id);
   if (!row) throw new AppError('NotFound', 'No such service');
   return toService(
     row,

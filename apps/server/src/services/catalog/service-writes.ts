@@ -1,14 +1,4 @@
-import {
-  and,
-  type Executor,
-  eq,
-  inArray,
-  serviceCategories,
-  servicePaymentPolicies,
-  serviceStylists,
-  shopPaymentSettings,
-  stylists,
-} from '@salon/db';
+import type { Executor } from '@salon/db';
 import {
   AppError,
   type PaymentPolicy,
@@ -16,6 +6,13 @@ import {
   type ServiceRequest,
   takesOnlinePayment,
 } from '@salon/domain';
+import { hasCategory, replacePerformers } from '../../repositories/catalog.ts';
+import {
+  deleteServicePolicy,
+  findPaymentSettings,
+  saveServicePolicy,
+} from '../../repositories/payment-settings.ts';
+import { stylistIdsOfShop } from '../../repositories/stylists.ts';
 import { hasStripeKeys, paymentNeedsKeys } from '../payments/payment-settings-records.ts';
 
 export async function assertBelongs(
@@ -26,23 +23,14 @@ export async function assertBelongs(
     stylistIds,
   }: { shopId: string; categoryId: string | null | undefined; stylistIds: string[] },
 ) {
-  if (categoryId) {
-    const [category] = await db
-      .select({ id: serviceCategories.id })
-      .from(serviceCategories)
-      .where(and(eq(serviceCategories.id, categoryId), eq(serviceCategories.shopId, shopId)));
-    if (!category) {
-      throw new AppError('ValidationError', 'No such category in this shop', {
-        details: [{ path: 'body.categoryId', message: 'No such category in this shop' }],
-      });
-    }
+  if (categoryId && !(await hasCategory(db, shopId, categoryId))) {
+    throw new AppError('ValidationError', 'No such category in this shop', {
+      details: [{ path: 'body.categoryId', message: 'No such category in this shop' }],
+    });
   }
   if (stylistIds.length > 0) {
-    const found = await db
-      .select({ id: stylists.id })
-      .from(stylists)
-      .where(and(inArray(stylists.id, stylistIds), eq(stylists.shopId, shopId)));
-    if (found.length !== new Set(stylistIds).size) {
+    const found = await stylistIdsOfShop(db, shopId, stylistIds);
+    if (found.size !== new Set(stylistIds).size) {
       throw new AppError('ValidationError', 'A stylist is not of this shop', {
         details: [{ path: 'body.stylists', message: 'Every stylist must belong to this shop' }],
       });
@@ -54,19 +42,17 @@ export async function writePerformers(
   db: Executor,
   { shopId, serviceId, input }: { shopId: string; serviceId: string; input: ServiceRequest['stylists'] },
 ) {
-  await db.delete(serviceStylists).where(eq(serviceStylists.serviceId, serviceId));
   const unique = [...new Map(input.map((p) => [p.stylistId, p])).values()];
-  if (unique.length > 0) {
-    await db.insert(serviceStylists).values(
-      unique.map((p) => ({
-        shopId,
-        serviceId,
-        stylistId: p.stylistId,
-        durationMinutes: p.durationMinutes ?? null,
-        priceAmount: p.priceAmount ?? null,
-      })),
-    );
-  }
+  await replacePerformers(
+    db,
+    serviceId,
+    unique.map((p) => ({
+      shopId,
+      stylistId: p.stylistId,
+      durationMinutes: p.durationMinutes ?? null,
+      priceAmount: p.priceAmount ?? null,
+    })),
+  );
 }
 
 type StoredPolicy = Pick<PaymentPolicy, 'mode' | 'depositKind' | 'depositValue'>;
@@ -89,17 +75,11 @@ export async function writeServicePolicy(
   }: { shopId: string; serviceId: string; policy: PaymentPolicyBody | null; previous: StoredPolicy | null },
 ) {
   if (policy && takesOnlinePayment(policy) && !samePolicy(policy, previous)) {
-    const [settings] = await tx
-      .select({
-        stripePublishableKey: shopPaymentSettings.stripePublishableKey,
-        stripeSecretKeySealed: shopPaymentSettings.stripeSecretKeySealed,
-      })
-      .from(shopPaymentSettings)
-      .where(eq(shopPaymentSettings.shopId, shopId));
-    if (!hasStripeKeys(settings)) throw paymentNeedsKeys('body.paymentPolicy.mode');
+    if (!hasStripeKeys(await findPaymentSettings(tx, shopId)))
+      throw paymentNeedsKeys('body.paymentPolicy.mode');
   }
   if (!policy) {
-    await tx.delete(servicePaymentPolicies).where(eq(servicePaymentPolicies.serviceId, serviceId));
+    await deleteServicePolicy(tx, serviceId);
     return;
   }
   const columns = {
@@ -107,8 +87,5 @@ export async function writeServicePolicy(
     depositKind: policy.depositKind,
     depositValue: policy.depositValue,
   };
-  await tx
-    .insert(servicePaymentPolicies)
-    .values({ serviceId, shopId, ...columns })
-    .onConflictDoUpdate({ target: servicePaymentPolicies.serviceId, set: columns });
+  await saveServicePolicy(tx, { serviceId, shopId }, columns);
 }

@@ -1,6 +1,6 @@
-import { and, eq, serviceCategories } from '@salon/db';
 import { type Actor, AppError } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
+import { changeCategory } from '../../repositories/catalog.ts';
 import { assertCan } from '../shared/assert-can.ts';
 import { toCategory } from './category-view.ts';
 
@@ -22,11 +22,7 @@ export async function updateCategory(
   },
 ) {
   assertCan(actor, 'manage', 'Settings', shopId);
-  const [row] = await ctx.db
-    .update(serviceCategories)
-    .set(input)
-    .where(and(eq(serviceCategories.id, id), eq(serviceCategories.shopId, shopId)))
-    .returning();
+  const row = await changeCategory(ctx.db, shopId, id, input);
   if (!row) throw new AppError('NotFound', 'No such category');
   return toCategory(row);
 }

@@ -1,8 +1,8 @@
-import { and, eq, services } from '@salon/db';
 import type { Actor, serviceUpdateRequest } from '@salon/domain';
 import type { z } from 'zod';
 import type { ServiceContext } from '../../context.ts';
 import { inTransaction } from '../../infra/transaction.ts';
+import { changeService } from '../../repositories/catalog.ts';
 import { assertCan } from '../shared/assert-can.ts';
 import { oneService } from './service-records.ts';
 import { assertBelongs, writePerformers, writeServicePolicy } from './service-writes.ts';
@@ -21,14 +21,11 @@ export async function updateService(
       stylistIds: (input.stylists ?? []).map((s) => s.stylistId),
     });
     const { price, stylists: performers, paymentPolicy, ...fields } = input;
-    await tx
-      .update(services)
-      .set({
-        ...fields,
-        ...(price ? { priceAmount: price.amount, currency: price.currency } : {}),
-        updatedAt: ctx.now(),
-      })
-      .where(and(eq(services.id, id), eq(services.shopId, shopId)));
+    await changeService(tx, shopId, id, {
+      ...fields,
+      ...(price ? { priceAmount: price.amount, currency: price.currency } : {}),
+      updatedAt: ctx.now(),
+    });
     if (performers) await writePerformers(tx, { shopId, serviceId: id, input: performers });
     if (paymentPolicy !== undefined)
       await writeServicePolicy(tx, {

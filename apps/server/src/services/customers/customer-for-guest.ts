@@ -1,4 +1,9 @@
-import { and, type CustomerRow, customers, type Executor, eq, sql } from '@salon/db';
+import type { CustomerRow, Executor } from '@salon/db';
+import {
+  findCustomerByEmail,
+  insertCustomer,
+  insertCustomerWithEmail,
+} from '../../repositories/customers.ts';
 
 /**
  * A guest's record, found by e-mail so one person's visits stay together. An existing record is
@@ -11,24 +16,15 @@ export async function customerForGuest(
   guest: { name: string; email?: string | null | undefined; phone?: string | null | undefined },
 ): Promise<CustomerRow> {
   if (guest.email) {
-    const [created] = await db
-      .insert(customers)
-      .values({ shopId, name: guest.name, email: guest.email, phone: guest.phone ?? null })
-      .onConflictDoNothing({
-        target: [customers.shopId, customers.email],
-        where: sql`${customers.email} is not null`,
-      })
-      .returning();
+    const created = await insertCustomerWithEmail(db, {
+      shopId,
+      name: guest.name,
+      email: guest.email,
+      phone: guest.phone ?? null,
+    });
     if (created) return created;
-    const [existing] = await db
-      .select()
-      .from(customers)
-      .where(and(eq(customers.shopId, shopId), eq(customers.email, guest.email)));
+    const existing = await findCustomerByEmail(db, shopId, guest.email);
     if (existing) return existing;
   }
-  const [row] = await db
-    .insert(customers)
-    .values({ shopId, name: guest.name, phone: guest.phone ?? null })
-    .returning();
-  return row as CustomerRow;
+  return insertCustomer(db, { shopId, name: guest.name, phone: guest.phone ?? null });
 }

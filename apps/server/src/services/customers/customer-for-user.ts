@@ -1,5 +1,12 @@
-import { and, type CustomerRow, customers, type Executor, eq, sql, users } from '@salon/db';
+import type { CustomerRow, Executor } from '@salon/db';
 import { AppError } from '@salon/domain';
+import {
+  claimGuestRecord,
+  customerOfUser,
+  hasGuestRecord,
+  insertCustomerIfFree,
+} from '../../repositories/customers.ts';
+import { findUser } from '../../repositories/users.ts';
 
 /**
  * The shop's record of a signed-in customer, made on their first booking there. Each step is
@@ -15,45 +22,31 @@ export async function customerForUser(
   userId: string,
   { phone = null }: { phone?: string | null } = {},
 ): Promise<CustomerRow> {
-  const linked = async () =>
-    (
-      await db
-        .select()
-        .from(customers)
-        .where(and(eq(customers.shopId, shopId), eq(customers.userId, userId)))
-    )[0];
-  const existing = await linked();
+  const existing = await customerOfUser(db, shopId, userId);
   if (existing) return existing;
-  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  const user = await findUser(db, userId);
   if (!user) throw new AppError('error.http.401', 'The account no longer exists');
-  if (!user.emailVerifiedAt) {
-    const [guest] = await db
-      .select({ id: customers.id })
-      .from(customers)
-      .where(
-        and(eq(customers.shopId, shopId), eq(customers.email, user.email), sql`${customers.userId} is null`),
-      );
-    if (guest)
-      throw new AppError(
-        'EmailNotVerified',
-        'This salon knows your e-mail address from an earlier booking: sign in with a code sent to it to book',
-      );
+  if (!user.emailVerifiedAt && (await hasGuestRecord(db, shopId, user.email))) {
+    throw new AppError(
+      'EmailNotVerified',
+      'This salon knows your e-mail address from an earlier booking: sign in with a code sent to it to book',
+    );
   }
-  const [claimed] = await db
-    .update(customers)
-    .set({ userId, phone: sql`coalesce(${customers.phone}, ${phone})`, updatedAt: new Date() })
-    .where(
-      and(eq(customers.shopId, shopId), eq(customers.email, user.email), sql`${customers.userId} is null`),
-    )
-    .returning();
+  const claimed = await claimGuestRecord(
+    db,
+    { shopId, email: user.email },
+    { userId, phone, updatedAt: new Date() },
+  );
   if (claimed) return claimed;
-  const [created] = await db
-    .insert(customers)
-    .values({ shopId, userId, name: user.name, email: user.email, phone })
-    .onConflictDoNothing()
-    .returning();
+  const created = await insertCustomerIfFree(db, {
+    shopId,
+    userId,
+    name: user.name,
+    email: user.email,
+    phone,
+  });
   if (created) return created;
-  const raced = await linked();
+  const raced = await customerOfUser(db, shopId, userId);
   if (raced) return raced;
   throw new AppError(
     'CustomerExists',

@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
-import { customers, type Executor, eq, type ShopRow, sql } from '@salon/db';
+import type { Executor, ShopRow } from '@salon/db';
 import {
   type Actor,
   AppError,
   customerImportRow,
   type ImportPlan,
   type ImportRow,
-  type KnownCustomer,
   planImport,
 } from '@salon/domain';
+import { importedFieldsOfCustomers } from '../../repositories/customers.ts';
 import { assertCan } from '../shared/assert-can.ts';
 import { fromSpreadsheetSafe } from '../shared/csv-cells.ts';
 import { readCsv } from '../shared/csv-files.ts';
@@ -19,17 +19,6 @@ export function assertMayImport(actor: Actor, shopId: string): void {
   assertCan(actor, 'create', 'Customer', shopId);
   assertCan(actor, 'update', 'Customer', shopId);
 }
-
-/** One import or undo of a shop at a time: each plans against the customers the last one left. */
-export const lockCustomerImports = (db: Executor, shopId: string) =>
-  db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`customer-import:${shopId}`}, 0))`);
-
-/**
- * A customer row `c` as a JSON value, to tell later whether it is still as an import left it. The
- * timestamps are left out: `updated_at` moves with any write, and how `to_jsonb` writes a time
- * depends on the session's time zone.
- */
-export const customerSnapshot = sql`to_jsonb(c) - array['created_at', 'updated_at']`;
 
 /** A preview lists this many lines at most; the counts cover them all. */
 const LINES_SHOWN = 2000;
@@ -78,20 +67,6 @@ function readImportFile(shop: ShopRow, csv: string) {
   return { rows, errors };
 }
 
-async function knownCustomers(db: Executor, shopId: string): Promise<KnownCustomer[]> {
-  return db
-    .select({
-      id: customers.id,
-      name: customers.name,
-      email: customers.email,
-      phone: customers.phone,
-      birthday: customers.birthday,
-      note: customers.note,
-    })
-    .from(customers)
-    .where(eq(customers.shopId, shopId));
-}
-
 /** Names a plan: the same file over the same customers gives the same digest. */
 const digestOf = (plan: ImportPlan) =>
   createHash('sha256').update(JSON.stringify(plan.lines)).digest('base64url').slice(0, 32);
@@ -104,7 +79,7 @@ export interface PlannedImport {
 /** What importing `csv` into the shop would do now: the one plan the preview shows and the import runs. */
 export async function planCustomerImport(db: Executor, shop: ShopRow, csv: string): Promise<PlannedImport> {
   const { rows, errors } = readImportFile(shop, csv);
-  const plan = planImport(rows, errors, await knownCustomers(db, shop.id));
+  const plan = planImport(rows, errors, await importedFieldsOfCustomers(db, shop.id));
   return { plan, digest: digestOf(plan) };
 }
 

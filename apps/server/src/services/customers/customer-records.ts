@@ -1,5 +1,6 @@
-import { and, type CustomerRow, customers, type Executor, eq } from '@salon/db';
+import type { CustomerRow, Executor } from '@salon/db';
 import { AppError } from '@salon/domain';
+import { findShopCustomer } from '../../repositories/customers.ts';
 
 export const toCustomer = (row: CustomerRow) => ({
   id: row.id,
@@ -10,10 +11,7 @@ export const toCustomer = (row: CustomerRow) => ({
 });
 
 export async function findCustomer(db: Executor, shopId: string, id: string): Promise<CustomerRow> {
-  const [row] = await db
-    .select()
-    .from(customers)
-    .where(and(eq(customers.id, id), eq(customers.shopId, shopId)));
+  const row = await findShopCustomer(db, shopId, id);
   if (!row) {
     throw new AppError('ValidationError', 'No such customer in this shop', {
       details: [{ path: 'body.customerId', message: 'No such customer in this shop' }],

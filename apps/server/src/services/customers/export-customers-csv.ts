@@ -1,12 +1,11 @@
-import { sql } from '@salon/db';
 import { type Actor, type CsvSeparator, moneyDecimal } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
-import { queryRows } from '../../infra/sql.ts';
+import { customerSummariesByName } from '../../repositories/customers.ts';
 import { assertCan } from '../shared/assert-can.ts';
 import { spreadsheetSafe } from '../shared/csv-cells.ts';
 import { csvDialect, writeCsv } from '../shared/csv-files.ts';
 import { findShopRow } from '../shops/shop-records.ts';
-import { orderBy, type SummaryRow, summaryColumns, toSummary } from './customer-summaries.ts';
+import { toSummary } from './customer-summaries.ts';
 
 /** The columns the import reads come first, so that an export can be imported back as it is. */
 const columnsIn = (currency: string) => [
@@ -33,11 +32,7 @@ export async function exportCustomersCsv(
 ): Promise<string> {
   assertCan(actor, 'manage', 'Settings', shopId);
   const shop = await findShopRow(ctx.db, shopId);
-  const rows = await queryRows<SummaryRow>(
-    ctx.db,
-    sql`select ${summaryColumns} from customers c left join appointments a on a.customer_id = c.id
-         where c.shop_id = ${shopId} group by c.id order by ${orderBy.name}`,
-  );
+  const rows = await customerSummariesByName(ctx.db, shopId);
   const dialect = csvDialect(shop.locale, separator);
   const text = (value: string | null) => spreadsheetSafe(value ?? '');
   return writeCsv(

@@ -1,26 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import {
-  and,
-  customerImportBatches,
-  customerImportChanges,
-  customers,
-  eq,
-  isNull,
-  sql,
-  type Tx,
-} from '@salon/db';
+import type { Tx } from '@salon/db';
 import { type Actor, AppError, type FieldChange, type ImportField } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../infra/pg-errors.ts';
 import { inTransaction } from '../../infra/transaction.ts';
-import { findShopRow } from '../shops/shop-records.ts';
 import {
-  assertMayImport,
-  customerSnapshot,
+  insertCreatedChanges,
+  insertImportBatch,
+  insertUpdatedChange,
   lockCustomerImports,
-  planCustomerImport,
-  planResponse,
-} from './customer-import-plan.ts';
+} from '../../repositories/customer-imports.ts';
+import { changeCustomerIfUnchanged, insertCustomers } from '../../repositories/customers.ts';
+import { findShopRow } from '../shops/shop-records.ts';
+import { assertMayImport, planCustomerImport, planResponse } from './customer-import-plan.ts';
 
 const CHUNK = 500;
 
@@ -50,6 +42,7 @@ export async function importCustomersCsv(
   assertMayImport(actor, shopId);
   try {
     return await inTransaction(ctx.db, async (tx) => {
+      // One import or undo of a shop at a time: each plans against the customers the last one left.
       await lockCustomerImports(tx, shopId);
       const shop = await findShopRow(tx, shopId);
       const planned = await planCustomerImport(tx, shop, csv);
@@ -82,18 +75,14 @@ async function write(
   const creates = plan.lines.flatMap((l) => (l.action === 'create' ? [l] : []));
   const updates = plan.lines.flatMap((l) => (l.action === 'update' ? [l] : []));
   if (creates.length + updates.length === 0) return null;
-  const [batch] = await tx
-    .insert(customerImportBatches)
-    .values({
-      shopId,
-      importedBy: actor.id,
-      fileName: fileName || null,
-      createdCount: creates.length,
-      updatedCount: updates.length,
-      createdAt: now,
-    })
-    .returning({ id: customerImportBatches.id });
-  const batchId = (batch as { id: string }).id;
+  const batchId = await insertImportBatch(tx, {
+    shopId,
+    importedBy: actor.id,
+    fileName: fileName || null,
+    createdCount: creates.length,
+    updatedCount: updates.length,
+    createdAt: now,
+  });
 
   for (let at = 0; at < creates.length; at += CHUNK) {
     const rows = creates.slice(at, at + CHUNK).map((line) => ({
@@ -104,33 +93,26 @@ async function write(
       createdAt: now,
       updatedAt: now,
     }));
-    await tx.insert(customers).values(rows);
+    await insertCustomers(tx, rows);
     // The row as the import left it: the undo removes it only if it is still so.
-    const ids = sql.join(
-      rows.map((r) => sql`${r.id}::uuid`),
-      sql`, `,
-    );
-    await tx.execute(
-      sql`insert into customer_import_changes (batch_id, customer_id, kind, snapshot)
-          select ${batchId}, c.id, 'created', ${customerSnapshot} from customers c where c.id in (${ids})`,
+    await insertCreatedChanges(
+      tx,
+      batchId,
+      rows.map((r) => r.id),
     );
   }
 
   for (const line of updates) {
     // Only if each field still holds what the plan saw: an edit made meanwhile is never overwritten.
-    const unchangedSince = line.changes.map((c) =>
-      c.from === null ? isNull(customers[c.field]) : eq(customers[c.field], c.from),
+    const done = await changeCustomerIfUnchanged(
+      tx,
+      { shopId, customerId: line.customerId, expected: line.changes },
+      { ...valuesOf(line.changes), updatedAt: now },
     );
-    const done = await tx
-      .update(customers)
-      .set({ ...valuesOf(line.changes), updatedAt: now })
-      .where(and(eq(customers.id, line.customerId), eq(customers.shopId, shopId), ...unchangedSince))
-      .returning({ id: customers.id });
-    if (done.length === 0) throw outdated();
-    await tx.insert(customerImportChanges).values({
+    if (!done) throw outdated();
+    await insertUpdatedChange(tx, {
       batchId,
       customerId: line.customerId,
-      kind: 'updated',
       changes: Object.fromEntries(line.changes.map((c) => [c.field, { from: c.from, to: c.to }])),
     });
   }

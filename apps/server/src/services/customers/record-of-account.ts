@@ -1,4 +1,5 @@
-import { and, type CustomerRow, customers, type Executor, eq, sql, users } from '@salon/db';
+import type { CustomerRow, Executor } from '@salon/db';
+import { customerRecordOfAccount } from '../../repositories/customers.ts';
 
 /**
  * The record a booking of this account at the shop would use: its own, else the guest record of
@@ -9,17 +10,5 @@ export async function recordOfAccount(
   shopId: string,
   userId: string,
 ): Promise<CustomerRow | null> {
-  const [row] = await db
-    .select({ customer: customers })
-    .from(customers)
-    .innerJoin(users, eq(users.id, userId))
-    .where(
-      and(
-        eq(customers.shopId, shopId),
-        sql`(${customers.userId} = ${userId} or (${customers.userId} is null and ${customers.email} = ${users.email} and ${users.emailVerifiedAt} is not null))`,
-      ),
-    )
-    .orderBy(sql`${customers.userId} is null`)
-    .limit(1);
-  return row?.customer ?? null;
+  return (await customerRecordOfAccount(db, shopId, userId)) ?? null;
 }

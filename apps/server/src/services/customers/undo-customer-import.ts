@@ -1,20 +1,23 @@
-import {
-  and,
-  customerImportBatches,
-  customerImportChanges,
-  customers,
-  eq,
-  inArray,
-  ne,
-  sql,
-  type Tx,
-} from '@salon/db';
+import type { Tx } from '@salon/db';
 import { type Actor, AppError, type ImportField, importFields } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
-import { queryRows } from '../../infra/sql.ts';
 import { inTransaction } from '../../infra/transaction.ts';
-import { assertMayImport, customerSnapshot, lockCustomerImports } from './customer-import-plan.ts';
-import { customersInUse } from './customer-references.ts';
+import {
+  changeImportBatch,
+  changesOfImport,
+  customersAsCreated,
+  findImportBatch,
+  lockCustomerImports,
+} from '../../repositories/customer-imports.ts';
+import {
+  changeCustomer,
+  customersInUse,
+  deleteCustomers,
+  emailOnOtherCustomer,
+  lockShopCustomer,
+  lockShopCustomers,
+} from '../../repositories/customers.ts';
+import { assertMayImport } from './customer-import-plan.ts';
 
 const CHUNK = 500;
 
@@ -42,18 +45,12 @@ export async function undoCustomerImport(
 ) {
   assertMayImport(actor, shopId);
   return inTransaction(ctx.db, async (tx) => {
+    // One import or undo of a shop at a time: each plans against the customers the last one left.
     await lockCustomerImports(tx, shopId);
-    const [batch] = await tx
-      .select({ undoneAt: customerImportBatches.undoneAt })
-      .from(customerImportBatches)
-      .where(and(eq(customerImportBatches.id, batchId), eq(customerImportBatches.shopId, shopId)));
+    const batch = await findImportBatch(tx, shopId, batchId);
     if (!batch) throw new AppError('NotFound', 'No such import');
     if (batch.undoneAt) throw new AppError('ImportAlreadyUndone', 'This import has been undone already');
-    const changes = await tx
-      .select()
-      .from(customerImportChanges)
-      .where(eq(customerImportChanges.batchId, batchId))
-      .orderBy(customerImportChanges.id);
+    const changes = await changesOfImport(tx, batchId);
 
     const kept: Kept[] = [];
     const restored = await restoreUpdated(
@@ -69,10 +66,7 @@ export async function undoCustomerImport(
       kept,
     );
     const result = { restored, removed, kept };
-    await tx
-      .update(customerImportBatches)
-      .set({ undoneAt: ctx.now(), undoneBy: actor.id, undoResult: result })
-      .where(eq(customerImportBatches.id, batchId));
+    await changeImportBatch(tx, batchId, { undoneAt: ctx.now(), undoneBy: actor.id, undoResult: result });
     return result;
   });
 }
@@ -86,13 +80,7 @@ async function restoreUpdated(
   let restored = 0;
   for (const change of changes) {
     const fields = (change.changes ?? {}) as FieldChanges;
-    const [current] = change.customerId
-      ? await tx
-          .select()
-          .from(customers)
-          .where(and(eq(customers.id, change.customerId), eq(customers.shopId, shopId)))
-          .for('update')
-      : [];
+    const current = change.customerId ? await lockShopCustomer(tx, shopId, change.customerId) : undefined;
     if (!current) {
       kept.push({ customerId: null, name: '', reason: 'gone', fields: [] });
       continue;
@@ -108,13 +96,7 @@ async function restoreUpdated(
       }
       if (field === 'email' && was.from !== null) {
         // The old address may be another customer's by now: two records never share one.
-        const [other] = await tx
-          .select({ id: customers.id })
-          .from(customers)
-          .where(
-            and(eq(customers.shopId, shopId), eq(customers.email, was.from), ne(customers.id, current.id)),
-          );
-        if (other) {
+        if (await emailOnOtherCustomer(tx, { shopId, email: was.from, exceptId: current.id })) {
           newer.push(field);
           continue;
         }
@@ -123,10 +105,7 @@ async function restoreUpdated(
     }
     if (Object.keys(back).length > 0) {
       // `name` is never null: the import changes a name only to another one.
-      await tx
-        .update(customers)
-        .set({ ...back, name: back.name ?? current.name, updatedAt: now })
-        .where(eq(customers.id, current.id));
+      await changeCustomer(tx, current.id, { ...back, name: back.name ?? current.name, updatedAt: now });
       restored++;
     }
     if (newer.length > 0)
@@ -147,34 +126,9 @@ async function removeCreated(
     const chunk = changes.slice(at, at + CHUNK);
     const ids = chunk.flatMap((c) => (c.customerId ? [c.customerId] : []));
     // Locked first, so that a booking being made for one of them either lands before the check or fails after.
-    const present =
-      ids.length === 0
-        ? new Set<string>()
-        : new Set(
-            (
-              await tx
-                .select({ id: customers.id })
-                .from(customers)
-                .where(and(inArray(customers.id, ids), eq(customers.shopId, shopId)))
-                .for('update')
-            ).map((r) => r.id),
-          );
+    const present = new Set(await lockShopCustomers(tx, shopId, ids));
     const inUse = await customersInUse(tx, [...present]);
-    const asLeft =
-      present.size === 0
-        ? new Set<string>()
-        : new Set(
-            (
-              await queryRows<{ id: string }>(
-                tx,
-                sql`select c.id from customers c join customer_import_changes x on x.customer_id = c.id
-                     where x.batch_id = ${batchId} and x.kind = 'created' and c.id in (${sql.join(
-                       [...present].map((id) => sql`${id}::uuid`),
-                       sql`, `,
-                     )}) and x.snapshot = ${customerSnapshot}`,
-              )
-            ).map((r) => r.id),
-          );
+    const asLeft = new Set(await customersAsCreated(tx, batchId, [...present]));
     const removable: string[] = [];
     for (const { customerId, snapshot } of chunk) {
       const name = nameIn(snapshot);
@@ -184,7 +138,7 @@ async function removeCreated(
       else if (!asLeft.has(customerId)) kept.push({ customerId, name, reason: 'changedSince', fields: [] });
       else removable.push(customerId);
     }
-    if (removable.length > 0) await tx.delete(customers).where(inArray(customers.id, removable));
+    if (removable.length > 0) await deleteCustomers(tx, removable);
     removed += removable.length;
   }
   return removed;

@@ -1,7 +1,7 @@
-import { and, customers, eq } from '@salon/db';
 import { type Actor, AppError } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../infra/pg-errors.ts';
+import { changeShopCustomer } from '../../repositories/customers.ts';
 import { assertCan } from '../shared/assert-can.ts';
 import { phoneForShop } from '../shared/phone-field.ts';
 import { findShopRow } from '../shops/shop-records.ts';
@@ -32,12 +32,8 @@ export async function updateCustomer(
       ? input
       : { ...input, phone: phoneForShop(await findShopRow(ctx.db, shopId), input.phone, 'body.phone') };
   try {
-    const [row] = await ctx.db
-      .update(customers)
-      .set({ ...changes, updatedAt: ctx.now() })
-      .where(and(eq(customers.id, id), eq(customers.shopId, shopId)))
-      .returning({ id: customers.id });
-    if (!row) throw new AppError('NotFound', 'No such customer');
+    const changed = await changeShopCustomer(ctx.db, shopId, id, { ...changes, updatedAt: ctx.now() });
+    if (!changed) throw new AppError('NotFound', 'No such customer');
   } catch (err) {
     if (pgErrorCode(err) === UNIQUE_VIOLATION) {
       throw new AppError('ValidationError', 'Another customer has this e-mail address', {

@@ -1,12 +1,18 @@
-import { sql } from '@salon/db';
 import { type Actor, addDays, type DashboardResponse, dateOfInstant, isoInZone } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
-import { queryRows } from '../../infra/sql.ts';
+import {
+  bookingFigures,
+  bookingsPerDay,
+  bookingsPerLink,
+  customerFigures,
+  nextVisitsToday,
+  occupancyMinutes,
+  revenueByDay,
+  todayCounts,
+} from '../../repositories/dashboard.ts';
 import { assertCan } from '../shared/assert-can.ts';
 import { dayRangeInZone } from '../shared/zone-days.ts';
 import { findShopRow } from '../shops/shop-records.ts';
-import { bookingsByLink } from './bookings-by-link.ts';
-import { periodRevenue } from './period-revenue.ts';
 
 const num = (value: unknown) => Number(value ?? 0);
 
@@ -28,119 +34,27 @@ export async function getDashboard(
   const period = dayRangeInZone(zone, query.from, query.to);
   const today = dateOfInstant(zone, ctx.now().getTime());
   const todayRange = dayRangeInZone(zone, today, today);
-  const source = query.source === 'all' ? sql`` : sql`and a.source = ${query.source}`;
-  const range = (r: { start: Date; end: Date }) =>
-    sql`a.starts_at >= ${r.start.toISOString()}::timestamptz and a.starts_at < ${r.end.toISOString()}::timestamptz`;
+  const scope = { shopId, start: period.start, end: period.end, source: query.source };
 
-  const [figures] = await queryRows<Record<string, unknown>>(
-    ctx.db,
-    sql`select
-          count(*) filter (where a.status not in ('declined')) as bookings,
-          count(*) filter (where a.status = 'completed') as completed,
-          count(*) filter (where a.status = 'cancelled') as cancelled,
-          count(*) filter (where a.status = 'no_show') as no_shows,
-          count(*) filter (where a.source = 'admin' and a.status <> 'declined') as src_admin,
-          count(*) filter (where a.source = 'online' and a.status <> 'declined') as src_online,
-          count(*) filter (where a.source = 'google' and a.status <> 'declined') as src_google,
-          count(*) filter (where a.source = 'walk_in' and a.status <> 'declined') as src_walk_in
-        from appointments a
-       where a.shop_id = ${shopId} and ${range(period)} ${source}`,
-  );
-
-  const [customers] = await queryRows<{ new_customers: unknown; returning_customers: unknown }>(
-    ctx.db,
-    sql`with seen as (
-          select distinct a.customer_id from appointments a
-           where a.shop_id = ${shopId} and a.customer_id is not null and a.status <> 'declined'
-             and ${range(period)} ${source}),
-        firsts as (
-          select s.customer_id,
-                 (select min(b.starts_at) from appointments b
-                   where b.customer_id = s.customer_id and b.status <> 'declined') as first_visit
-            from seen s)
-        select count(*) filter (where first_visit >= ${period.start.toISOString()}::timestamptz) as new_customers,
-               count(*) filter (where first_visit < ${period.start.toISOString()}::timestamptz) as returning_customers
-          from firsts`,
-  );
-
-  // Working time: weekly hours of active stylists per day of the period, other hours where a
-  // date has them, nothing on closed days; booked time: the active items inside the period.
-  const [occupancy] = await queryRows<{ working: unknown; booked: unknown }>(
-    ctx.db,
-    sql`with days as (
-          select d::date as day from generate_series(${query.from}::date, ${query.to}::date, interval '1 day') d
-           where not exists (select 1 from shop_closures c where c.shop_id = ${shopId} and c.date = d::date)),
-        weekly as (
-          select sum(w.end_minute - w.start_minute) as minutes
-            from days
-            join working_hours w on w.shop_id = ${shopId} and w.weekday = extract(isodow from days.day)
-            join stylists s on s.id = w.stylist_id and s.active
-           where not exists (select 1 from schedule_overrides o where o.stylist_id = w.stylist_id and o.date = days.day)),
-        other as (
-          select sum((i->>'end')::int - (i->>'start')::int) as minutes
-            from schedule_overrides o
-            join days on days.day = o.date
-            join stylists s on s.id = o.stylist_id and s.active
-            cross join lateral jsonb_array_elements(o.intervals) i
-           where o.shop_id = ${shopId})
-        select coalesce((select minutes from weekly), 0) + coalesce((select minutes from other), 0) as working,
-               coalesce((select sum(extract(epoch from (least(it.ends_at, ${period.end.toISOString()}::timestamptz)
-                                                          - greatest(it.starts_at, ${period.start.toISOString()}::timestamptz))) / 60)
-                           from appointment_items it
-                          where it.shop_id = ${shopId} and it.active
-                            and it.starts_at < ${period.end.toISOString()}::timestamptz
-                            and it.ends_at > ${period.start.toISOString()}::timestamptz), 0) as booked`,
-  );
-
-  const series = await queryRows<{ day: string; bookings: unknown }>(
-    ctx.db,
-    sql`select (a.starts_at at time zone ${zone})::date::text as day,
-               count(*) filter (where a.status <> 'declined') as bookings
-          from appointments a
-         where a.shop_id = ${shopId} and ${range(period)} ${source}
-         group by 1 order by 1`,
-  );
+  const figures = await bookingFigures(ctx.db, scope);
+  const customers = await customerFigures(ctx.db, scope);
+  const occupancy = await occupancyMinutes(ctx.db, { shopId, from: query.from, to: query.to, ...period });
+  const series = await bookingsPerDay(ctx.db, { ...scope, zone });
   const byDay = new Map(series.map((row) => [row.day, row]));
-  const revenue = await periodRevenue(ctx.db, {
-    shopId,
-    zone,
-    start: period.start,
-    end: period.end,
-    source: query.source,
-  });
+  const revenueOfDay = await revenueByDay(ctx.db, { ...scope, zone });
+  const revenue = [...revenueOfDay.values()].reduce((a, v) => a + v, 0);
   const days: DashboardResponse['series'] = [];
   for (let day = query.from; day <= query.to; day = addDays(day, 1)) {
     const row = byDay.get(day);
     days.push({
       date: day,
       bookings: num(row?.bookings),
-      revenue: revenue.byDay.get(day) ?? 0,
+      revenue: revenueOfDay.get(day) ?? 0,
     });
   }
 
-  const [todayCount] = await queryRows<{ n: unknown; pending: unknown }>(
-    ctx.db,
-    sql`select count(*) filter (where a.status in ('pending', 'confirmed', 'completed') and ${range(todayRange)}) as n,
-               count(*) filter (where a.status = 'pending' and a.starts_at >= ${ctx.now().toISOString()}::timestamptz) as pending
-          from appointments a where a.shop_id = ${shopId}`,
-  );
-  const next = await queryRows<{
-    id: string;
-    starts_at: Date | string;
-    customer_name: string | null;
-    services: string[] | string;
-    stylist_ids: string[] | string;
-    status: string;
-  }>(
-    ctx.db,
-    sql`select a.id, a.starts_at, c.name as customer_name, a.status,
-               array(select it.service_name from appointment_items it where it.appointment_id = a.id order by it.position) as services,
-               array(select distinct it.stylist_id::text from appointment_items it where it.appointment_id = a.id) as stylist_ids
-          from appointments a left join customers c on c.id = a.customer_id
-         where a.shop_id = ${shopId} and a.status in ('pending', 'confirmed')
-           and a.starts_at >= ${ctx.now().toISOString()}::timestamptz and ${range(todayRange)}
-         order by a.starts_at limit 5`,
-  );
+  const todayCount = await todayCounts(ctx.db, { shopId, today: todayRange, now: ctx.now() });
+  const next = await nextVisitsToday(ctx.db, { shopId, today: todayRange, now: ctx.now() });
   const asArray = (value: string[] | string) =>
     Array.isArray(value)
       ? value
@@ -174,7 +88,7 @@ export async function getDashboard(
       completed,
       cancelled: num(figures?.cancelled),
       noShows,
-      revenue: { amount: revenue.total, currency: shop.currency },
+      revenue: { amount: revenue, currency: shop.currency },
       noShowRate: completed + noShows > 0 ? noShows / (completed + noShows) : 0,
       occupancy: working > 0 ? Math.min(1, booked / working) : 0,
       bookedMinutes: booked,
@@ -187,7 +101,12 @@ export async function getDashboard(
         google: num(figures?.src_google),
         walk_in: num(figures?.src_walk_in),
       },
-      byLink: await bookingsByLink(ctx.db, { shopId, ...period, source: query.source }),
+      byLink: (await bookingsPerLink(ctx.db, scope)).map((row) => ({
+        id: row.id,
+        alias: row.alias,
+        kind: row.kind === 'google' ? 'google' : 'own',
+        bookings: num(row.bookings),
+      })),
     },
     series: days,
   };

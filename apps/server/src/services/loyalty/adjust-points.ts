@@ -1,10 +1,11 @@
 import { type Actor, AppError, type CustomerLoyaltyResponse, type LoyaltyAdjustRequest } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
 import { inTransaction } from '../../infra/transaction.ts';
+import { lockBalance } from '../../repositories/loyalty.ts';
 import { assertCan } from '../shared/assert-can.ts';
 import { findShopRow } from '../shops/shop-records.ts';
 import { assertCustomerOfShop, customerLoyaltyView } from './customer-loyalty-view.ts';
-import { addEntries, lockBalance } from './loyalty-ledger.ts';
+import { addEntries } from './loyalty-ledger.ts';
 
 /** Staff add points by hand or take some away, always saying why; never below zero. */
 export async function adjustPoints(

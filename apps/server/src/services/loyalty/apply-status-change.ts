@@ -1,12 +1,7 @@
 import type { AppointmentRow, ShopRow, Tx } from '@salon/db';
 import { entriesForStatusChange } from '@salon/domain';
-import {
-  addEntries,
-  entriesOfAppointment,
-  lockBalance,
-  standingRedemptions,
-  toLedgerEntry,
-} from './loyalty-ledger.ts';
+import { entriesOfAppointment, lockBalance } from '../../repositories/loyalty.ts';
+import { addEntries, standingRedemptions, toLedgerEntry } from './loyalty-ledger.ts';
 import { loyaltySettingsOf } from './loyalty-settings-of.ts';
 
 /**

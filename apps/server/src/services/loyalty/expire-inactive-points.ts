@@ -1,9 +1,9 @@
-import { and, eq, shops, sql } from '@salon/db';
 import { hasLapsed } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
-import { queryRows } from '../../infra/sql.ts';
 import { inTransaction } from '../../infra/transaction.ts';
-import { activityOfCustomer, addEntries, lockBalance } from './loyalty-ledger.ts';
+import { customersWithLapsingPoints, lockBalance } from '../../repositories/loyalty.ts';
+import { shopsWithExpiringPoints } from '../../repositories/shops.ts';
+import { activityOfCustomer, addEntries } from './loyalty-ledger.ts';
 import { loyaltySettingsOf } from './loyalty-settings-of.ts';
 
 type JobContext = Pick<ServiceContext, 'db' | 'now'>;
@@ -22,26 +22,17 @@ const CANDIDATE_SLACK_DAYS = 4;
  */
 export async function expireInactivePoints(ctx: JobContext): Promise<number> {
   const now = ctx.now();
-  const expiring = await ctx.db
-    .select()
-    .from(shops)
-    .where(and(eq(shops.loyaltyEnabled, true), sql`${shops.loyaltyExpiryMonths} is not null`));
+  const expiring = await shopsWithExpiringPoints(ctx.db);
   let lapsed = 0;
   for (const shop of expiring) {
     const settings = loyaltySettingsOf(shop);
-    const candidates = await queryRows<{ customer_id: string }>(
-      ctx.db,
-      sql`select b.customer_id from loyalty_balances b
-            join loyalty_entries e on e.shop_id = b.shop_id and e.customer_id = b.customer_id
-           where b.shop_id = ${shop.id} and b.balance > 0
-           group by b.customer_id
-          having coalesce(max(e.created_at) filter (where e.kind in ('Reward', 'Redeem')
-                            and not exists (select 1 from loyalty_entries back where back.reverses = e.id)),
-                          max(e.created_at) filter (where e.points > 0))
-                 < ${now.toISOString()}::timestamptz - make_interval(months => ${settings.expiryMonths}::int)
-                   + make_interval(days => ${CANDIDATE_SLACK_DAYS})`,
-    );
-    for (const { customer_id: customerId } of candidates) {
+    const candidates = await customersWithLapsingPoints(ctx.db, {
+      shopId: shop.id,
+      now,
+      expiryMonths: settings.expiryMonths,
+      slackDays: CANDIDATE_SLACK_DAYS,
+    });
+    for (const customerId of candidates) {
       const expired = await inTransaction(ctx.db, async (tx) => {
         const balance = await lockBalance(tx, shop.id, customerId);
         if (balance <= 0) return false;

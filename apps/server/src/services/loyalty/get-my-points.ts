@@ -6,9 +6,10 @@ import {
   valueOfPoints,
 } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
+import { balanceOfCustomer } from '../../repositories/loyalty.ts';
 import { recordOfAccount } from '../customers/record-of-account.ts';
 import { shopBySubdomain } from '../shops/shop-by-subdomain.ts';
-import { activityOfCustomer, balanceOfCustomer } from './loyalty-ledger.ts';
+import { activityOfCustomer } from './loyalty-ledger.ts';
 import { loyaltySettingsOf } from './loyalty-settings-of.ts';
 
 /**

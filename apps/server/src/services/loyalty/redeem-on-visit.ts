@@ -1,6 +1,7 @@
 import type { AppointmentRow, ShopRow, Tx } from '@salon/db';
 import { AppError, checkRedeem } from '@salon/domain';
-import { addEntries, entriesOfAppointment, lockBalance, standingRedemptions } from './loyalty-ledger.ts';
+import { entriesOfAppointment, lockBalance } from '../../repositories/loyalty.ts';
+import { addEntries, standingRedemptions } from './loyalty-ledger.ts';
 import { loyaltySettingsOf } from './loyalty-settings-of.ts';
 
 const invalid = (path: string, message: string) =>

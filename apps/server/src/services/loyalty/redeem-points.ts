@@ -1,4 +1,4 @@
-import { and, appointments, eq, type Tx } from '@salon/db';
+import type { Tx } from '@salon/db';
 import {
   type Actor,
   AppError,
@@ -9,6 +9,7 @@ import {
 } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
 import { inTransaction } from '../../infra/transaction.ts';
+import { shareLockVisit } from '../../repositories/appointments.ts';
 import { assertCan } from '../shared/assert-can.ts';
 import { findShopRow } from '../shops/shop-records.ts';
 import { assertCustomerOfShop, customerLoyaltyView } from './customer-loyalty-view.ts';
@@ -19,11 +20,7 @@ import { redeemOnVisit } from './redeem-on-visit.ts';
  * take turns), but a cancel waits until they are written, and then gives them back.
  */
 async function visitToRedeemOn(tx: Tx, shopId: string, customerId: string, appointmentId: string) {
-  const [visit] = await tx
-    .select()
-    .from(appointments)
-    .where(and(eq(appointments.id, appointmentId), eq(appointments.shopId, shopId)))
-    .for('share');
+  const visit = await shareLockVisit(tx, shopId, appointmentId);
   if (!visit || visit.customerId !== customerId) {
     const message = 'Not a visit of this customer';
     throw new AppError('ValidationError', message, { details: [{ path: 'body.appointmentId', message }] });

@@ -1,6 +1,6 @@
-import { and, count, customers, desc, eq, mailOutbox, type SQL } from '@salon/db';
 import type { Actor, MessageListResponse, MessageStatus } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
+import { pageOfCustomerMail } from '../../repositories/mail.ts';
 import { assertCan } from '../shared/assert-can.ts';
 import { findShopRow } from '../shops/shop-records.ts';
 
@@ -15,18 +15,11 @@ export async function listMessages(
 ): Promise<MessageListResponse> {
   assertCan(actor, 'read', 'Customer', shopId);
   await findShopRow(ctx.db, shopId);
-  const conditions: SQL[] = [eq(mailOutbox.shopId, shopId), eq(mailOutbox.audience, 'customer')];
-  if (query.status) conditions.push(eq(mailOutbox.status, query.status));
-  const where = and(...conditions);
-  const [total] = await ctx.db.select({ n: count() }).from(mailOutbox).where(where);
-  const rows = await ctx.db
-    .select({ mail: mailOutbox, customerName: customers.name })
-    .from(mailOutbox)
-    .leftJoin(customers, eq(customers.id, mailOutbox.customerId))
-    .where(where)
-    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
+  const { rows, total } = await pageOfCustomerMail(
+    ctx.db,
+    { shopId, status: query.status },
+    { limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
+  );
   return {
     items: rows.map(({ mail, customerName }) => ({
       id: mail.id,
@@ -41,6 +34,6 @@ export async function listMessages(
       createdAt: mail.createdAt.toISOString(),
       sentAt: mail.sentAt?.toISOString() ?? null,
     })),
-    total: Number(total?.n ?? 0),
+    total,
   };
 }

@@ -1,10 +1,14 @@
-import { and, eq, inArray, mailOutbox, notificationEvents, sql } from '@salon/db';
 import { type Actor, AppError, type ResendMessagesResponse } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
+import {
+  countMailWithKeyPrefix,
+  customerMailOfShop,
+  insertMailOnce,
+  type MailRow,
+} from '../../repositories/mail.ts';
+import { notificationEventsByIds } from '../../repositories/notification-events.ts';
 import { type ComposedMail, composeEmail, type MailRecipient } from '../notifications/email/compose-email.ts';
 import { assertCan } from '../shared/assert-can.ts';
-
-type MailRow = typeof mailOutbox.$inferSelect;
 
 /**
  * What a resend sends: the notification composed afresh (today's links, the customer's current
@@ -12,10 +16,7 @@ type MailRow = typeof mailOutbox.$inferSelect;
  */
 async function contentFor(ctx: ServiceContext, row: MailRow): Promise<ComposedMail | null> {
   if (row.eventId) {
-    const [event] = await ctx.db
-      .select()
-      .from(notificationEvents)
-      .where(eq(notificationEvents.id, row.eventId));
+    const [event] = await notificationEventsByIds(ctx.db, [row.eventId]);
     if (!event) return null;
     const recipient: MailRecipient | null = row.customerId
       ? { kind: 'customer', customerId: row.customerId }
@@ -51,12 +52,7 @@ export async function resendMessages(
 ): Promise<ResendMessagesResponse> {
   assertCan(actor, 'update', 'Customer', shopId);
   const unique = [...new Set(ids)];
-  const rows = await ctx.db
-    .select()
-    .from(mailOutbox)
-    .where(
-      and(inArray(mailOutbox.id, unique), eq(mailOutbox.shopId, shopId), eq(mailOutbox.audience, 'customer')),
-    );
+  const rows = await customerMailOfShop(ctx.db, shopId, unique);
   if (rows.length !== unique.length) {
     const found = new Set(rows.map((r) => r.id));
     throw new AppError('NotFound', 'Some of these messages do not exist in this salon', {
@@ -72,43 +68,35 @@ export async function resendMessages(
       continue;
     }
     const base = row.dedupeKey ?? row.id;
-    const escaped = `${base}:resend:`.replace(/[\\%_]/g, (c) => `\\${c}`);
-    const [{ n } = { n: 0 }] = await ctx.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(mailOutbox)
-      .where(sql`${mailOutbox.dedupeKey} like ${`${escaped}%`}`);
+    const n = await countMailWithKeyPrefix(ctx.db, `${base}:resend:`);
     // Two staff resending at once: the key is unique, so the later one takes the next number.
-    for (let attempt = Number(n) + 1; attempt < Number(n) + 20; attempt++) {
+    for (let attempt = n + 1; attempt < n + 20; attempt++) {
       const now = ctx.now();
-      const [inserted] = await ctx.db
-        .insert(mailOutbox)
-        .values({
-          shopId,
-          toAddress: mail.to,
-          subject: mail.subject,
-          text: mail.text,
-          html: mail.html,
-          kind: row.kind,
-          status: 'queued',
-          eventId: row.eventId,
-          customerId: row.customerId,
-          userId: row.userId,
-          appointmentId: row.appointmentId,
-          audience: 'customer',
-          locale: mail.locale,
-          dedupeKey: `${base}:resend:${attempt}`,
-          headers: mail.headers ?? null,
-          attachments: mail.attachments ?? null,
-          senderName: mail.senderName,
-          replyTo: mail.replyTo,
-          meta: { resentFrom: row.id, resentBy: actor.id },
-          nextAttemptAt: now,
-          createdAt: now,
-        })
-        .onConflictDoNothing({ target: mailOutbox.dedupeKey })
-        .returning({ id: mailOutbox.id });
+      const inserted = await insertMailOnce(ctx.db, {
+        shopId,
+        toAddress: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        kind: row.kind,
+        status: 'queued',
+        eventId: row.eventId,
+        customerId: row.customerId,
+        userId: row.userId,
+        appointmentId: row.appointmentId,
+        audience: 'customer',
+        locale: mail.locale,
+        dedupeKey: `${base}:resend:${attempt}`,
+        headers: mail.headers ?? null,
+        attachments: mail.attachments ?? null,
+        senderName: mail.senderName,
+        replyTo: mail.replyTo,
+        meta: { resentFrom: row.id, resentBy: actor.id },
+        nextAttemptAt: now,
+        createdAt: now,
+      });
       if (inserted) {
-        queued.push({ id: inserted.id, originalId: row.id });
+        queued.push({ id: inserted, originalId: row.id });
         break;
       }
     }

@@ -1,5 +1,5 @@
-import { and, appointments, customers, eq, notificationEvents, sql } from '@salon/db';
 import type { ServiceContext } from '../../context.ts';
+import { bookingMailFacts } from '../../repositories/appointments.ts';
 
 const CONFIRMATION = 'CustomerNewAppointment';
 
@@ -14,16 +14,7 @@ export async function confirmationMail(
   { shopId, appointmentId }: { shopId: string; appointmentId: string },
 ): Promise<{ reachable: boolean; queued: boolean }> {
   if (!ctx.mailer.delivers) return { reachable: false, queued: false };
-  const [row] = await ctx.db
-    .select({
-      address: sql<string | null>`coalesce(${customers.email}, ${appointments.guestEmail})`,
-      raised: sql<boolean>`exists (select 1 from ${notificationEvents}
-        where ${notificationEvents.appointmentId} = ${appointments.id}
-          and ${notificationEvents.type} = ${CONFIRMATION})`,
-    })
-    .from(appointments)
-    .leftJoin(customers, eq(customers.id, appointments.customerId))
-    .where(and(eq(appointments.id, appointmentId), eq(appointments.shopId, shopId)));
+  const row = await bookingMailFacts(ctx.db, { shopId, appointmentId, type: CONFIRMATION });
   const reachable = Boolean(row?.address);
   return { reachable, queued: reachable && row?.raised === true };
 }

@@ -1,9 +1,8 @@
-import { eq, inArray, mailOutbox } from '@salon/db';
 import type { ServiceContext } from '../../context.ts';
+import { changeMail, type MailRow, mailsByIds } from '../../repositories/mail.ts';
 import { claimDue } from './claim-due.ts';
 import { backoffMs, MAX_ATTEMPTS } from './retry-policy.ts';
 
-type MailRow = typeof mailOutbox.$inferSelect;
 type DeliverContext = Pick<ServiceContext, 'db' | 'mailer' | 'config' | 'log' | 'now'>;
 
 /** The domain of the sender's address, for Message-IDs the receiving side can recognise. */
@@ -12,7 +11,7 @@ const mailDomain = (from: string) => /@([^>\s]+)/.exec(from)?.[1] ?? 'salon.loca
 async function claimMail(ctx: DeliverContext, limit: number): Promise<MailRow[]> {
   const ids = await claimDue(ctx, 'mail_outbox', limit);
   if (ids.length === 0) return [];
-  return ctx.db.select().from(mailOutbox).where(inArray(mailOutbox.id, ids));
+  return mailsByIds(ctx.db, ids);
 }
 
 /**
@@ -38,22 +37,21 @@ export async function deliverMail(ctx: DeliverContext, options: { limit?: number
           senderName: row.senderName,
           replyTo: row.replyTo,
         });
-        await ctx.db
-          .update(mailOutbox)
-          .set(
-            status === 'sent'
-              ? {
-                  status,
-                  sentAt: ctx.now(),
-                  lockedUntil: null,
-                  error: null,
-                  text: '',
-                  html: null,
-                  attachments: null,
-                }
-              : { status, sentAt: ctx.now(), lockedUntil: null, error: null },
-          )
-          .where(eq(mailOutbox.id, row.id));
+        await changeMail(
+          ctx.db,
+          row.id,
+          status === 'sent'
+            ? {
+                status,
+                sentAt: ctx.now(),
+                lockedUntil: null,
+                error: null,
+                text: '',
+                html: null,
+                attachments: null,
+              }
+            : { status, sentAt: ctx.now(), lockedUntil: null, error: null },
+        );
       } catch (err) {
         const error = String((err as Error).message ?? err).slice(0, 500);
         const final = row.attempts >= MAX_ATTEMPTS;
@@ -61,19 +59,18 @@ export async function deliverMail(ctx: DeliverContext, options: { limit?: number
           { err, mailId: row.id, attempts: row.attempts, final },
           'notification mail not delivered',
         );
-        await ctx.db
-          .update(mailOutbox)
-          .set(
-            final
-              ? { status: 'failed', error, lockedUntil: null }
-              : {
-                  status: 'queued',
-                  error,
-                  lockedUntil: null,
-                  nextAttemptAt: new Date(ctx.now().getTime() + backoffMs(row.attempts)),
-                },
-          )
-          .where(eq(mailOutbox.id, row.id));
+        await changeMail(
+          ctx.db,
+          row.id,
+          final
+            ? { status: 'failed', error, lockedUntil: null }
+            : {
+                status: 'queued',
+                error,
+                lockedUntil: null,
+                nextAttemptAt: new Date(ctx.now().getTime() + backoffMs(row.attempts)),
+              },
+        );
       }
     }),
   );

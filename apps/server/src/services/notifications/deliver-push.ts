@@ -1,5 +1,13 @@
-import { eq, inArray, notificationEvents, pushDeliveries } from '@salon/db';
 import type { ServiceContext } from '../../context.ts';
+import {
+  type NotificationEventRow,
+  notificationEventsByIds,
+} from '../../repositories/notification-events.ts';
+import {
+  changePushDelivery,
+  type PushDeliveryRow,
+  pushDeliveriesByIds,
+} from '../../repositories/notifications.ts';
 import { claimDue } from './claim-due.ts';
 import { createNotificationFacts, type NotificationFacts } from './notification-facts.ts';
 import { composePush } from './push/compose-push.ts';
@@ -10,12 +18,12 @@ type Outcome =
   | { status: 'sent' | 'gone' }
   | { status: 'retry'; error: string; retryAfterSeconds?: number | undefined };
 
-type EventRow = typeof notificationEvents.$inferSelect;
+type EventRow = NotificationEventRow;
 
 async function sendOne(
   ctx: DeliverContext,
   batch: { facts: NotificationFacts; events: Map<string, EventRow> },
-  row: typeof pushDeliveries.$inferSelect,
+  row: PushDeliveryRow,
 ): Promise<Outcome> {
   if (!row.subscriptionId || !row.eventId || !row.userId) return { status: 'gone' };
   const subscription = (await batch.facts.subscriptions(row.userId)).find((s) => s.id === row.subscriptionId);
@@ -54,15 +62,12 @@ async function sendOne(
 export async function deliverPush(ctx: DeliverContext, options: { limit?: number } = {}): Promise<number> {
   const ids = await claimDue(ctx, 'push_deliveries', options.limit ?? 100);
   if (ids.length === 0) return 0;
-  const rows = await ctx.db.select().from(pushDeliveries).where(inArray(pushDeliveries.id, ids));
+  const rows = await pushDeliveriesByIds(ctx.db, ids);
   // The batch's events, people, devices, shops and appointments, each read once.
   const facts = createNotificationFacts(ctx.db);
   const eventIds = [...new Set(rows.flatMap((r) => (r.eventId ? [r.eventId] : [])))];
   const events = new Map(
-    (eventIds.length
-      ? await ctx.db.select().from(notificationEvents).where(inArray(notificationEvents.id, eventIds))
-      : []
-    ).map((e) => [e.id, e]),
+    (eventIds.length ? await notificationEventsByIds(ctx.db, eventIds) : []).map((e) => [e.id, e]),
   );
   const people = rows.map((r) => r.userId);
   await facts
@@ -84,10 +89,12 @@ export async function deliverPush(ctx: DeliverContext, options: { limit?: number
         outcome = { status: 'retry', error: String((err as Error).message ?? err) };
       }
       if (outcome.status !== 'retry') {
-        await ctx.db
-          .update(pushDeliveries)
-          .set({ status: outcome.status, sentAt: ctx.now(), lockedUntil: null, error: null })
-          .where(eq(pushDeliveries.id, row.id));
+        await changePushDelivery(ctx.db, row.id, {
+          status: outcome.status,
+          sentAt: ctx.now(),
+          lockedUntil: null,
+          error: null,
+        });
         return;
       }
       const final = row.attempts >= MAX_ATTEMPTS;
@@ -96,19 +103,18 @@ export async function deliverPush(ctx: DeliverContext, options: { limit?: number
         'push not delivered',
       );
       const wait = Math.max(backoffMs(row.attempts), (outcome.retryAfterSeconds ?? 0) * 1000);
-      await ctx.db
-        .update(pushDeliveries)
-        .set(
-          final
-            ? { status: 'failed', error: outcome.error.slice(0, 500), lockedUntil: null }
-            : {
-                status: 'queued',
-                error: outcome.error.slice(0, 500),
-                lockedUntil: null,
-                nextAttemptAt: new Date(ctx.now().getTime() + wait),
-              },
-        )
-        .where(eq(pushDeliveries.id, row.id));
+      await changePushDelivery(
+        ctx.db,
+        row.id,
+        final
+          ? { status: 'failed', error: outcome.error.slice(0, 500), lockedUntil: null }
+          : {
+              status: 'queued',
+              error: outcome.error.slice(0, 500),
+              lockedUntil: null,
+              nextAttemptAt: new Date(ctx.now().getTime() + wait),
+            },
+      );
     }),
   );
   return rows.length;

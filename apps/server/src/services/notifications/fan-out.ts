@@ -1,17 +1,15 @@
-import {
-  and,
-  asc,
-  inArray,
-  isNull,
-  mailOutbox,
-  notificationEvents,
-  notifications,
-  pushDeliveries,
-} from '@salon/db';
+import type { mailOutbox, notificationEvents, notifications, pushDeliveries } from '@salon/db';
 import { isCustomerNotificationType, isShopNotificationType } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
 import { notifyShop } from '../../infra/events.ts';
 import { inTransaction } from '../../infra/transaction.ts';
+import { queueMails } from '../../repositories/mail.ts';
+import {
+  lockUnexpandedEvents,
+  markEventsExpanded,
+  pendingNotificationEvents,
+} from '../../repositories/notification-events.ts';
+import { insertInAppNotifications, queuePushDeliveries } from '../../repositories/notifications.ts';
 import { customerAddressee } from './customer-addressee.ts';
 import { type ComposedMail, composeEmail, type MailRecipient } from './email/compose-email.ts';
 import { eventFacts } from './event-facts.ts';
@@ -199,29 +197,16 @@ const inChunks = <T>(rows: T[], size = 500): T[][] =>
  */
 export async function expandEvents(ctx: FanOutContext, options: { limit?: number } = {}): Promise<number> {
   const now = ctx.now();
-  const pending = await ctx.db
-    .select()
-    .from(notificationEvents)
-    .where(isNull(notificationEvents.expandedAt))
-    .orderBy(asc(notificationEvents.createdAt))
-    .limit(options.limit ?? 200);
+  const pending = await pendingNotificationEvents(ctx.db, options.limit ?? 200);
   if (pending.length === 0) return 0;
   const plans = await planAll(ctx, pending, now);
   if (plans.size === 0) return 0;
   return inTransaction(ctx.db, async (tx) => {
-    const mine = await tx
-      .select({ id: notificationEvents.id })
-      .from(notificationEvents)
-      .where(and(inArray(notificationEvents.id, [...plans.keys()]), isNull(notificationEvents.expandedAt)))
-      .for('update', { skipLocked: true });
+    const mine = await lockUnexpandedEvents(tx, [...plans.keys()]);
     if (mine.length === 0) return 0;
-    const taken = mine.map((m) => plans.get(m.id) as Plan);
+    const taken = mine.map((id) => plans.get(id) as Plan);
     for (const rows of inChunks(taken.flatMap((p) => p.inApp))) {
-      const inserted = await tx
-        .insert(notifications)
-        .values(rows)
-        .onConflictDoNothing({ target: [notifications.eventId, notifications.userId] })
-        .returning({ userId: notifications.userId, shopId: notifications.shopId, type: notifications.type });
+      const inserted = await insertInAppNotifications(tx, rows);
       // One live event per person and shop, however many of their notifications arrived. Only the
       // staff bell listens: a customer's notice is no news to the shop's open pages.
       const told = new Set<string>();
@@ -232,20 +217,12 @@ export async function expandEvents(ctx: FanOutContext, options: { limit?: number
       }
     }
     for (const rows of inChunks(taken.flatMap((p) => p.push))) {
-      await tx.insert(pushDeliveries).values(rows).onConflictDoNothing({ target: pushDeliveries.dedupeKey });
+      await queuePushDeliveries(tx, rows);
     }
     for (const rows of inChunks(taken.flatMap((p) => p.mail))) {
-      await tx.insert(mailOutbox).values(rows).onConflictDoNothing({ target: mailOutbox.dedupeKey });
+      await queueMails(tx, rows);
     }
-    await tx
-      .update(notificationEvents)
-      .set({ expandedAt: now })
-      .where(
-        inArray(
-          notificationEvents.id,
-          mine.map((m) => m.id),
-        ),
-      );
+    await markEventsExpanded(tx, mine, now);
     return mine.length;
   });
 }

@@ -1,29 +1,19 @@
-import {
-  type appointmentItems,
-  appointments,
-  customers,
-  type Executor,
-  eq,
-  inArray,
-  pushSubscriptions,
-  type ShopRow,
-  shops,
-  users,
-} from '@salon/db';
+import type { AppointmentItemRow, AppointmentRow, CustomerRow, Executor, ShopRow, UserRow } from '@salon/db';
 import type { ShopNotificationType } from '@salon/domain';
-import { itemsWithStylists } from '../booking/booking-view.ts';
+import { itemsWithStylists, visitsWithCustomersByIds } from '../../repositories/appointments.ts';
+import { customersByIds } from '../../repositories/customers.ts';
+import { type PushSubscriptionRow, pushSubscriptionsOfUsers } from '../../repositories/notifications.ts';
+import { shopsByIds } from '../../repositories/shops.ts';
+import { usersByIds } from '../../repositories/users.ts';
 import { type StaffRecipient, staffRecipients } from './in-app/staff-recipients.ts';
 
-type AppointmentRow = typeof appointments.$inferSelect;
-type CustomerRow = typeof customers.$inferSelect;
-type UserRow = typeof users.$inferSelect;
-type SubscriptionRow = typeof pushSubscriptions.$inferSelect;
+type SubscriptionRow = PushSubscriptionRow;
 
 /** An appointment with what every notification about it names: its customer and its items. */
 export interface AppointmentFacts {
   appointment: AppointmentRow;
   customer: CustomerRow | null;
-  items: { item: typeof appointmentItems.$inferSelect; stylistName: string }[];
+  items: { item: AppointmentItemRow; stylistName: string }[];
 }
 
 /** What a batch of notifications reads, so that a batch reads each row once. */
@@ -88,23 +78,17 @@ const byId = <T extends { id: string }>(rows: T[]) => new Map(rows.map((r) => [r
  * is short-lived (one fan-out or send round), so it never serves a stale row for long.
  */
 export function createNotificationFacts(db: Executor): NotificationFacts {
-  const shopCache = memo(async (ids) => byId(await db.select().from(shops).where(inArray(shops.id, ids))));
-  const customerCache = memo(async (ids) =>
-    byId(await db.select().from(customers).where(inArray(customers.id, ids))),
-  );
-  const userCache = memo(async (ids) => byId(await db.select().from(users).where(inArray(users.id, ids))));
+  const shopCache = memo(async (ids) => byId(await shopsByIds(db, ids)));
+  const customerCache = memo(async (ids) => byId(await customersByIds(db, ids)));
+  const userCache = memo(async (ids) => byId(await usersByIds(db, ids)));
   const subscriptionCache = memo(async (userIds) => {
-    const rows = await db.select().from(pushSubscriptions).where(inArray(pushSubscriptions.userId, userIds));
+    const rows = await pushSubscriptionsOfUsers(db, userIds);
     const byUser = new Map<string, SubscriptionRow[]>(userIds.map((id) => [id, []]));
     for (const row of rows) byUser.get(row.userId)?.push(row);
     return byUser;
   });
   const appointmentCache = memo(async (ids) => {
-    const rows = await db
-      .select({ appointment: appointments, customer: customers })
-      .from(appointments)
-      .leftJoin(customers, eq(customers.id, appointments.customerId))
-      .where(inArray(appointments.id, ids));
+    const rows = await visitsWithCustomersByIds(db, ids);
     const items = await itemsWithStylists(db, ids);
     const found = new Map<string, AppointmentFacts>(
       rows.map(({ appointment, customer }) => [appointment.id, { appointment, customer, items: [] }]),

@@ -1,20 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import {
-  and,
-  appointments,
-  eq,
-  inArray,
-  notificationEvents,
-  scheduledNotifications,
-  shops,
-  type Tx,
-} from '@salon/db';
+import type { Tx } from '@salon/db';
 import {
   type AppointmentStatus,
   type CustomerNotificationType,
   notificationTypesForChange,
 } from '@salon/domain';
+import { visitNotificationFacts } from '../../repositories/appointments.ts';
+import { recordNotificationEvents } from '../../repositories/notification-events.ts';
+import { scheduleNotifications, unscheduleVisitNotifications } from '../../repositories/notifications.ts';
 import type { RaisedChange } from '../booking/change-reactions.ts';
+import { REMINDER, reminderRows } from './reminder-plan.ts';
 
 const REVIEW: CustomerNotificationType = 'CustomerReviewAppointment';
 
@@ -44,23 +39,13 @@ function changeData(history: RaisedChange['history']): { reason?: string; previo
   return out;
 }
 
-import { REMINDER, reminderColumns, reminderRows } from './reminder-plan.ts';
 /**
  * Raises the notification events of a committed appointment change and keeps its reminders and
  * review request in step, inside the change's transaction: the events exist exactly when the
  * change does, and the sender delivers them after commit.
  */
 export async function raiseChangeEvents(tx: Tx, change: RaisedChange): Promise<void> {
-  const [row] = await tx
-    .select({
-      ...reminderColumns,
-      source: appointments.source,
-      reviewRequestsEnabled: shops.reviewRequestsEnabled,
-      reviewRequestHours: shops.reviewRequestHours,
-    })
-    .from(appointments)
-    .innerJoin(shops, eq(shops.id, appointments.shopId))
-    .where(and(eq(appointments.id, change.appointmentId), eq(appointments.shopId, change.shopId)));
+  const row = await visitNotificationFacts(tx, change.shopId, change.appointmentId);
   if (!row) return;
   const status = row.status as AppointmentStatus;
 
@@ -74,7 +59,8 @@ export async function raiseChangeEvents(tx: Tx, change: RaisedChange): Promise<v
   if (types.length > 0) {
     const changeId = randomUUID();
     const data = changeData(change.history);
-    await tx.insert(notificationEvents).values(
+    await recordNotificationEvents(
+      tx,
       types.map((type) => ({
         shopId: change.shopId,
         type,
@@ -103,19 +89,9 @@ export async function raiseChangeEvents(tx: Tx, change: RaisedChange): Promise<v
       dedupeKey: `review:${change.appointmentId}`,
     });
   }
-  await tx
-    .delete(scheduledNotifications)
-    .where(
-      and(
-        eq(scheduledNotifications.appointmentId, change.appointmentId),
-        inArray(scheduledNotifications.type, [REMINDER, REVIEW]),
-      ),
-    );
+  await unscheduleVisitNotifications(tx, change.appointmentId, [REMINDER, REVIEW]);
   if (keep.length > 0) {
     // A key already used was raised before (the review request of a visit completed twice).
-    await tx
-      .insert(scheduledNotifications)
-      .values(keep)
-      .onConflictDoNothing({ target: scheduledNotifications.dedupeKey });
+    await scheduleNotifications(tx, keep);
   }
 }

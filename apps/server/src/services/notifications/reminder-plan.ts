@@ -1,4 +1,4 @@
-import { appointments, type scheduledNotifications, shops } from '@salon/db';
+import type { scheduledNotifications } from '@salon/db';
 import { type CustomerNotificationType, reminderSchedule } from '@salon/domain';
 
 export const REMINDER: CustomerNotificationType = 'CustomerReminderAppointment';
@@ -41,15 +41,3 @@ export function reminderRows(
     dedupeKey: `reminder:${appointmentId}:${row.startsAt.toISOString()}:${new Date(due).toISOString()}`,
   }));
 }
-
-/** The columns `ReminderFacts` is read from: an appointment joined with its shop. */
-export const reminderColumns = {
-  status: appointments.status,
-  startsAt: appointments.startsAt,
-  customerId: appointments.customerId,
-  timeZone: shops.timeZone,
-  reminderHours: shops.reminderHours,
-  secondReminderHours: shops.secondReminderHours,
-  quietStart: shops.quietHoursStart,
-  quietEnd: shops.quietHoursEnd,
-};

@@ -1,9 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { and, customers, type Executor, eq, paymentTransactions, sql, type Tx } from '@salon/db';
+import type { Executor, Tx } from '@salon/db';
 import { AppError } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
 import { Stripe, stripeFailure } from '../../infra/stripe.ts';
 import { inTransaction, type TransactionOptions } from '../../infra/transaction.ts';
+import { findShopCustomer } from '../../repositories/customers.ts';
+import {
+  findChargeOfIntent,
+  insertChargeOnce,
+  insertMovementOnce,
+  lockCheckoutAttempt,
+} from '../../repositories/payments.ts';
 import { shopStripe } from '../payments/payment-terms.ts';
 
 /** Charges an amount to a customer's card on file off-session; answers the PaymentIntent's id. */
@@ -87,15 +94,6 @@ async function refundUnrecorded(
 }
 
 /**
- * Holds one checkout attempt against the webhook: the checkout takes it before charging and keeps
- * it until its transaction ends, so Stripe's event for a charge it made waits to see whether the
- * sale was kept.
- */
-function lockAttempt(db: Executor, attempt: string) {
-  return db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${attempt}, 0))`);
-}
-
-/**
  * Gives back a card-on-file charge whose checkout was not kept (it failed after Stripe charged, the
  * server stopped before the commit, or Stripe's answer was lost on the way) and records both
  * movements, so the visit's money shows what happened. Called by the checkout that failed and by
@@ -108,17 +106,8 @@ export async function giveBackCheckoutCharge(
   stripe: Stripe,
   charge: MadeCharge & { shopId: string; currency: string; appointmentId: string | null },
 ): Promise<'kept' | 'refunded'> {
-  await lockAttempt(tx, charge.attempt);
-  const [recorded] = await tx
-    .select()
-    .from(paymentTransactions)
-    .where(
-      and(
-        eq(paymentTransactions.shopId, charge.shopId),
-        eq(paymentTransactions.stripePaymentIntentId, charge.intentId),
-        eq(paymentTransactions.kind, 'charge'),
-      ),
-    );
+  await lockCheckoutAttempt(tx, charge.attempt);
+  const recorded = await findChargeOfIntent(tx, charge.shopId, charge.intentId);
   if (recorded?.saleId) return 'kept';
   const refund = await stripe.refunds.create(
     { payment_intent: charge.intentId, metadata: { shopId: charge.shopId, kind: 'checkout-undone' } },
@@ -134,24 +123,16 @@ export async function giveBackCheckoutCharge(
     stripePaymentIntentId: charge.intentId,
     reason: 'checkout_not_completed',
   };
-  const [inserted] = recorded
-    ? [recorded]
-    : await tx
-        .insert(paymentTransactions)
-        .values({ ...row, kind: 'charge', amount: charge.amount })
-        .onConflictDoNothing()
-        .returning();
+  const inserted =
+    recorded ?? (await insertChargeOnce(tx, { ...row, kind: 'charge', amount: charge.amount }));
   if (!inserted) return 'refunded';
-  await tx
-    .insert(paymentTransactions)
-    .values({
-      ...row,
-      kind: 'refund',
-      amount: refund.amount,
-      stripeRefundId: refund.id,
-      refundOf: inserted.id,
-    })
-    .onConflictDoNothing();
+  await insertMovementOnce(tx, {
+    ...row,
+    kind: 'refund',
+    amount: refund.amount,
+    stripeRefundId: refund.id,
+    refundOf: inserted.id,
+  });
   return 'refunded';
 }
 
@@ -167,12 +148,7 @@ function cardOnFileCharger(
   charged: MadeCharge[],
 ): CardOnFileCharge {
   return async (db, { customerId, amount, index }) => {
-    const [customer] = customerId
-      ? await db
-          .select()
-          .from(customers)
-          .where(and(eq(customers.id, customerId), eq(customers.shopId, shopId)))
-      : [];
+    const customer = customerId ? await findShopCustomer(db, shopId, customerId) : undefined;
     if (!customer?.stripePaymentMethodId || !customer.stripeCustomerId) {
       throw new AppError('NoCardOnFile', 'The customer has no card on file', {
         details: [{ path: `body.payments.${index}.method`, message: 'The customer has no card on file' }],
@@ -181,7 +157,7 @@ function cardOnFileCharger(
     // Read in the checkout's own transaction: it holds the only connection in some deployments.
     const client = await shopStripe({ ...ctx, db: db as ServiceContext['db'] }, shopId);
     if (!client) throw new AppError('StripeNotConfigured', 'This salon cannot take payments online');
-    await lockAttempt(db, key);
+    await lockCheckoutAttempt(db, key);
     try {
       const intent = await client.stripe.paymentIntents.create(
         {

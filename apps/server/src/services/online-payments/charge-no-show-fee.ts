@@ -1,4 +1,4 @@
-import { and, customers, eq, paymentTransactions, type Tx } from '@salon/db';
+import type { AppointmentRow, Tx } from '@salon/db';
 import {
   type Actor,
   AppError,
@@ -9,8 +9,10 @@ import {
 import type { ServiceContext } from '../../context.ts';
 import { Stripe, stripeFailure } from '../../infra/stripe.ts';
 import { inTransaction } from '../../infra/transaction.ts';
+import { customersByIds } from '../../repositories/customers.ts';
 import { findPaymentSettings } from '../../repositories/payment-settings.ts';
-import { type AppointmentRow, findAppointment } from '../booking/find-appointment.ts';
+import { insertMovementOnce, movementsOfVisit } from '../../repositories/payments.ts';
+import { findAppointment } from '../booking/find-appointment.ts';
 import { cancellationOf } from '../payments/payment-settings-records.ts';
 import { shopStripe } from '../payments/payment-terms.ts';
 import { assertCan } from '../shared/assert-can.ts';
@@ -28,15 +30,10 @@ export async function quoteNoShowFee(
   assertCan(actor, 'read', 'calendar', shopId);
   const visit = await findAppointment(ctx.db, shopId, id);
   const policy = cancellationOf(await findPaymentSettings(ctx.db, shopId));
-  const rows = await ctx.db
-    .select()
-    .from(paymentTransactions)
-    .where(and(eq(paymentTransactions.shopId, shopId), eq(paymentTransactions.appointmentId, id)));
+  const rows = await movementsOfVisit(ctx.db, shopId, id);
   const paid = refundableSources(rows.filter((r) => r.kind === 'charge')).reduce((s, r) => s + r.left, 0);
   const { uncovered } = noShowFee({ paid, servicePrice: visit.priceAmount, policy });
-  const [customer] = visit.customerId
-    ? await ctx.db.select().from(customers).where(eq(customers.id, visit.customerId))
-    : [];
+  const [customer] = visit.customerId ? await customersByIds(ctx.db, [visit.customerId]) : [];
   return {
     noShowPercent: policy.noShowPercent,
     servicePrice: visit.priceAmount,
@@ -71,9 +68,7 @@ export async function chargeNoShowFee(
       throw new AppError('FeeNotApplicable', 'Only a visit marked as no-show can be charged a no-show fee');
     if (quote.amount <= 0)
       throw new AppError('FeeNotApplicable', 'The salon’s policy asks no no-show fee beyond what was paid');
-    const [customer] = visit.customerId
-      ? await tx.select().from(customers).where(eq(customers.id, visit.customerId))
-      : [];
+    const [customer] = visit.customerId ? await customersByIds(tx, [visit.customerId]) : [];
     if (!customer?.stripePaymentMethodId || !customer.stripeCustomerId)
       throw new AppError('NoCardOnFile', 'The customer has no card on file');
     const client = await shopStripe(inTx, shopId);
@@ -128,20 +123,17 @@ export async function recordNoShowFee(
     actorUserId,
   }: { visit: AppointmentRow; intent: Stripe.PaymentIntent; actorUserId: string | null },
 ) {
-  await tx
-    .insert(paymentTransactions)
-    .values({
-      shopId: visit.shopId,
-      appointmentId: visit.id,
-      customerId: visit.customerId,
-      kind: 'fee',
-      method: 'card_on_file',
-      status: 'succeeded',
-      amount: intent.amount,
-      currency: visit.currency,
-      stripePaymentIntentId: intent.id,
-      reason: feeReason,
-      actorUserId,
-    })
-    .onConflictDoNothing();
+  await insertMovementOnce(tx, {
+    shopId: visit.shopId,
+    appointmentId: visit.id,
+    customerId: visit.customerId,
+    kind: 'fee',
+    method: 'card_on_file',
+    status: 'succeeded',
+    amount: intent.amount,
+    currency: visit.currency,
+    stripePaymentIntentId: intent.id,
+    reason: feeReason,
+    actorUserId,
+  });
 }

@@ -1,21 +1,19 @@
-import {
-  and,
-  appointmentHistory,
-  appointments,
-  customers,
-  desc,
-  eq,
-  notificationEvents,
-  paymentTransactions,
-  shops,
-  stripeEvents,
-  type Tx,
-} from '@salon/db';
+import type { ShopRow, Tx } from '@salon/db';
 import { AppError } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
 import { EXCLUSION_VIOLATION, pgErrorCode } from '../../infra/pg-errors.ts';
 import type { Stripe } from '../../infra/stripe.ts';
 import { inTransaction } from '../../infra/transaction.ts';
+import { findVisit, lastChangeOfVisit } from '../../repositories/appointments.ts';
+import { changeShopCustomer, findShopCustomer } from '../../repositories/customers.ts';
+import { insertNotificationEvent } from '../../repositories/notification-events.ts';
+import {
+  findChargeOfIntent,
+  insertMovementOnce,
+  recordStripeEvent,
+  setMovementStatus,
+} from '../../repositories/payments.ts';
+import { findShop } from '../../repositories/shops.ts';
 import { storeStatus } from '../booking/store-status.ts';
 import { recordAppointmentChange } from '../booking/write-appointment-change.ts';
 import { shopStripe } from '../payments/payment-terms.ts';
@@ -59,16 +57,12 @@ export async function handleStripeWebhook(
   } catch {
     throw badSignature();
   }
-  const [shop] = await ctx.db.select().from(shops).where(eq(shops.id, shopId));
+  const shop = await findShop(ctx.db, shopId);
   if (!shop) throw new AppError('NotFound', 'No such shop');
 
   let told = false;
   const duplicate = await inTransaction(ctx.db, async (tx) => {
-    const [fresh] = await tx
-      .insert(stripeEvents)
-      .values({ eventId: event.id, shopId, type: event.type })
-      .onConflictDoNothing()
-      .returning({ eventId: stripeEvents.eventId });
+    const fresh = await recordStripeEvent(tx, { eventId: event.id, shopId, type: event.type });
     if (!fresh) return true;
     if (event.type === 'setup_intent.succeeded') {
       await keepCard(tx, client.stripe, shopId, event.data.object as Stripe.SetupIntent, ctx.now());
@@ -77,36 +71,17 @@ export async function handleStripeWebhook(
     const outcome = outcomes[event.type];
     if (!outcome) return false;
     const intent = event.data.object as Stripe.PaymentIntent;
-    const [charge] = await tx
-      .select()
-      .from(paymentTransactions)
-      .where(
-        and(
-          eq(paymentTransactions.shopId, shopId),
-          eq(paymentTransactions.stripePaymentIntentId, intent.id),
-          eq(paymentTransactions.kind, 'charge'),
-        ),
-      )
-      .for('update');
+    const charge = await findChargeOfIntent(tx, shopId, intent.id, { lock: true });
     if (!charge) {
       if (outcome === 'succeeded') await settleOffSessionCharge(tx, client.stripe, shop, intent);
       return false;
     }
     if (!charge.appointmentId) return false;
-    const [visit] = await tx
-      .select()
-      .from(appointments)
-      .where(and(eq(appointments.id, charge.appointmentId), eq(appointments.shopId, shopId)))
-      .for('update');
+    const visit = await findVisit(tx, shopId, charge.appointmentId, { lock: true });
     if (!visit) return false;
     const now = ctx.now();
     if (outcome !== 'succeeded') {
-      if (charge.status === 'pending') {
-        await tx
-          .update(paymentTransactions)
-          .set({ status: 'failed', updatedAt: now })
-          .where(eq(paymentTransactions.id, charge.id));
-      }
+      if (charge.status === 'pending') await setMovementStatus(tx, charge.id, 'failed', now);
       if (visit.status === 'awaiting_payment') {
         await storeStatus(tx, { id: visit.id, status: 'cancelled', now });
         await recordAppointmentChange(tx, {
@@ -126,10 +101,7 @@ export async function handleStripeWebhook(
       return false;
     }
 
-    await tx
-      .update(paymentTransactions)
-      .set({ status: 'succeeded', updatedAt: now })
-      .where(eq(paymentTransactions.id, charge.id));
+    await setMovementStatus(tx, charge.id, 'succeeded', now);
     const to = shop.requiresApproval ? 'pending' : 'confirmed';
     if (visit.status === 'awaiting_payment') {
       await storeStatus(tx, { id: visit.id, status: to, now });
@@ -139,12 +111,7 @@ export async function handleStripeWebhook(
     if (visit.status !== 'cancelled') return false;
     // Paid after the hold was released: the time is taken again if it is still free (never when
     // someone cancelled the visit on purpose)…
-    const [last] = await tx
-      .select({ action: appointmentHistory.action, actorKind: appointmentHistory.actorKind })
-      .from(appointmentHistory)
-      .where(eq(appointmentHistory.appointmentId, visit.id))
-      .orderBy(desc(appointmentHistory.at))
-      .limit(1);
+    const last = await lastChangeOfVisit(tx, visit.id);
     const released = releasedForPayment.has(last?.action ?? '');
     const retaken =
       released &&
@@ -165,25 +132,22 @@ export async function handleStripeWebhook(
       { payment_intent: intent.id, amount: charge.amount, metadata: { shopId, appointmentId: visit.id } },
       { idempotencyKey: `late-payment-refund:${charge.id}` },
     );
-    await tx
-      .insert(paymentTransactions)
-      .values({
-        shopId,
-        appointmentId: visit.id,
-        customerId: visit.customerId,
-        kind: 'refund',
-        method: 'online',
-        status: 'succeeded',
-        amount: refund.amount,
-        currency: charge.currency,
-        stripePaymentIntentId: intent.id,
-        stripeRefundId: refund.id,
-        refundOf: charge.id,
-        reason: 'slot_taken_after_hold',
-      })
-      .onConflictDoNothing();
+    await insertMovementOnce(tx, {
+      shopId,
+      appointmentId: visit.id,
+      customerId: visit.customerId,
+      kind: 'refund',
+      method: 'online',
+      status: 'succeeded',
+      amount: refund.amount,
+      currency: charge.currency,
+      stripePaymentIntentId: intent.id,
+      stripeRefundId: refund.id,
+      refundOf: charge.id,
+      reason: 'slot_taken_after_hold',
+    });
     if (visit.customerId) {
-      await tx.insert(notificationEvents).values({
+      await insertNotificationEvent(tx, {
         shopId,
         type: 'CustomerCancelAppointment',
         appointmentId: visit.id,
@@ -207,33 +171,21 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * between Stripe charging and the write. A no-show fee is recorded as taken; a checkout's charge
  * is given back unless its sale was kept. What the metadata names is looked up in this shop only.
  */
-async function settleOffSessionCharge(
-  tx: Tx,
-  stripe: Stripe,
-  shop: typeof shops.$inferSelect,
-  intent: Stripe.PaymentIntent,
-) {
+async function settleOffSessionCharge(tx: Tx, stripe: Stripe, shop: ShopRow, intent: Stripe.PaymentIntent) {
   const meta = intent.metadata ?? {};
-  const [visit] =
+  const visit =
     meta.appointmentId && uuid.test(meta.appointmentId)
-      ? await tx
-          .select()
-          .from(appointments)
-          .where(and(eq(appointments.id, meta.appointmentId), eq(appointments.shopId, shop.id)))
-          .for('update')
-      : [];
+      ? await findVisit(tx, shop.id, meta.appointmentId, { lock: true })
+      : undefined;
   if (meta.kind === 'no_show_fee') {
     if (visit) await recordNoShowFee(tx, { visit, intent, actorUserId: null });
     return;
   }
   if (meta.kind !== 'checkout' || !meta.attempt) return;
-  const [customer] =
+  const customer =
     meta.customerId && uuid.test(meta.customerId)
-      ? await tx
-          .select({ id: customers.id })
-          .from(customers)
-          .where(and(eq(customers.id, meta.customerId), eq(customers.shopId, shop.id)))
-      : [];
+      ? await findShopCustomer(tx, shop.id, meta.customerId)
+      : undefined;
   await giveBackCheckoutCharge(tx, stripe, {
     shopId: shop.id,
     currency: shop.currency,
@@ -252,15 +204,12 @@ async function keepCard(tx: Tx, stripe: Stripe, shopId: string, setup: Stripe.Se
     typeof setup.payment_method === 'string' ? setup.payment_method : (setup.payment_method?.id ?? null);
   if (!customerId || !paymentMethodId || !/^[0-9a-f-]{36}$/i.test(customerId)) return;
   const method = await stripe.paymentMethods.retrieve(paymentMethodId);
-  await tx
-    .update(customers)
-    .set({
-      stripePaymentMethodId: paymentMethodId,
-      cardBrand: method.card?.brand ?? null,
-      cardLast4: method.card?.last4 ?? null,
-      updatedAt: now,
-    })
-    .where(and(eq(customers.id, customerId), eq(customers.shopId, shopId)));
+  await changeShopCustomer(tx, shopId, customerId, {
+    stripePaymentMethodId: paymentMethodId,
+    cardBrand: method.card?.brand ?? null,
+    cardLast4: method.card?.last4 ?? null,
+    updatedAt: now,
+  });
 }
 
 /** Why a late payment could not keep its booking, for the customer's mail: told by who ended the hold. */

@@ -1,6 +1,6 @@
-import { and, asc, eq, paymentTransactions } from '@salon/db';
 import type { Actor, MoneyMovementsResponse } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
+import { movementsOfVisit } from '../../repositories/payments.ts';
 import { findAppointment } from '../booking/find-appointment.ts';
 import { assertCan } from '../shared/assert-can.ts';
 
@@ -12,11 +12,7 @@ export async function listAppointmentMoney(
 ): Promise<MoneyMovementsResponse> {
   assertCan(actor, 'read', 'calendar', shopId);
   await findAppointment(ctx.db, shopId, id);
-  const rows = await ctx.db
-    .select()
-    .from(paymentTransactions)
-    .where(and(eq(paymentTransactions.shopId, shopId), eq(paymentTransactions.appointmentId, id)))
-    .orderBy(asc(paymentTransactions.createdAt), asc(paymentTransactions.kind));
+  const rows = await movementsOfVisit(ctx.db, shopId, id);
   return {
     movements: rows.map((r) => ({
       id: r.id,

@@ -1,11 +1,16 @@
-import { and, appointments, eq, inArray, paymentTransactions, type ShopRow } from '@salon/db';
+import type { PaymentTransactionRow, ShopRow } from '@salon/db';
 import { hoursBetween, refundOnCancellation } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
+import { visitWithShop } from '../../repositories/appointments.ts';
 import { findPaymentSettings } from '../../repositories/payment-settings.ts';
+import {
+  insertRefunds,
+  markRefundMade,
+  movementsOfVisit,
+  pendingStripeRefunds,
+} from '../../repositories/payments.ts';
 import { cancellationOf } from '../payments/payment-settings-records.ts';
 import { shopStripe } from '../payments/payment-terms.ts';
-
-type RefundRow = typeof paymentTransactions.$inferSelect;
 
 /**
  * What a customer paid online for a visit they cancelled goes back by the salon's terms: all of it
@@ -18,17 +23,12 @@ export async function refundOnCustomerCancel(
   ctx: ServiceContext,
   { shop, appointmentId, cancelledAt }: { shop: ShopRow; appointmentId: string; cancelledAt: Date },
 ): Promise<number> {
-  const rows = await ctx.db
-    .select()
-    .from(paymentTransactions)
-    .where(
-      and(eq(paymentTransactions.shopId, shop.id), eq(paymentTransactions.appointmentId, appointmentId)),
-    );
+  const rows = await movementsOfVisit(ctx.db, shop.id, appointmentId);
   const charges = rows.filter(
     (r) => r.kind === 'charge' && r.method === 'online' && r.status === 'succeeded',
   );
   if (charges.length === 0) return 0;
-  const [visit] = await ctx.db.select().from(appointments).where(eq(appointments.id, appointmentId));
+  const visit = (await visitWithShop(ctx.db, { id: appointmentId }))?.appointment;
   if (!visit) return 0;
   const policy = cancellationOf(await findPaymentSettings(ctx.db, shop.id));
   // A refund still pending counts as given: asking again is the job's, never a second refund.
@@ -49,9 +49,8 @@ export async function refundOnCustomerCancel(
     const amount = Math.min(left, charge.amount - refundedOf(charge.id));
     if (amount <= 0 || !charge.stripePaymentIntentId) continue;
     left -= amount;
-    const [pending] = await ctx.db
-      .insert(paymentTransactions)
-      .values({
+    const [pending] = await insertRefunds(ctx.db, [
+      {
         shopId: shop.id,
         appointmentId,
         customerId: visit.customerId,
@@ -63,15 +62,15 @@ export async function refundOnCustomerCancel(
         stripePaymentIntentId: charge.stripePaymentIntentId,
         refundOf: charge.id,
         reason: 'customer_cancelled',
-      })
-      .returning();
+      },
+    ]);
     if (pending && (await settleRefund(ctx, pending))) total += amount;
   }
   return total;
 }
 
 /** Asks Stripe for a pending refund; says whether it was made. Safe to repeat: the row id is the idempotency key. */
-export async function settleRefund(ctx: ServiceContext, row: RefundRow): Promise<boolean> {
+export async function settleRefund(ctx: ServiceContext, row: PaymentTransactionRow): Promise<boolean> {
   if (row.status !== 'pending' || !row.stripePaymentIntentId) return false;
   const client = await shopStripe(ctx, row.shopId);
   if (!client) {
@@ -88,10 +87,7 @@ export async function settleRefund(ctx: ServiceContext, row: RefundRow): Promise
       },
       { idempotencyKey: `refund:${row.id}` },
     );
-    await ctx.db
-      .update(paymentTransactions)
-      .set({ status: 'succeeded', stripeRefundId: made.id, updatedAt: ctx.now() })
-      .where(and(eq(paymentTransactions.id, row.id), eq(paymentTransactions.status, 'pending')));
+    await markRefundMade(ctx.db, row.id, made.id, ctx.now());
     return true;
   } catch (err) {
     ctx.log.warn({ err, refundId: row.id }, 'Stripe did not make a refund; it is asked again later');
@@ -101,17 +97,7 @@ export async function settleRefund(ctx: ServiceContext, row: RefundRow): Promise
 
 /** The job's round: refunds Stripe could not be asked for yet are asked again. */
 export async function retryPendingRefunds(ctx: ServiceContext): Promise<number> {
-  const pending = await ctx.db
-    .select()
-    .from(paymentTransactions)
-    .where(
-      and(
-        eq(paymentTransactions.kind, 'refund'),
-        inArray(paymentTransactions.method, ['online', 'card_on_file']),
-        eq(paymentTransactions.status, 'pending'),
-      ),
-    )
-    .limit(200);
+  const pending = await pendingStripeRefunds(ctx.db, 200);
   let made = 0;
   for (const row of pending) if (await settleRefund(ctx, row)) made += 1;
   return made;

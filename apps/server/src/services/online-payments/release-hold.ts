@@ -1,6 +1,7 @@
-import { and, type Db, eq, inArray, paymentTransactions } from '@salon/db';
+import type { Db } from '@salon/db';
 import type { ServiceContext } from '../../context.ts';
 import { inTransaction } from '../../infra/transaction.ts';
+import { failPendingMovements, pendingChargesOfVisit } from '../../repositories/payments.ts';
 import { findAppointment } from '../booking/find-appointment.ts';
 import { storeStatus } from '../booking/store-status.ts';
 import { type ChangeActor, recordAppointmentChange } from '../booking/write-appointment-change.ts';
@@ -48,16 +49,7 @@ export async function releaseHold(
  * Called after a hold ended (expired, given up, cancelled by the salon), outside its transaction.
  * Best effort: an intent Stripe will not cancel (already paid, Stripe away) is left to the webhook. */
 export async function cancelHoldIntents(ctx: ServiceContext, shopId: string, appointmentId: string) {
-  const pending = await ctx.db
-    .select()
-    .from(paymentTransactions)
-    .where(
-      and(
-        eq(paymentTransactions.appointmentId, appointmentId),
-        eq(paymentTransactions.kind, 'charge'),
-        eq(paymentTransactions.status, 'pending'),
-      ),
-    );
+  const pending = await pendingChargesOfVisit(ctx.db, appointmentId);
   if (pending.length === 0) return;
   const client = await shopStripe(ctx, shopId);
   if (!client) return;
@@ -74,9 +66,6 @@ export async function cancelHoldIntents(ctx: ServiceContext, shopId: string, app
     }
   }
   if (cancelled.length > 0) {
-    await ctx.db
-      .update(paymentTransactions)
-      .set({ status: 'failed', updatedAt: ctx.now() })
-      .where(and(inArray(paymentTransactions.id, cancelled), eq(paymentTransactions.status, 'pending')));
+    await failPendingMovements(ctx.db, cancelled, ctx.now());
   }
 }

@@ -1,6 +1,6 @@
-import { and, appointments, eq, lt } from '@salon/db';
 import { paymentHoldMinutes } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
+import { unpaidHoldsMadeBefore } from '../../repositories/appointments.ts';
 import { cancelHoldIntents, releaseHold } from './release-hold.ts';
 
 /**
@@ -10,11 +10,7 @@ import { cancelHoldIntents, releaseHold } from './release-hold.ts';
  */
 export async function releaseUnpaidHolds(ctx: ServiceContext): Promise<number> {
   const cutoff = new Date(ctx.now().getTime() - paymentHoldMinutes * 60_000);
-  const stale = await ctx.db
-    .select({ id: appointments.id, shopId: appointments.shopId })
-    .from(appointments)
-    .where(and(eq(appointments.status, 'awaiting_payment'), lt(appointments.createdAt, cutoff)))
-    .limit(500);
+  const stale = await unpaidHoldsMadeBefore(ctx.db, cutoff, 500);
   let released = 0;
   for (const hold of stale) {
     if (!(await releaseHold(ctx, { ...hold, appointmentId: hold.id, reason: 'hold_expired' }))) continue;

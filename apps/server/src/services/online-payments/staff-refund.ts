@@ -1,13 +1,14 @@
-import { and, eq, paymentTransactions } from '@salon/db';
+import type { PaymentTransactionRow } from '@salon/db';
 import { type Actor, AppError, type MoneyMovementsResponse, type StaffRefundBody } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
 import { inTransaction } from '../../infra/transaction.ts';
+import { insertRefunds, movementsOfVisit } from '../../repositories/payments.ts';
 import { findAppointment } from '../booking/find-appointment.ts';
 import { assertCan } from '../shared/assert-can.ts';
 import { listAppointmentMoney } from './list-appointment-money.ts';
 import { settleRefund } from './refund-on-cancel.ts';
 
-type Row = typeof paymentTransactions.$inferSelect;
+type Row = PaymentTransactionRow;
 
 /** Money Stripe holds for a visit (paid online or charged to the card on file), less what went back. */
 export function refundableSources(rows: Row[]): { row: Row; left: number }[] {
@@ -41,10 +42,7 @@ export async function staffRefund(
   assertCan(actor, 'update', 'calendar', shopId);
   const pending = await inTransaction(ctx.db, async (tx) => {
     const visit = await findAppointment(tx, shopId, id, { lock: true });
-    const rows = await tx
-      .select()
-      .from(paymentTransactions)
-      .where(and(eq(paymentTransactions.shopId, shopId), eq(paymentTransactions.appointmentId, id)));
+    const rows = await movementsOfVisit(tx, shopId, id);
     const sources = refundableSources(rows);
     const refundable = sources.reduce((sum, s) => sum + s.left, 0);
     if (body.amount > refundable) {
@@ -58,9 +56,8 @@ export async function staffRefund(
       const amount = Math.min(left, source.left);
       if (amount <= 0) break;
       left -= amount;
-      const [row] = await tx
-        .insert(paymentTransactions)
-        .values({
+      const [row] = await insertRefunds(tx, [
+        {
           shopId,
           appointmentId: id,
           customerId: visit.customerId,
@@ -73,8 +70,8 @@ export async function staffRefund(
           refundOf: source.row.id,
           reason: body.reason,
           actorUserId: actor.id,
-        })
-        .returning();
+        },
+      ]);
       if (row) written.push(row);
     }
     return written;

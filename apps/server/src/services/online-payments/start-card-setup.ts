@@ -1,7 +1,7 @@
-import { and, customers, eq } from '@salon/db';
 import { AppError } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
 import { stripeFailure } from '../../infra/stripe.ts';
+import { changeCustomer, findShopCustomer } from '../../repositories/customers.ts';
 import { shopStripe } from '../payments/payment-terms.ts';
 
 export interface StartedCardSetup {
@@ -20,10 +20,7 @@ export async function startCardSetup(
   ctx: ServiceContext,
   { shopId, customerId, consentVersion }: { shopId: string; customerId: string; consentVersion: string },
 ): Promise<StartedCardSetup> {
-  const [customer] = await ctx.db
-    .select()
-    .from(customers)
-    .where(and(eq(customers.id, customerId), eq(customers.shopId, shopId)));
+  const customer = await findShopCustomer(ctx.db, shopId, customerId);
   if (!customer) throw new AppError('NotFound', 'No such customer');
   const client = await shopStripe(ctx, shopId);
   if (!client?.row.stripePublishableKey)
@@ -40,20 +37,18 @@ export async function startCardSetup(
         { idempotencyKey: `stripe-customer:${customerId}` },
       );
       stripeCustomerId = made.id;
-      await ctx.db
-        .update(customers)
-        .set({ stripeCustomerId, updatedAt: ctx.now() })
-        .where(eq(customers.id, customerId));
+      await changeCustomer(ctx.db, customerId, { stripeCustomerId, updatedAt: ctx.now() });
     }
     const setup = await client.stripe.setupIntents.create({
       customer: stripeCustomerId,
       usage: 'off_session',
       metadata: { shopId, customerId },
     });
-    await ctx.db
-      .update(customers)
-      .set({ cardConsentVersion: consentVersion, cardConsentAt: ctx.now(), updatedAt: ctx.now() })
-      .where(eq(customers.id, customerId));
+    await changeCustomer(ctx.db, customerId, {
+      cardConsentVersion: consentVersion,
+      cardConsentAt: ctx.now(),
+      updatedAt: ctx.now(),
+    });
     return {
       clientSecret: setup.client_secret ?? '',
       publishableKey: client.row.stripePublishableKey,

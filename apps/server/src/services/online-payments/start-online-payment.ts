@@ -1,8 +1,9 @@
 import type { ShopRow } from '@salon/db';
-import { appointments, eq, paymentTransactions } from '@salon/db';
 import { AppError, isoInZone, paymentHoldMinutes } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
 import { stripeFailure } from '../../infra/stripe.ts';
+import { visitWithShop } from '../../repositories/appointments.ts';
+import { insertMovementOnce } from '../../repositories/payments.ts';
 import { shopStripe } from '../payments/payment-terms.ts';
 import { releaseHold } from './release-hold.ts';
 
@@ -24,7 +25,7 @@ export async function startOnlinePayment(
   ctx: ServiceContext,
   { shop, appointmentId, amount }: { shop: ShopRow; appointmentId: string; amount: number },
 ): Promise<StartedPayment> {
-  const [visit] = await ctx.db.select().from(appointments).where(eq(appointments.id, appointmentId));
+  const visit = (await visitWithShop(ctx.db, { id: appointmentId }))?.appointment;
   if (!visit) throw new AppError('NotFound', 'No such booking');
   const currency = visit.currency;
   const client = await shopStripe(ctx, shop.id);
@@ -50,21 +51,18 @@ export async function startOnlinePayment(
       throw new AppError('StripeKeyInvalid', 'Stripe refused the salon’s key');
     throw new AppError('StripeUnreachable', 'Stripe could not be reached');
   }
-  await ctx.db
-    .insert(paymentTransactions)
-    .values({
-      shopId: shop.id,
-      appointmentId,
-      customerId: visit.customerId,
-      kind: 'charge',
-      method: 'online',
-      status: 'pending',
-      amount,
-      currency,
-      stripePaymentIntentId: intent.id,
-      reason: 'booking',
-    })
-    .onConflictDoNothing();
+  await insertMovementOnce(ctx.db, {
+    shopId: shop.id,
+    appointmentId,
+    customerId: visit.customerId,
+    kind: 'charge',
+    method: 'online',
+    status: 'pending',
+    amount,
+    currency,
+    stripePaymentIntentId: intent.id,
+    reason: 'booking',
+  });
   return {
     clientSecret: intent.client_secret ?? '',
     publishableKey: client.row.stripePublishableKey,

@@ -1,15 +1,7 @@
-import {
-  and,
-  type CustomerRow,
-  customers,
-  type Executor,
-  eq,
-  isNull,
-  type Tx,
-  type UserRow,
-  users,
-} from '@salon/db';
+import type { CustomerRow, Executor, Tx, UserRow } from '@salon/db';
 import { AppError, type ErrorDetail, type PublicBookingRequest } from '@salon/domain';
+import { changeCustomer } from '../../repositories/customers.ts';
+import { fillAccountContact, findUser } from '../../repositories/users.ts';
 import { recordOfAccount } from '../customers/record-of-account.ts';
 import { phoneForShop } from '../shared/phone-field.ts';
 
@@ -47,7 +39,7 @@ export async function knownContactOfAccount(
   shopId: string,
   userId: string,
 ): Promise<Contact & { user: UserRow; record: CustomerRow | null }> {
-  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  const user = await findUser(db, userId);
   if (!user) throw new AppError('error.http.401', 'The account no longer exists');
   const record = await recordOfAccount(db, shopId, userId);
   const given = (name: string | undefined) =>
@@ -112,17 +104,7 @@ export async function keepAccountContact(
   }: { record: CustomerRow; userId: string; contact: { name: string; phone: string } },
 ): Promise<void> {
   if (record.name !== contact.name || record.phone !== contact.phone) {
-    await tx
-      .update(customers)
-      .set({ name: contact.name, phone: contact.phone, updatedAt: new Date() })
-      .where(eq(customers.id, record.id));
+    await changeCustomer(tx, record.id, { name: contact.name, phone: contact.phone, updatedAt: new Date() });
   }
-  await tx
-    .update(users)
-    .set({ name: contact.name, nameFromEmail: false, updatedAt: new Date() })
-    .where(and(eq(users.id, userId), eq(users.nameFromEmail, true)));
-  await tx
-    .update(users)
-    .set({ phone: contact.phone, updatedAt: new Date() })
-    .where(and(eq(users.id, userId), isNull(users.phone)));
+  await fillAccountContact(tx, userId, contact, new Date());
 }

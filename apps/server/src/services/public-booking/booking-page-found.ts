@@ -1,7 +1,7 @@
-import { appointments, eq } from '@salon/db';
 import { type Actor, isAppError, manageTokenPattern } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
 import { claimedId, idLinkTokenMatches, idOfLinkToken } from '../../infra/link-tokens.ts';
+import { findVisitById } from '../../repositories/appointments.ts';
 import { bookingOfManageLink } from '../booking/booking-of-manage-link.ts';
 import { customerOfLink } from '../notification-preferences/get-preferences.ts';
 import { shopForPage } from '../shops/shop-by-subdomain.ts';
@@ -32,13 +32,7 @@ const foundOrUnknown = async <T>(lookup: () => Promise<T>): Promise<PageLookup<T
   }
 };
 
-const exists = async (ctx: ServiceContext, appointmentId: string) =>
-  (
-    await ctx.db
-      .select({ customerId: appointments.customerId })
-      .from(appointments)
-      .where(eq(appointments.id, appointmentId))
-  )[0];
+const exists = (ctx: ServiceContext, appointmentId: string) => findVisitById(ctx.db, appointmentId);
 
 /**
  * Whether the shop or link a widget page names exists, so that the page can answer 404 when it

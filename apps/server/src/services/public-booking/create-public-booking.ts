@@ -1,4 +1,3 @@
-import { appointments, customers, eq } from '@salon/db';
 import {
   type Actor,
   AppError,
@@ -9,6 +8,8 @@ import {
 import type { ServiceContext } from '../../context.ts';
 import { idLinkToken } from '../../infra/link-tokens.ts';
 import { consumeRateLimit } from '../../infra/rate-limit.ts';
+import { changeVisit, findVisitById } from '../../repositories/appointments.ts';
+import { changeCustomer } from '../../repositories/customers.ts';
 import { bookedItemFacts } from '../booking/appointment-items.ts';
 import { insertAppointment } from '../booking/insert-appointment.ts';
 import { type PlanRequest, planBooking } from '../booking/plan-booking.ts';
@@ -86,7 +87,7 @@ export async function createPublicBooking(
       customerId = customer.id;
       const mayChange = guest ? customer.locale === null : true;
       if (input.locale && mayChange && customer.locale !== input.locale) {
-        await tx.update(customers).set({ locale: input.locale }).where(eq(customers.id, customer.id));
+        await changeCustomer(tx, customer.id, { locale: input.locale });
       }
       // A deposit or prepayment holds the time until Stripe confirms the payment; the hold is
       // under the same exclusion constraint, so of two customers paying for one slot one holds it.
@@ -111,14 +112,7 @@ export async function createPublicBooking(
       // nothing, and a booking that loses its time redeems nothing.
       let redeemed = 0;
       if (input.redeemPoints !== undefined) {
-        const [visit] = await tx
-          .select({
-            id: appointments.id,
-            priceAmount: appointments.priceAmount,
-            currency: appointments.currency,
-          })
-          .from(appointments)
-          .where(eq(appointments.id, inserted.result));
+        const visit = await findVisitById(tx, inserted.result);
         ({ value: redeemed } = await redeemOnVisit(tx, {
           shop,
           customerId: customer.id,
@@ -132,10 +126,12 @@ export async function createPublicBooking(
       // Points redeemed reduce what is paid online; covered in full, nothing is held for Stripe.
       const due = Math.max(0, asked - redeemed);
       if (asked > 0) {
-        await tx
-          .update(appointments)
-          .set(due > 0 ? { depositAmount: due } : { status: booked, depositAmount: null })
-          .where(eq(appointments.id, inserted.result));
+        // Both statuses hold the time, as the hold did: the items stay as they are.
+        await changeVisit(
+          tx,
+          inserted.result,
+          due > 0 ? { depositAmount: due } : { status: booked, depositAmount: null },
+        );
         if (due === 0) {
           const created = inserted.change.history[0]?.changes as { status?: string } | undefined;
           if (created) created.status = booked;

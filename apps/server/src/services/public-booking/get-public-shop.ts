@@ -1,7 +1,9 @@
-import { asc, type Executor, eq, inArray, serviceCategories, workingHours } from '@salon/db';
+import type { Executor } from '@salon/db';
 import { type Actor, colorOf, type PublicShopResponse } from '@salon/domain';
 import { shopCountry } from '@salon/domain/country';
 import type { ServiceContext } from '../../context.ts';
+import { categoriesOfShop } from '../../repositories/catalog.ts';
+import { weeklyHoursOfStylists } from '../../repositories/schedule.ts';
 import { priceOf } from '../availability/visit-rules.ts';
 import { loadServices } from '../catalog/service-records.ts';
 import { dueFor, paymentTermsOf } from '../payments/payment-terms.ts';
@@ -19,11 +21,7 @@ export async function getPublicShop(
 ): Promise<PublicShopResponse> {
   const { shop, preview } = await shopForPage(ctx.db, subdomain, access);
   const [categories, allServices, allStylists, terms] = await Promise.all([
-    ctx.db
-      .select()
-      .from(serviceCategories)
-      .where(eq(serviceCategories.shopId, shop.id))
-      .orderBy(asc(serviceCategories.displayOrder), asc(serviceCategories.name)),
+    categoriesOfShop(ctx.db, shop.id),
     loadServices(ctx.db, shop.id),
     loadStylists(ctx.db, shop.id),
     paymentTermsOf(ctx.db, shop.id),
@@ -104,17 +102,11 @@ export async function getPublicShop(
  * weekly hours; a weekday nobody works is closed (no intervals).
  */
 async function weeklyOpeningHours(db: Executor, stylistIds: string[]) {
-  const rows =
-    stylistIds.length === 0
-      ? []
-      : await db
-          .select({
-            weekday: workingHours.weekday,
-            start: workingHours.startMinute,
-            end: workingHours.endMinute,
-          })
-          .from(workingHours)
-          .where(inArray(workingHours.stylistId, stylistIds));
+  const rows = (await weeklyHoursOfStylists(db, stylistIds)).map((r) => ({
+    weekday: r.weekday,
+    start: r.startMinute,
+    end: r.endMinute,
+  }));
   return [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
     weekday,
     intervals: joinTouching(rows.filter((r) => r.weekday === weekday)).map((i) => ({

@@ -1,6 +1,7 @@
-import { type AppointmentRow, appointmentItems, asc, eq, type ShopRow } from '@salon/db';
+import type { AppointmentRow, ShopRow } from '@salon/db';
 import { AppError, type PublicBooking } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
+import { itemsOfVisits } from '../../repositories/appointments.ts';
 import { replaceItems } from '../booking/appointment-items.ts';
 import { assertChangeable, bookingOfManageLink } from '../booking/booking-of-manage-link.ts';
 import { findAppointment } from '../booking/find-appointment.ts';
@@ -37,11 +38,7 @@ export async function rescheduleByCustomer(
   },
 ): Promise<void> {
   assertChangeable(ctx, shop, appointment);
-  const items = await ctx.db
-    .select()
-    .from(appointmentItems)
-    .where(eq(appointmentItems.appointmentId, appointment.id))
-    .orderBy(asc(appointmentItems.position));
+  const items = await itemsOfVisits(ctx.db, [appointment.id]);
   const serviceIds = items.map((i) => i.serviceId);
   if (serviceIds.some((id) => !id)) {
     throw new AppError('ChangeWindowClosed', 'This booking can only be changed by the salon');

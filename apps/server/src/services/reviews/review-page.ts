@@ -1,7 +1,7 @@
 import { googleReviewLink, type ReviewPageResponse, reviewEditableUntil } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
+import { itemsWithStylists } from '../../repositories/appointments.ts';
 import type { ReviewRow } from '../../repositories/reviews.ts';
-import { itemsWithStylists } from '../booking/booking-view.ts';
 import { shopLogoUrl } from '../shops/shop-logo.ts';
 import type { ReviewTarget } from './review-by-token.ts';
 

@@ -1,4 +1,4 @@
-import { and, appointmentItems, asc, type Db, eq, sales } from '@salon/db';
+import type { Db } from '@salon/db';
 import {
   type Actor,
   AppError,
@@ -10,9 +10,12 @@ import {
 } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
 import { inTransaction } from '../../infra/transaction.ts';
+import { itemsOfVisits } from '../../repositories/appointments.ts';
+import { entriesOfAppointment } from '../../repositories/loyalty.ts';
+import { saleIdOfVisit } from '../../repositories/sales.ts';
 import { writeStatusChange } from '../appointments/write-status-change.ts';
 import { findAppointment } from '../booking/find-appointment.ts';
-import { entriesOfAppointment, standingRedemptions } from '../loyalty/loyalty-ledger.ts';
+import { standingRedemptions } from '../loyalty/loyalty-ledger.ts';
 import { redeemOnVisit } from '../loyalty/redeem-on-visit.ts';
 import { withCardOnFile } from '../online-payments/charge-card-on-file.ts';
 import { findShopRow } from '../shops/shop-records.ts';
@@ -46,10 +49,10 @@ export async function checkoutAppointment(
         ctx.db,
         async (tx) => {
           const appointment = await findAppointment(tx, shopId, id, { lock: true });
-          const [existing] = await tx.select({ id: sales.id }).from(sales).where(eq(sales.appointmentId, id));
+          const existing = await saleIdOfVisit(tx, id);
           if (existing) {
             throw new AppError('AlreadyCheckedOut', 'This visit has already been checked out', {
-              details: { saleId: existing.id },
+              details: { saleId: existing },
             });
           }
           if (appointment.status !== 'completed' && appointment.status !== 'confirmed') {
@@ -58,11 +61,8 @@ export async function checkoutAppointment(
               `A ${appointment.status} appointment cannot be checked out`,
             );
           }
-          const booked = await tx
-            .select()
-            .from(appointmentItems)
-            .where(and(eq(appointmentItems.appointmentId, id), eq(appointmentItems.shopId, shopId)))
-            .orderBy(asc(appointmentItems.position));
+          // The visit was found in this shop, and so are its items.
+          const booked = await itemsOfVisits(tx, [id]);
           const serviceLines = input.services ?? booked.map((item) => ({ appointmentItemId: item.id }));
           const lines = [
             ...(await priceServices(tx, { shop, lines: serviceLines, booked })),

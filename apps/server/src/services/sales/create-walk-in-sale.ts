@@ -1,7 +1,7 @@
-import { and, customers, eq } from '@salon/db';
 import type { Actor, SaleResponse, WalkInSaleRequest } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
 import { inTransaction } from '../../infra/transaction.ts';
+import { findShopCustomer } from '../../repositories/customers.ts';
 import { withCardOnFile } from '../online-payments/charge-card-on-file.ts';
 import { findShopRow } from '../shops/shop-records.ts';
 import { assertMaySell } from './can.ts';
@@ -25,10 +25,7 @@ export async function createWalkInSale(
       ctx.db,
       async (tx) => {
         if (input.customerId) {
-          const [customer] = await tx
-            .select({ id: customers.id })
-            .from(customers)
-            .where(and(eq(customers.id, input.customerId), eq(customers.shopId, shopId)));
+          const customer = await findShopCustomer(tx, shopId, input.customerId);
           if (!customer) throw invalid('body.customerId', 'No such customer in this shop');
         }
         const lines = [

@@ -1,4 +1,5 @@
-import { and, eq, inArray, isNull, paymentTransactions, type Tx } from '@salon/db';
+import type { Tx } from '@salon/db';
+import { lockUnsoldOnlineCharges, refundsOfCharges } from '../../repositories/payments.ts';
 
 /**
  * What the customer paid online for the visit before coming (deposit or prepayment), less what
@@ -10,37 +11,12 @@ export async function depositOfVisit(
   shopId: string,
   appointmentId: string,
 ): Promise<{ amount: number; transactionIds: string[] }> {
-  const charges = await tx
-    .select({ id: paymentTransactions.id, amount: paymentTransactions.amount })
-    .from(paymentTransactions)
-    .where(
-      and(
-        eq(paymentTransactions.shopId, shopId),
-        eq(paymentTransactions.appointmentId, appointmentId),
-        eq(paymentTransactions.kind, 'charge'),
-        eq(paymentTransactions.method, 'online'),
-        eq(paymentTransactions.status, 'succeeded'),
-        isNull(paymentTransactions.saleId),
-      ),
-    )
-    .for('update');
+  const charges = await lockUnsoldOnlineCharges(tx, shopId, appointmentId);
   if (charges.length === 0) return { amount: 0, transactionIds: [] };
-  const refunds = await tx
-    .select({
-      id: paymentTransactions.id,
-      amount: paymentTransactions.amount,
-      status: paymentTransactions.status,
-    })
-    .from(paymentTransactions)
-    .where(
-      and(
-        eq(paymentTransactions.kind, 'refund'),
-        inArray(
-          paymentTransactions.refundOf,
-          charges.map((c) => c.id),
-        ),
-      ),
-    );
+  const refunds = await refundsOfCharges(
+    tx,
+    charges.map((c) => c.id),
+  );
   // A refund still pending at Stripe is as good as given back: the salon must not count it as paid.
   const back = refunds.filter((r) => r.status !== 'failed').reduce((a, r) => a + r.amount, 0);
   const amount = charges.reduce((a, c) => a + c.amount, 0) - back;

@@ -1,7 +1,9 @@
-import { customers, eq, mailOutbox, type ShopRow } from '@salon/db';
+import type { ShopRow } from '@salon/db';
 import { type Actor, AppError, formatMoney, isLocale } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
 import { translator } from '../../i18n.ts';
+import { customersByIds } from '../../repositories/customers.ts';
+import { insertMail } from '../../repositories/mail.ts';
 import { type MailContent, renderHtml, renderText } from '../notifications/email/mail-layout.ts';
 import { mailOrigin } from '../notifications/email/mail-links.ts';
 import { shopPhoneText } from '../shared/phone-field.ts';
@@ -21,12 +23,7 @@ export async function queueReceiptMail(
   { shop, saleId, to, quiet }: { shop: ShopRow; saleId: string; to: string | null; quiet: boolean },
 ): Promise<{ to: string } | null> {
   const probe = await receiptDocument(ctx, shop, saleId, shop.locale);
-  const [customer] = probe.customerId
-    ? await ctx.db
-        .select({ name: customers.name, email: customers.email, locale: customers.locale })
-        .from(customers)
-        .where(eq(customers.id, probe.customerId))
-    : [];
+  const [customer] = probe.customerId ? await customersByIds(ctx.db, [probe.customerId]) : [];
   const address = to ?? customer?.email ?? null;
   if (!address) {
     if (quiet) return null;
@@ -61,7 +58,7 @@ export async function queueReceiptMail(
     address: shop.address,
     phone: shopPhoneText(shop),
   };
-  await ctx.db.insert(mailOutbox).values({
+  await insertMail(ctx.db, {
     shopId: shop.id,
     toAddress: address,
     subject: content.subject,

@@ -1,9 +1,12 @@
-import { and, appointmentItems, asc, customers, eq, sales, stylists } from '@salon/db';
 import type { Actor, CheckoutDraftResponse } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
 import { inTransaction } from '../../infra/transaction.ts';
+import { itemsWithStylists } from '../../repositories/appointments.ts';
+import { customersByIds } from '../../repositories/customers.ts';
+import { balanceOfCustomer, entriesOfAppointment } from '../../repositories/loyalty.ts';
+import { saleIdOfVisit } from '../../repositories/sales.ts';
 import { findAppointment } from '../booking/find-appointment.ts';
-import { balanceOfCustomer, entriesOfAppointment, standingRedemptions } from '../loyalty/loyalty-ledger.ts';
+import { standingRedemptions } from '../loyalty/loyalty-ledger.ts';
 import { findShopRow } from '../shops/shop-records.ts';
 import { assertMaySell } from './can.ts';
 import { depositOfVisit } from './deposit-of-visit.ts';
@@ -17,31 +20,17 @@ export async function getCheckoutDraft(
   assertMaySell(actor, shopId);
   const shop = await findShopRow(ctx.db, shopId);
   const appointment = await findAppointment(ctx.db, shopId, id);
-  const [items, [customer], [sale], entries] = await Promise.all([
-    ctx.db
-      .select({ item: appointmentItems, stylistName: stylists.name })
-      .from(appointmentItems)
-      .innerJoin(stylists, eq(stylists.id, appointmentItems.stylistId))
-      .where(and(eq(appointmentItems.appointmentId, id), eq(appointmentItems.shopId, shopId)))
-      .orderBy(asc(appointmentItems.position)),
-    appointment.customerId
-      ? ctx.db
-          .select({
-            id: customers.id,
-            name: customers.name,
-            email: customers.email,
-            stripePaymentMethodId: customers.stripePaymentMethodId,
-            cardBrand: customers.cardBrand,
-            cardLast4: customers.cardLast4,
-          })
-          .from(customers)
-          .where(eq(customers.id, appointment.customerId))
-      : Promise.resolve([]),
-    ctx.db.select({ id: sales.id }).from(sales).where(eq(sales.appointmentId, id)),
+  // The visit was found in this shop, and so are its items.
+  const [items, [customer], saleId, entries] = await Promise.all([
+    itemsWithStylists(ctx.db, [id]),
+    appointment.customerId ? customersByIds(ctx.db, [appointment.customerId]) : Promise.resolve([]),
+    saleIdOfVisit(ctx.db, id),
     entriesOfAppointment(ctx.db, shopId, id),
   ]);
   // Read in a transaction of its own: the deposit query locks its rows, as checkout does.
-  const deposit = sale ? { amount: 0 } : await inTransaction(ctx.db, (tx) => depositOfVisit(tx, shopId, id));
+  const deposit = saleId
+    ? { amount: 0 }
+    : await inTransaction(ctx.db, (tx) => depositOfVisit(tx, shopId, id));
   const loyalty =
     shop.loyaltyEnabled && customer
       ? {
@@ -68,7 +57,7 @@ export async function getCheckoutDraft(
     deposit: deposit.amount,
     redeemed: (({ points, amount }) => ({ points, value: amount }))(standingRedemptions(entries, id)),
     loyalty,
-    saleId: sale?.id ?? null,
+    saleId: saleId ?? null,
     // Only a card Stripe can charge: one kept without its payment method is of no use at the counter.
     cardOnFile:
       customer?.stripePaymentMethodId && customer.cardLast4

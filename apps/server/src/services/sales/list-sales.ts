@@ -1,6 +1,6 @@
-import { and, count, customers, desc, eq, gte, lt, receipts, type SQL, sales } from '@salon/db';
 import type { Actor, SaleStatus } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
+import { pageOfSales } from '../../repositories/sales.ts';
 import { dayRangeInZone } from '../shared/zone-days.ts';
 import { findShopRow } from '../shops/shop-records.ts';
 import { assertMaySell } from './can.ts';
@@ -19,25 +19,15 @@ export async function listSales(
 ) {
   assertMaySell(actor, shopId);
   const shop = await findShopRow(ctx.db, shopId);
-  const where: SQL[] = [eq(sales.shopId, shopId)];
-  if (query.from)
-    where.push(gte(sales.createdAt, dayRangeInZone(shop.timeZone, query.from, query.from).start));
-  if (query.to) where.push(lt(sales.createdAt, dayRangeInZone(shop.timeZone, query.to, query.to).end));
-  const [rows, [total]] = await Promise.all([
-    ctx.db
-      .select({ sale: sales, number: receipts.number, customerName: customers.name })
-      .from(sales)
-      .innerJoin(receipts, eq(receipts.saleId, sales.id))
-      .leftJoin(customers, eq(customers.id, sales.customerId))
-      .where(and(...where))
-      .orderBy(desc(receipts.number))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    ctx.db
-      .select({ n: count() })
-      .from(sales)
-      .where(and(...where)),
-  ]);
+  const { rows, total } = await pageOfSales(
+    ctx.db,
+    {
+      shopId,
+      createdFrom: query.from ? dayRangeInZone(shop.timeZone, query.from, query.from).start : undefined,
+      createdBefore: query.to ? dayRangeInZone(shop.timeZone, query.to, query.to).end : undefined,
+    },
+    { limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
+  );
   return {
     items: rows.map(({ sale, number, customerName }) => ({
       id: sale.id,
@@ -50,7 +40,7 @@ export async function listSales(
       refunded: sale.refundedAmount,
       createdAt: sale.createdAt.toISOString(),
     })),
-    total: Number(total?.n ?? 0),
+    total,
     page: query.page,
     pageSize: query.pageSize,
   };

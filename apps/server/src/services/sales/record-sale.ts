@@ -1,14 +1,4 @@
-import {
-  type IssuerSnapshot,
-  inArray,
-  paymentTransactions,
-  receipts,
-  type ShopRow,
-  saleLines,
-  sales,
-  saleTips,
-  type Tx,
-} from '@salon/db';
+import type { IssuerSnapshot, ShopRow, Tx } from '@salon/db';
 import {
   AppError,
   type CheckoutDiscount,
@@ -18,9 +8,16 @@ import {
   formatMoney,
   type SaleProblem,
 } from '@salon/domain';
+import { attachMovementsToSale, insertMovements } from '../../repositories/payments.ts';
+import {
+  insertReceipt,
+  insertSale,
+  insertSaleLines,
+  insertSaleTips,
+  nextDocumentNumber,
+} from '../../repositories/sales.ts';
 import type { CardOnFileCharge } from '../online-payments/charge-card-on-file.ts';
 import { applyStockMovement } from '../products/stock-ledger.ts';
-import { nextDocumentNumber } from './document-numbers.ts';
 import { invalid, type PricedLine } from './sale-input.ts';
 
 /** The seller as the receipt prints it, frozen at issue: a later change of address does not rewrite old receipts. */
@@ -118,38 +115,35 @@ export async function recordSale(
     });
   }
 
-  const [sale] = await tx
-    .insert(sales)
-    .values({
-      shopId: shop.id,
-      appointmentId: input.appointmentId,
-      customerId: input.customerId,
-      staffUserId: input.actorUserId,
-      currency: shop.currency,
-      subtotal: totals.subtotal,
-      discountAmount: totals.discount,
-      discountReason: input.discount?.reason ?? null,
-      loyaltyPoints: input.loyalty.points,
-      loyaltyAmount: totals.loyaltyValue,
-      linesTotal: totals.linesTotal,
-      tipTotal: totals.tips,
-      total: totals.total,
-      taxTotal: totals.taxTotal,
-      taxBreakdown: totals.taxBreakdown,
-      depositAmount: totals.deposit,
-      amountDue: totals.amountDue,
-      note: input.note || null,
-      createdAt: input.now,
-      updatedAt: input.now,
-    })
-    .returning({ id: sales.id });
-  if (!sale) throw new Error('sale not written');
+  const saleId = await insertSale(tx, {
+    shopId: shop.id,
+    appointmentId: input.appointmentId,
+    customerId: input.customerId,
+    staffUserId: input.actorUserId,
+    currency: shop.currency,
+    subtotal: totals.subtotal,
+    discountAmount: totals.discount,
+    discountReason: input.discount?.reason ?? null,
+    loyaltyPoints: input.loyalty.points,
+    loyaltyAmount: totals.loyaltyValue,
+    linesTotal: totals.linesTotal,
+    tipTotal: totals.tips,
+    total: totals.total,
+    taxTotal: totals.taxTotal,
+    taxBreakdown: totals.taxBreakdown,
+    depositAmount: totals.deposit,
+    amountDue: totals.amountDue,
+    note: input.note || null,
+    createdAt: input.now,
+    updatedAt: input.now,
+  });
 
-  await tx.insert(saleLines).values(
+  await insertSaleLines(
+    tx,
     input.lines.map((line, position) => {
       const t = totals.lines[position] as { gross: number; discount: number; total: number };
       return {
-        saleId: sale.id,
+        saleId,
         shopId: shop.id,
         position,
         kind: line.kind,
@@ -170,9 +164,10 @@ export async function recordSale(
     }),
   );
   if (input.tips.length > 0) {
-    await tx.insert(saleTips).values(
+    await insertSaleTips(
+      tx,
       input.tips.map((tip) => ({
-        saleId: sale.id,
+        saleId,
         shopId: shop.id,
         stylistId: tip.stylistId,
         amount: tip.amount,
@@ -194,12 +189,13 @@ export async function recordSale(
           }),
         );
     }
-    await tx.insert(paymentTransactions).values(
+    await insertMovements(
+      tx,
       input.payments.map((p, index) => ({
         stripePaymentIntentId: intents.get(index) ?? null,
         shopId: shop.id,
         appointmentId: input.appointmentId,
-        saleId: sale.id,
+        saleId,
         customerId: input.customerId,
         kind: 'charge',
         method: p.method,
@@ -213,10 +209,7 @@ export async function recordSale(
     );
   }
   if (input.deposit.transactionIds.length > 0) {
-    await tx
-      .update(paymentTransactions)
-      .set({ saleId: sale.id, updatedAt: input.now })
-      .where(inArray(paymentTransactions.id, input.deposit.transactionIds));
+    await attachMovementsToSale(tx, input.deposit.transactionIds, saleId, input.now);
   }
   // Products in one order across checkouts, so two sales of the same products never wait on each other in a circle.
   const sold = input.lines.filter((l) => l.kind === 'product' && l.productId);
@@ -233,8 +226,6 @@ export async function recordSale(
     });
   }
   const number = await nextDocumentNumber(tx, shop.id, 'receipt');
-  await tx
-    .insert(receipts)
-    .values({ shopId: shop.id, saleId: sale.id, number, issuer: issuerOf(shop), issuedAt: input.now });
-  return { saleId: sale.id, receiptNumber: number };
+  await insertReceipt(tx, { shopId: shop.id, saleId, number, issuer: issuerOf(shop), issuedAt: input.now });
+  return { saleId, receiptNumber: number };
 }

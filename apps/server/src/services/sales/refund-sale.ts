@@ -1,19 +1,4 @@
-import {
-  asc,
-  creditNoteLines,
-  creditNotes,
-  eq,
-  paymentTransactions,
-  receipts,
-  type SaleLineRow,
-  type SaleRow,
-  type ShopRow,
-  saleLines,
-  sales,
-  saleTips,
-  sql,
-  type Tx,
-} from '@salon/db';
+import type { SaleLineRow, SaleRow, ShopRow, Tx } from '@salon/db';
 import {
   type Actor,
   AppError,
@@ -29,12 +14,24 @@ import {
 } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
 import { inTransaction } from '../../infra/transaction.ts';
-import { addEntries, entriesOfAppointment, lockBalance, toLedgerEntry } from '../loyalty/loyalty-ledger.ts';
+import { entriesOfAppointment, lockBalance } from '../../repositories/loyalty.ts';
+import { insertRefunds, movementsOfSale } from '../../repositories/payments.ts';
+import {
+  addLineRefund,
+  addTipRefund,
+  changeSale,
+  insertCreditNote,
+  insertCreditNoteLines,
+  linesOfSale,
+  nextDocumentNumber,
+  receiptOfSale,
+  tipsOfSale,
+} from '../../repositories/sales.ts';
+import { addEntries, toLedgerEntry } from '../loyalty/loyalty-ledger.ts';
 import { settleRefund } from '../online-payments/refund-on-cancel.ts';
 import { applyStockMovement } from '../products/stock-ledger.ts';
 import { findShopRow } from '../shops/shop-records.ts';
 import { assertMaySell } from './can.ts';
-import { nextDocumentNumber } from './document-numbers.ts';
 import { issuerOf } from './record-sale.ts';
 import { invalid } from './sale-input.ts';
 import { findSaleRow, saleRefundable, saleView, stripeRefundable } from './sale-view.ts';
@@ -64,18 +61,10 @@ function refusal(problem: RefundProblem, currency: string): AppError {
 /** The sale's lines, tips, money movements and receipt, read in the refund's transaction. */
 async function refundableParts(tx: Tx, id: string) {
   // One after the other: a transaction is one connection, which runs one query at a time.
-  const lines = await tx
-    .select()
-    .from(saleLines)
-    .where(eq(saleLines.saleId, id))
-    .orderBy(asc(saleLines.position));
-  const tips = await tx.select().from(saleTips).where(eq(saleTips.saleId, id));
-  const money = await tx
-    .select()
-    .from(paymentTransactions)
-    .where(eq(paymentTransactions.saleId, id))
-    .orderBy(asc(paymentTransactions.createdAt), asc(paymentTransactions.id));
-  const [receipt] = await tx.select().from(receipts).where(eq(receipts.saleId, id));
+  const lines = await linesOfSale(tx, id);
+  const tips = await tipsOfSale(tx, id);
+  const money = await movementsOfSale(tx, id);
+  const receipt = await receiptOfSale(tx, id);
   if (!receipt) throw new Error(`sale ${id} has no receipt`);
   return { lines, tips, money, receipt };
 }
@@ -103,29 +92,15 @@ function planOf(parts: Awaited<ReturnType<typeof refundableParts>>, input: Refun
 /** The lines, tips and sale count what was given back; the sale is refunded once all of it is. */
 async function markRefunded(tx: Tx, sale: SaleRow, plan: RefundPlan, now: Date) {
   for (const part of plan.lines) {
-    await tx
-      .update(saleLines)
-      .set({
-        refundedQuantity: sql`${saleLines.refundedQuantity} + ${part.quantity}`,
-        refundedAmount: sql`${saleLines.refundedAmount} + ${part.amount}`,
-      })
-      .where(eq(saleLines.id, part.lineId));
+    await addLineRefund(tx, part.lineId, { quantity: part.quantity, amount: part.amount });
   }
-  for (const part of plan.tips) {
-    await tx
-      .update(saleTips)
-      .set({ refundedAmount: sql`${saleTips.refundedAmount} + ${part.amount}` })
-      .where(eq(saleTips.id, part.tipId));
-  }
+  for (const part of plan.tips) await addTipRefund(tx, part.tipId, part.amount);
   const refunded = sale.refundedAmount + plan.amount;
-  await tx
-    .update(sales)
-    .set({
-      refundedAmount: refunded,
-      status: refunded >= sale.total ? 'refunded' : 'partially_refunded',
-      updatedAt: now,
-    })
-    .where(eq(sales.id, sale.id));
+  await changeSale(tx, sale.id, {
+    refundedAmount: refunded,
+    status: refunded >= sale.total ? 'refunded' : 'partially_refunded',
+    updatedAt: now,
+  });
 }
 
 /** The visit's points were earned on what was paid for its lines: the refunded share goes back. */
@@ -191,28 +166,25 @@ async function writeCreditNote(
   { sale, plan, actor, reason, now, shop, receiptId }: RefundStep & { shop: ShopRow; receiptId: string },
 ): Promise<string> {
   const number = await nextDocumentNumber(tx, sale.shopId, 'credit_note');
-  const [note] = await tx
-    .insert(creditNotes)
-    .values({
-      shopId: sale.shopId,
-      saleId: sale.id,
-      receiptId,
-      number,
-      amount: plan.amount,
-      tipAmount: plan.tipAmount,
-      taxTotal: plan.taxTotal,
-      taxBreakdown: plan.taxBreakdown,
-      reason,
-      issuer: issuerOf(shop),
-      actorUserId: actor.id,
-      issuedAt: now,
-    })
-    .returning({ id: creditNotes.id });
-  if (!note) throw new Error('credit note not written');
+  const creditNoteId = await insertCreditNote(tx, {
+    shopId: sale.shopId,
+    saleId: sale.id,
+    receiptId,
+    number,
+    amount: plan.amount,
+    tipAmount: plan.tipAmount,
+    taxTotal: plan.taxTotal,
+    taxBreakdown: plan.taxBreakdown,
+    reason,
+    issuer: issuerOf(shop),
+    actorUserId: actor.id,
+    issuedAt: now,
+  });
   if (plan.lines.length > 0) {
-    await tx.insert(creditNoteLines).values(
+    await insertCreditNoteLines(
+      tx,
       plan.lines.map((part) => ({
-        creditNoteId: note.id,
+        creditNoteId,
         saleLineId: part.lineId,
         quantity: part.quantity,
         amount: part.amount,
@@ -220,7 +192,7 @@ async function writeCreditNote(
       })),
     );
   }
-  return note.id;
+  return creditNoteId;
 }
 
 /** What one refund works on, passed to each of its steps. */
@@ -268,32 +240,30 @@ export async function refundSale(
     if (input.restock) await restock(tx, { ...step, lines: parts.lines });
     const creditNoteId = await writeCreditNote(tx, { ...step, shop, receiptId: parts.receipt.id });
     const intentOf = new Map(parts.money.map((m) => [m.id, m.stripePaymentIntentId]));
-    return tx
-      .insert(paymentTransactions)
-      .values(
-        sources.map((source) => ({
-          shopId,
-          appointmentId: sale.appointmentId,
-          saleId: id,
-          customerId: sale.customerId,
-          kind: 'refund',
-          method: source.method,
-          // Card money is asked back of Stripe after the credit note is written (and again by the job if Stripe is away).
-          status: stripeRefundable(source.method) ? 'pending' : 'succeeded',
-          stripePaymentIntentId: stripeRefundable(source.method)
-            ? (intentOf.get(source.chargeId) ?? null)
-            : null,
-          amount: source.amount,
-          currency: sale.currency,
-          refundOf: source.chargeId,
-          creditNoteId,
-          reason: input.reason,
-          actorUserId: actor.id,
-          createdAt: now,
-          updatedAt: now,
-        })),
-      )
-      .returning();
+    return insertRefunds(
+      tx,
+      sources.map((source) => ({
+        shopId,
+        appointmentId: sale.appointmentId,
+        saleId: id,
+        customerId: sale.customerId,
+        kind: 'refund',
+        method: source.method,
+        // Card money is asked back of Stripe after the credit note is written (and again by the job if Stripe is away).
+        status: stripeRefundable(source.method) ? 'pending' : 'succeeded',
+        stripePaymentIntentId: stripeRefundable(source.method)
+          ? (intentOf.get(source.chargeId) ?? null)
+          : null,
+        amount: source.amount,
+        currency: sale.currency,
+        refundOf: source.chargeId,
+        creditNoteId,
+        reason: input.reason,
+        actorUserId: actor.id,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    );
   });
   for (const row of written) if (row.status === 'pending') await settleRefund(ctx, row);
   return saleView(ctx.db, shop, id);

@@ -1,19 +1,16 @@
-import {
-  and,
-  asc,
-  creditNoteLines,
-  creditNotes,
-  eq,
-  paymentTransactions,
-  receipts,
-  type ShopRow,
-  saleLines,
-  shopLogos,
-} from '@salon/db';
+import type { ShopRow } from '@salon/db';
 import { type Actor, AppError, isLocale } from '@salon/domain';
 import { shopCountry } from '@salon/domain/country';
 import type { ServiceContext } from '../../context.ts';
 import { translator } from '../../i18n.ts';
+import { chargesOfSale, refundsOfCreditNote } from '../../repositories/payments.ts';
+import {
+  creditNoteLinesWithSaleLines,
+  findCreditNote,
+  findReceipt,
+  receiptOfSale,
+} from '../../repositories/sales.ts';
+import { findShopLogo } from '../../repositories/shops.ts';
 import { findShopRow } from '../shops/shop-records.ts';
 import { assertMaySell } from './can.ts';
 import { renderSaleDocument, type SaleDocument } from './sale-document-pdf.ts';
@@ -25,10 +22,7 @@ import { saleView } from './sale-view.ts';
  */
 async function pdfLogo(ctx: ServiceContext, shop: ShopRow): Promise<Uint8Array | null> {
   if (!shop.logoHash) return null;
-  const [logo] = await ctx.db
-    .select({ contentType: shopLogos.contentType, content: shopLogos.content })
-    .from(shopLogos)
-    .where(eq(shopLogos.shopId, shop.id));
+  const logo = await findShopLogo(ctx.db, shop.id);
   return logo && (logo.contentType === 'image/png' || logo.contentType === 'image/jpeg')
     ? logo.content
     : null;
@@ -37,15 +31,11 @@ async function pdfLogo(ctx: ServiceContext, shop: ShopRow): Promise<Uint8Array |
 /** The receipt of a sale as printed, in `locale` (the shop's language when none is asked for). */
 export async function receiptDocument(ctx: ServiceContext, shop: ShopRow, saleId: string, locale: string) {
   const sale = await saleView(ctx.db, shop, saleId);
-  const [receipt] = await ctx.db.select().from(receipts).where(eq(receipts.saleId, saleId));
+  const receipt = await receiptOfSale(ctx.db, saleId);
   if (!receipt) throw new AppError('NotFound', 'No such receipt');
   const t = translator(locale);
   // What was taken for this sale when it was made; refunds belong on the credit notes.
-  const charges = await ctx.db
-    .select()
-    .from(paymentTransactions)
-    .where(and(eq(paymentTransactions.saleId, saleId), eq(paymentTransactions.kind, 'charge')))
-    .orderBy(asc(paymentTransactions.createdAt));
+  const charges = await chargesOfSale(ctx.db, saleId);
   const document: SaleDocument = {
     kind: 'receipt',
     locale,
@@ -91,26 +81,13 @@ export async function creditNoteDocument(
   creditNoteId: string,
   locale: string,
 ) {
-  const [note] = await ctx.db
-    .select()
-    .from(creditNotes)
-    .where(
-      and(eq(creditNotes.id, creditNoteId), eq(creditNotes.saleId, saleId), eq(creditNotes.shopId, shop.id)),
-    );
+  const note = await findCreditNote(ctx.db, shop.id, saleId, creditNoteId);
   if (!note) throw new AppError('NotFound', 'No such credit note');
   const sale = await saleView(ctx.db, shop, saleId);
-  const [receipt] = await ctx.db.select().from(receipts).where(eq(receipts.id, note.receiptId));
-  const lines = await ctx.db
-    .select({ part: creditNoteLines, line: saleLines })
-    .from(creditNoteLines)
-    .innerJoin(saleLines, eq(saleLines.id, creditNoteLines.saleLineId))
-    .where(eq(creditNoteLines.creditNoteId, note.id))
-    .orderBy(asc(saleLines.position));
+  const receipt = await findReceipt(ctx.db, note.receiptId);
+  const lines = await creditNoteLinesWithSaleLines(ctx.db, note.id);
   const t = translator(locale);
-  const refunds = await ctx.db
-    .select()
-    .from(paymentTransactions)
-    .where(and(eq(paymentTransactions.creditNoteId, note.id), eq(paymentTransactions.kind, 'refund')));
+  const refunds = await refundsOfCreditNote(ctx.db, note.id);
   const document: SaleDocument = {
     kind: 'creditNote',
     locale,

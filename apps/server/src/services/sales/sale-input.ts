@@ -1,16 +1,8 @@
-import {
-  and,
-  eq,
-  inArray,
-  products,
-  type ServiceRow,
-  type ShopRow,
-  serviceStylists,
-  services,
-  stylists,
-  type Tx,
-} from '@salon/db';
+import type { ServiceRow, ShopRow, Tx } from '@salon/db';
 import { AppError, type CheckoutProductLine, type CheckoutServiceLine } from '@salon/domain';
+import { performersOfServices, shopServicesByIds } from '../../repositories/catalog.ts';
+import { shopProductsByIds } from '../../repositories/products.ts';
+import { stylistsOfShop } from '../../repositories/stylists.ts';
 
 /** A line as it will be sold: priced and taxed from the shop's own records, never from the request. */
 export interface PricedLine {
@@ -52,16 +44,9 @@ export async function priceServices(
   const menu = new Map<string, ServiceRow>();
   const stylistPrices = new Map<string, number | null>();
   if (serviceIds.length > 0) {
-    for (const row of await tx
-      .select()
-      .from(services)
-      .where(and(eq(services.shopId, shop.id), inArray(services.id, serviceIds)))) {
-      menu.set(row.id, row);
-    }
-    for (const row of await tx
-      .select()
-      .from(serviceStylists)
-      .where(and(eq(serviceStylists.shopId, shop.id), inArray(serviceStylists.serviceId, serviceIds)))) {
+    for (const row of await shopServicesByIds(tx, shop.id, serviceIds)) menu.set(row.id, row);
+    // Another shop's service is not on the menu, so its stylists' prices are never looked up.
+    for (const row of await performersOfServices(tx, serviceIds)) {
       stylistPrices.set(`${row.serviceId}:${row.stylistId}`, row.priceAmount);
     }
   }
@@ -119,18 +104,11 @@ export async function priceProducts(
   { shop, lines }: { shop: ShopRow; lines: readonly CheckoutProductLine[] },
 ): Promise<PricedLine[]> {
   if (lines.length === 0) return [];
-  const rows = await tx
-    .select()
-    .from(products)
-    .where(
-      and(
-        eq(products.shopId, shop.id),
-        inArray(
-          products.id,
-          lines.map((l) => l.productId),
-        ),
-      ),
-    );
+  const rows = await shopProductsByIds(
+    tx,
+    shop.id,
+    lines.map((l) => l.productId),
+  );
   const team = await stylistIdsOf(tx, shop.id);
   return lines.map((line, index) => {
     const product = rows.find((p) => p.id === line.productId);
@@ -177,6 +155,6 @@ export async function checkTipStylists(
 }
 
 async function stylistIdsOf(tx: Tx, shopId: string): Promise<Set<string>> {
-  const rows = await tx.select({ id: stylists.id }).from(stylists).where(eq(stylists.shopId, shopId));
+  const rows = await stylistsOfShop(tx, shopId);
   return new Set(rows.map((r) => r.id));
 }

@@ -1,21 +1,15 @@
-import {
-  and,
-  asc,
-  creditNotes,
-  customers,
-  type Executor,
-  eq,
-  paymentTransactions,
-  receipts,
-  type ShopRow,
-  saleLines,
-  sales,
-  saleTips,
-  sql,
-  stylists,
-  users,
-} from '@salon/db';
+import type { Executor, ShopRow } from '@salon/db';
 import { AppError, type SalePaymentMethod, type SaleResponse, type SaleStatus } from '@salon/domain';
+import { customersByIds } from '../../repositories/customers.ts';
+import { movementsOfSaleChargesFirst } from '../../repositories/payments.ts';
+import {
+  creditNotesOfSale,
+  findSale,
+  linesOfSaleWithStylists,
+  receiptOfSale,
+  tipsOfSaleWithStylists,
+} from '../../repositories/sales.ts';
+import { findUser } from '../../repositories/users.ts';
 
 /** Money is given back at the counter only for what was taken there; online money goes back through Stripe. */
 export const counterRefundable = (method: string) => method === 'cash' || method === 'card_terminal';
@@ -37,11 +31,7 @@ export async function findSaleRow(
   id: string,
   options: { lock?: boolean } = {},
 ) {
-  const query = db
-    .select()
-    .from(sales)
-    .where(and(eq(sales.id, id), eq(sales.shopId, shopId)));
-  const [row] = await (options.lock ? query.for('update') : query);
+  const row = await findSale(db, shopId, id, options);
   if (!row) throw new AppError('NotFound', 'No such sale');
   return row;
 }
@@ -49,37 +39,14 @@ export async function findSaleRow(
 /** A sale as the admin shows it: lines, tips, money in and out, its receipt and credit notes. */
 export async function saleView(db: Executor, shop: ShopRow, id: string): Promise<SaleResponse> {
   const sale = await findSaleRow(db, shop.id, id);
-  const [lines, tips, money, [receipt], notes, [customer], [staff]] = await Promise.all([
-    db
-      .select({ line: saleLines, stylistName: stylists.name })
-      .from(saleLines)
-      .leftJoin(stylists, eq(stylists.id, saleLines.stylistId))
-      .where(eq(saleLines.saleId, id))
-      .orderBy(asc(saleLines.position)),
-    db
-      .select({ tip: saleTips, stylistName: stylists.name })
-      .from(saleTips)
-      .innerJoin(stylists, eq(stylists.id, saleTips.stylistId))
-      .where(eq(saleTips.saleId, id))
-      .orderBy(asc(stylists.name)),
-    db
-      .select()
-      .from(paymentTransactions)
-      .where(eq(paymentTransactions.saleId, id))
-      // Charges before the refunds of the same moment.
-      .orderBy(
-        asc(paymentTransactions.createdAt),
-        asc(sql`${paymentTransactions.kind} = 'refund'`),
-        asc(paymentTransactions.id),
-      ),
-    db.select().from(receipts).where(eq(receipts.saleId, id)),
-    db.select().from(creditNotes).where(eq(creditNotes.saleId, id)).orderBy(asc(creditNotes.number)),
-    sale.customerId
-      ? db.select({ name: customers.name }).from(customers).where(eq(customers.id, sale.customerId))
-      : Promise.resolve([]),
-    sale.staffUserId
-      ? db.select({ name: users.name }).from(users).where(eq(users.id, sale.staffUserId))
-      : Promise.resolve([]),
+  const [lines, tips, money, receipt, notes, [customer], staff] = await Promise.all([
+    linesOfSaleWithStylists(db, id),
+    tipsOfSaleWithStylists(db, id),
+    movementsOfSaleChargesFirst(db, id),
+    receiptOfSale(db, id),
+    creditNotesOfSale(db, id),
+    sale.customerId ? customersByIds(db, [sale.customerId]) : Promise.resolve([]),
+    sale.staffUserId ? findUser(db, sale.staffUserId) : Promise.resolve(undefined),
   ]);
   if (!receipt) throw new Error(`sale ${id} has no receipt`);
   const live = money.filter((m) => m.status !== 'failed');

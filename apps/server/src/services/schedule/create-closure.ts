@@ -1,7 +1,7 @@
-import { shopClosures } from '@salon/db';
 import { type Actor, AppError } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../infra/pg-errors.ts';
+import { type ClosureRow, insertClosure } from '../../repositories/schedule.ts';
 import { assertCan } from '../shared/assert-can.ts';
 
 export async function createClosure(
@@ -11,11 +11,8 @@ export async function createClosure(
 ) {
   assertCan(actor, 'manage', 'Settings', shopId);
   try {
-    const [row] = await ctx.db
-      .insert(shopClosures)
-      .values({ shopId, ...input })
-      .returning();
-    const { id, date, name } = row as typeof shopClosures.$inferSelect;
+    const row = await insertClosure(ctx.db, { shopId, ...input });
+    const { id, date, name } = row as ClosureRow;
     return { id, date, name };
   } catch (err) {
     if (pgErrorCode(err) === UNIQUE_VIOLATION) {

@@ -1,6 +1,6 @@
-import { timeOff } from '@salon/db';
 import type { Actor } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
+import { insertTimeOff, type TimeOffRow } from '../../repositories/schedule.ts';
 import { assertCan } from '../shared/assert-can.ts';
 import { findStylist } from '../team/stylist-records.ts';
 import { shopZone, type TimeOffInput, toTimeOff } from './time-off-view.ts';
@@ -13,17 +13,14 @@ export async function createTimeOff(
 ) {
   assertCan(actor, 'update', 'calendar', shopId);
   await findStylist(ctx.db, shopId, input.stylistId);
-  const [row] = await ctx.db
-    .insert(timeOff)
-    .values({
-      shopId,
-      stylistId: input.stylistId,
-      startsAt: new Date(input.start),
-      endsAt: new Date(input.end),
-      category: input.category,
-      note: input.note ?? null,
-      createdBy: actor.id,
-    })
-    .returning();
-  return toTimeOff(row as typeof timeOff.$inferSelect, await shopZone(ctx, shopId));
+  const row = await insertTimeOff(ctx.db, {
+    shopId,
+    stylistId: input.stylistId,
+    startsAt: new Date(input.start),
+    endsAt: new Date(input.end),
+    category: input.category,
+    note: input.note ?? null,
+    createdBy: actor.id,
+  });
+  return toTimeOff(row as TimeOffRow, await shopZone(ctx, shopId));
 }

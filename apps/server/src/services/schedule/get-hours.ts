@@ -1,7 +1,7 @@
-import { asc, eq, workingHours } from '@salon/db';
 import type { Actor, weeklyHours } from '@salon/domain';
 import type { z } from 'zod';
 import type { ServiceContext } from '../../context.ts';
+import { weeklyHoursOfStylist } from '../../repositories/schedule.ts';
 import { assertCan } from '../shared/assert-can.ts';
 import { toWallTime } from '../shared/wall-clock.ts';
 import { findStylist } from '../team/stylist-records.ts';
@@ -15,11 +15,7 @@ export async function getHours(
 ): Promise<WeeklyHours> {
   assertCan(actor, 'read', 'calendar', shopId);
   await findStylist(ctx.db, shopId, stylistId);
-  const rows = await ctx.db
-    .select()
-    .from(workingHours)
-    .where(eq(workingHours.stylistId, stylistId))
-    .orderBy(asc(workingHours.weekday), asc(workingHours.startMinute));
+  const rows = await weeklyHoursOfStylist(ctx.db, stylistId);
   const days = new Map<number, { start: string; end: string }[]>();
   for (const row of rows) {
     const list = days.get(row.weekday) ?? [];

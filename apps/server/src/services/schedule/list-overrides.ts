@@ -1,6 +1,6 @@
-import { and, asc, eq, gte, lte, scheduleOverrides } from '@salon/db';
 import type { Actor } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
+import { overridesOfStylist } from '../../repositories/schedule.ts';
 import { assertCan } from '../shared/assert-can.ts';
 import { findStylist } from '../team/stylist-records.ts';
 import { toOverride } from './override-view.ts';
@@ -12,16 +12,6 @@ export async function listOverrides(
 ) {
   assertCan(actor, 'read', 'calendar', shopId);
   await findStylist(ctx.db, shopId, stylistId);
-  const rows = await ctx.db
-    .select()
-    .from(scheduleOverrides)
-    .where(
-      and(
-        eq(scheduleOverrides.stylistId, stylistId),
-        gte(scheduleOverrides.date, range.from),
-        lte(scheduleOverrides.date, range.to),
-      ),
-    )
-    .orderBy(asc(scheduleOverrides.date));
+  const rows = await overridesOfStylist(ctx.db, stylistId, range);
   return { items: rows.map(toOverride), total: rows.length };
 }

@@ -1,4 +1,3 @@
-import { and, eq, gte, lte, scheduleOverrides, shopClosures, workingHours } from '@salon/db';
 import {
   type Actor,
   datesBetween,
@@ -7,6 +6,7 @@ import {
   workingHoursOn,
 } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
+import { closedDatesOfShop, overridesOfShop, weeklyHoursOfShop } from '../../repositories/schedule.ts';
 import { assertCan } from '../shared/assert-can.ts';
 import { toWallTime } from '../shared/wall-clock.ts';
 import { loadStylists } from '../team/stylist-records.ts';
@@ -24,27 +24,9 @@ export async function listWorkingTime(
   assertCan(actor, 'read', 'calendar', shopId);
   const [team, hours, overrides, closures] = await Promise.all([
     loadStylists(ctx.db, shopId),
-    ctx.db.select().from(workingHours).where(eq(workingHours.shopId, shopId)),
-    ctx.db
-      .select()
-      .from(scheduleOverrides)
-      .where(
-        and(
-          eq(scheduleOverrides.shopId, shopId),
-          gte(scheduleOverrides.date, range.from),
-          lte(scheduleOverrides.date, range.to),
-        ),
-      ),
-    ctx.db
-      .select({ date: shopClosures.date })
-      .from(shopClosures)
-      .where(
-        and(
-          eq(shopClosures.shopId, shopId),
-          gte(shopClosures.date, range.from),
-          lte(shopClosures.date, range.to),
-        ),
-      ),
+    weeklyHoursOfShop(ctx.db, shopId),
+    overridesOfShop(ctx.db, shopId, range),
+    closedDatesOfShop(ctx.db, shopId, range),
   ]);
   const schedules = new Map<string, Pick<StylistSchedule, 'weekly' | 'overrides'>>(
     team.filter((s) => s.active).map((s) => [s.id, { weekly: {}, overrides: {} }]),

@@ -1,7 +1,7 @@
-import type { scheduleOverrides } from '@salon/db';
+import type { OverrideRow } from '../../repositories/schedule.ts';
 import { toWallTime } from '../shared/wall-clock.ts';
 
-export const toOverride = (row: typeof scheduleOverrides.$inferSelect) => ({
+export const toOverride = (row: OverrideRow) => ({
   date: row.date,
   intervals: row.intervals.map((i) => ({ start: toWallTime(i.start), end: toWallTime(i.end) })),
   note: row.note,

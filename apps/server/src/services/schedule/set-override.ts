@@ -1,6 +1,6 @@
-import { scheduleOverrides } from '@salon/db';
 import type { Actor } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
+import { type OverrideRow, saveOverride } from '../../repositories/schedule.ts';
 import { assertCan } from '../shared/assert-can.ts';
 import { joinTouching, toMinutes } from '../shared/wall-clock.ts';
 import { findStylist } from '../team/stylist-records.ts';
@@ -26,13 +26,6 @@ export async function setOverride(
   const intervals = joinTouching(
     input.intervals.map((i) => ({ start: toMinutes(i.start), end: toMinutes(i.end) })),
   );
-  const [row] = await ctx.db
-    .insert(scheduleOverrides)
-    .values({ shopId, stylistId, date, intervals, note: input.note ?? null })
-    .onConflictDoUpdate({
-      target: [scheduleOverrides.stylistId, scheduleOverrides.date],
-      set: { intervals, note: input.note ?? null },
-    })
-    .returning();
-  return toOverride(row as typeof scheduleOverrides.$inferSelect);
+  const row = await saveOverride(ctx.db, { shopId, stylistId, date, intervals, note: input.note ?? null });
+  return toOverride(row as OverrideRow);
 }

@@ -1,17 +1,18 @@
-import { eq, shops, type timeOff } from '@salon/db';
 import { AppError, type CalendarType, isoInZone, type timeOffRequest } from '@salon/domain';
 import type { z } from 'zod';
 import type { ServiceContext } from '../../context.ts';
+import type { TimeOffRow } from '../../repositories/schedule.ts';
+import { shopTimeZone } from '../../repositories/shops.ts';
 
 export type TimeOffInput = z.output<typeof timeOffRequest>;
 
 export async function shopZone(ctx: ServiceContext, shopId: string): Promise<string> {
-  const [shop] = await ctx.db.select({ timeZone: shops.timeZone }).from(shops).where(eq(shops.id, shopId));
-  if (!shop) throw new AppError('NotFound', 'No such shop');
-  return shop.timeZone;
+  const zone = await shopTimeZone(ctx.db, shopId);
+  if (zone === undefined) throw new AppError('NotFound', 'No such shop');
+  return zone;
 }
 
-export const toTimeOff = (row: typeof timeOff.$inferSelect, zone: string) => ({
+export const toTimeOff = (row: TimeOffRow, zone: string) => ({
   id: row.id,
   stylistId: row.stylistId,
   start: isoInZone(row.startsAt, zone),

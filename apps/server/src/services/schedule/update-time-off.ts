@@ -1,6 +1,6 @@
-import { and, eq, timeOff } from '@salon/db';
 import { type Actor, AppError } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
+import { changeTimeOff } from '../../repositories/schedule.ts';
 import { assertCan } from '../shared/assert-can.ts';
 import { findStylist } from '../team/stylist-records.ts';
 import { shopZone, type TimeOffInput, toTimeOff } from './time-off-view.ts';
@@ -12,17 +12,13 @@ export async function updateTimeOff(
 ) {
   assertCan(actor, 'update', 'calendar', shopId);
   await findStylist(ctx.db, shopId, input.stylistId);
-  const [row] = await ctx.db
-    .update(timeOff)
-    .set({
-      stylistId: input.stylistId,
-      startsAt: new Date(input.start),
-      endsAt: new Date(input.end),
-      category: input.category,
-      note: input.note ?? null,
-    })
-    .where(and(eq(timeOff.id, id), eq(timeOff.shopId, shopId)))
-    .returning();
+  const row = await changeTimeOff(ctx.db, shopId, id, {
+    stylistId: input.stylistId,
+    startsAt: new Date(input.start),
+    endsAt: new Date(input.end),
+    category: input.category,
+    note: input.note ?? null,
+  });
   if (!row) throw new AppError('NotFound', 'No such blocked time');
   return toTimeOff(row, await shopZone(ctx, shopId));
 }

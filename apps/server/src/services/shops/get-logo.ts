@@ -1,6 +1,6 @@
-import { eq, shopLogos, shops } from '@salon/db';
 import { AppError } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
+import { logoOfSubdomain } from '../../repositories/shops.ts';
 
 export interface ServedLogo {
   contentType: string;
@@ -10,11 +10,7 @@ export interface ServedLogo {
 
 /** A shop's uploaded logo, for anyone: it is shown on its booking page, mails and receipts. */
 export async function getLogo(ctx: ServiceContext, subdomain: string): Promise<ServedLogo> {
-  const [logo] = await ctx.db
-    .select({ contentType: shopLogos.contentType, content: shopLogos.content, sha256: shopLogos.sha256 })
-    .from(shopLogos)
-    .innerJoin(shops, eq(shops.id, shopLogos.shopId))
-    .where(eq(shops.subdomain, subdomain.toLowerCase()));
+  const logo = await logoOfSubdomain(ctx.db, subdomain.toLowerCase());
   if (!logo) throw new AppError('NotFound', 'This salon has no logo');
   return logo;
 }

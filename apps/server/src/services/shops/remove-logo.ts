@@ -1,7 +1,7 @@
-import { eq, shopLogos, shops } from '@salon/db';
 import { type Actor, AppError, type ShopResponse } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
 import { inTransaction } from '../../infra/transaction.ts';
+import { changeShop, deleteShopLogo } from '../../repositories/shops.ts';
 import { assertCan } from '../shared/assert-can.ts';
 import { toShop } from './shop-records.ts';
 
@@ -9,12 +9,8 @@ import { toShop } from './shop-records.ts';
 export async function removeLogo(ctx: ServiceContext, actor: Actor, shopId: string): Promise<ShopResponse> {
   assertCan(actor, 'update', 'Shop', shopId);
   return inTransaction(ctx.db, async (tx) => {
-    await tx.delete(shopLogos).where(eq(shopLogos.shopId, shopId));
-    const [row] = await tx
-      .update(shops)
-      .set({ logoHash: null, logoUrl: null, updatedAt: ctx.now() })
-      .where(eq(shops.id, shopId))
-      .returning();
+    await deleteShopLogo(tx, shopId);
+    const row = await changeShop(tx, shopId, { logoHash: null, logoUrl: null, updatedAt: ctx.now() });
     if (!row) throw new AppError('NotFound', 'No such shop');
     return toShop(row);
   });

@@ -1,6 +1,6 @@
-import { type Executor, sql } from '@salon/db';
+import type { Executor } from '@salon/db';
 import { dateOfInstant, type ShopReadinessGap, type ShopReadinessResponse } from '@salon/domain';
-import { queryRows } from '../../infra/sql.ts';
+import { shopReadinessFacts } from '../../repositories/shops.ts';
 
 /**
  * Whether a shop's booking page could take a booking: a service offered online (not archived),
@@ -14,26 +14,7 @@ export async function shopReadiness(
   now: Date,
 ): Promise<ShopReadinessResponse> {
   const today = dateOfInstant(shop.timeZone, now.getTime());
-  const worksSometime = sql`(exists (select 1 from working_hours w
-                                     where w.stylist_id = st.id and w.end_minute > w.start_minute)
-                          or exists (select 1 from schedule_overrides o
-                                      where o.stylist_id = st.id and o.date >= ${today}::date
-                                        and jsonb_array_length(o.intervals) > 0))`;
-  const [row] = await queryRows<Record<'service' | 'stylist' | 'hours' | 'pair', boolean>>(
-    db,
-    sql`select
-          exists (select 1 from services s
-                   where s.shop_id = ${shop.id} and s.active and s.bookable_online) as service,
-          exists (select 1 from stylists st
-                   where st.shop_id = ${shop.id} and st.active and st.bookable_online) as stylist,
-          exists (select 1 from stylists st
-                   where st.shop_id = ${shop.id} and st.active and st.bookable_online and ${worksSometime}) as hours,
-          exists (select 1 from services s
-                    join service_stylists ss on ss.service_id = s.id
-                    join stylists st on st.id = ss.stylist_id
-                   where s.shop_id = ${shop.id} and s.active and s.bookable_online
-                     and st.active and st.bookable_online and ${worksSometime}) as pair`,
-  );
+  const row = await shopReadinessFacts(db, shop.id, today);
   const missing: ShopReadinessGap[] = [];
   if (!row?.service) missing.push('service');
   if (!row?.stylist) missing.push('stylist');

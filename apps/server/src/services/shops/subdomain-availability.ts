@@ -1,11 +1,6 @@
-import { eq, shops } from '@salon/db';
 import { cleanSubdomain, type SubdomainAvailabilityResponse, subdomainProblem } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
-
-async function isTaken(ctx: ServiceContext, subdomain: string): Promise<boolean> {
-  const [row] = await ctx.db.select({ id: shops.id }).from(shops).where(eq(shops.subdomain, subdomain));
-  return !!row;
-}
+import { subdomainTaken } from '../../repositories/shops.ts';
 
 /** Says whether a subdomain can be had and, when not, offers a cleaned, free form of it. */
 export async function subdomainAvailability(
@@ -13,7 +8,7 @@ export async function subdomainAvailability(
   name: string,
 ): Promise<SubdomainAvailabilityResponse> {
   const problem = subdomainProblem(name);
-  const taken = !problem && (await isTaken(ctx, name));
+  const taken = !problem && (await subdomainTaken(ctx.db, name));
   if (!problem && !taken) return { name, available: true, reason: null, suggestion: null };
 
   const base = cleanSubdomain(name) || 'salon';
@@ -21,7 +16,7 @@ export async function subdomainAvailability(
   for (let n = 1; n <= 20 && !suggestion; n++) {
     const suffix = n === 1 ? '' : `-${n}`;
     const candidate = `${base.slice(0, 63 - suffix.length).replace(/-+$/, '')}${suffix}`;
-    if (!subdomainProblem(candidate) && !(await isTaken(ctx, candidate))) suggestion = candidate;
+    if (!subdomainProblem(candidate) && !(await subdomainTaken(ctx.db, candidate))) suggestion = candidate;
   }
   return { name, available: false, reason: problem ?? 'taken', suggestion };
 }

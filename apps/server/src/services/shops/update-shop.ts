@@ -1,8 +1,8 @@
-import { eq, shopLogos } from '@salon/db';
 import type { Actor, ShopResponse, UpdateShopRequest } from '@salon/domain';
 import { shopCountry } from '@salon/domain/country';
 import type { ServiceContext } from '../../context.ts';
 import { inTransaction } from '../../infra/transaction.ts';
+import { deleteShopLogo } from '../../repositories/shops.ts';
 import { assertCan } from '../shared/assert-can.ts';
 import { phoneForCountry } from '../shared/phone-field.ts';
 import { findShopRow, toShop, updateShopRow } from './shop-records.ts';
@@ -33,7 +33,7 @@ export async function updateShop(
   if (input.logoUrl === undefined) return toShop(await updateShopRow(ctx, shopId, values));
   // A shop has one logo: a typed address (or none) takes the place of an uploaded file.
   return inTransaction(ctx.db, async (tx) => {
-    await tx.delete(shopLogos).where(eq(shopLogos.shopId, shopId));
+    await deleteShopLogo(tx, shopId);
     return toShop(await updateShopRow({ ...ctx, db: tx }, shopId, { ...values, logoHash: null }));
   });
 }

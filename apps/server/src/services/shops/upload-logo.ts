@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { eq, shopLogos, shops } from '@salon/db';
 import { type Actor, AppError, type ShopResponse } from '@salon/domain';
 import { checkLogo, LOGO_MAX_BYTES, type LogoProblem } from '@salon/domain/logo';
 import type { ServiceContext } from '../../context.ts';
 import { inTransaction } from '../../infra/transaction.ts';
+import { changeShop, saveShopLogo } from '../../repositories/shops.ts';
 import { assertCan } from '../shared/assert-can.ts';
 import { toShop } from './shop-records.ts';
 
@@ -32,15 +32,8 @@ export async function uploadLogo(
   const sha256 = createHash('sha256').update(bytes).digest('hex');
   return inTransaction(ctx.db, async (tx) => {
     const logo = { contentType: checked.type, content: bytes, sha256, createdAt: ctx.now() };
-    await tx
-      .insert(shopLogos)
-      .values({ shopId, ...logo })
-      .onConflictDoUpdate({ target: shopLogos.shopId, set: logo });
-    const [row] = await tx
-      .update(shops)
-      .set({ logoHash: sha256, logoUrl: null, updatedAt: ctx.now() })
-      .where(eq(shops.id, shopId))
-      .returning();
+    await saveShopLogo(tx, shopId, logo);
+    const row = await changeShop(tx, shopId, { logoHash: sha256, logoUrl: null, updatedAt: ctx.now() });
     if (!row) throw new AppError('NotFound', 'No such shop');
     return toShop(row);
   });

@@ -1,8 +1,8 @@
-import { and, eq, gt, isNull, shopInvitations, shopMembers, stylists } from '@salon/db';
 import { type AcceptInvitationResponse, type Actor, AppError } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
 import { inTransaction } from '../../infra/transaction.ts';
-import { emailOf, openInvitation, usableInvitation } from './invitation-records.ts';
+import { claimInvitation, insertMemberUnlessThere, linkStylistLogin } from '../../repositories/stylists.ts';
+import { emailOf, usableInvitation } from './invitation-records.ts';
 
 /**
  * Joins the team. Only the invited address may, and a token works once: it is claimed in the
@@ -21,33 +21,22 @@ export async function acceptInvitation(
   }
   const now = ctx.now();
   await inTransaction(ctx.db, async (tx) => {
-    const [claimed] = await tx
-      .update(shopInvitations)
-      .set({ acceptedAt: now, acceptedBy: actor.id })
-      .where(and(eq(shopInvitations.id, invitation.id), openInvitation, gt(shopInvitations.expiresAt, now)))
-      .returning({ id: shopInvitations.id });
+    const claimed = await claimInvitation(tx, { invitationId: invitation.id, userId: actor.id, at: now });
     if (!claimed) throw new AppError('InvitationUsed', 'This invitation was already answered');
-    await tx
-      .insert(shopMembers)
-      .values({
-        shopId: invitation.shopId,
-        userId: actor.id,
-        role: invitation.role,
-        readOnly: invitation.readOnly,
-      })
-      .onConflictDoNothing();
+    await insertMemberUnlessThere(tx, {
+      shopId: invitation.shopId,
+      userId: actor.id,
+      role: invitation.role,
+      readOnly: invitation.readOnly,
+    });
     // The stylist meant for this login gets it, unless someone else was linked meanwhile.
     if (invitation.stylistId) {
-      await tx
-        .update(stylists)
-        .set({ userId: actor.id, updatedAt: now })
-        .where(
-          and(
-            eq(stylists.id, invitation.stylistId),
-            eq(stylists.shopId, invitation.shopId),
-            isNull(stylists.userId),
-          ),
-        );
+      await linkStylistLogin(tx, {
+        shopId: invitation.shopId,
+        stylistId: invitation.stylistId,
+        userId: actor.id,
+        at: now,
+      });
     }
   });
   return { shopId: invitation.shopId, shopName };

@@ -1,6 +1,7 @@
-import { type StylistRow, stylists } from '@salon/db';
+import type { StylistRow } from '@salon/db';
 import { type Actor, nextColorIndex, type StylistRequest } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
+import { insertStylist } from '../../repositories/stylists.ts';
 import { assertCan } from '../shared/assert-can.ts';
 import { assertStaffLogin, loadStylists, toStylist } from './stylist-records.ts';
 
@@ -12,18 +13,15 @@ export async function createStylist(
   assertCan(actor, 'manage', 'Settings', shopId);
   await assertStaffLogin(ctx.db, shopId, input.userId);
   const existing = await loadStylists(ctx.db, shopId);
-  const [row] = await ctx.db
-    .insert(stylists)
-    .values({
-      shopId,
-      name: input.name,
-      colorIndex: input.colorIndex ?? nextColorIndex(existing.map((s) => s.colorIndex)),
-      bookableOnline: input.bookableOnline,
-      active: input.active,
-      userId: input.userId ?? null,
-      displayOrder: input.displayOrder ?? afterLast(existing.map((s) => s.displayOrder)),
-    })
-    .returning();
+  const row = await insertStylist(ctx.db, {
+    shopId,
+    name: input.name,
+    colorIndex: input.colorIndex ?? nextColorIndex(existing.map((s) => s.colorIndex)),
+    bookableOnline: input.bookableOnline,
+    active: input.active,
+    userId: input.userId ?? null,
+    displayOrder: input.displayOrder ?? afterLast(existing.map((s) => s.displayOrder)),
+  });
   return toStylist(row as StylistRow);
 }
 

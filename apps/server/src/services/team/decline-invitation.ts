@@ -1,7 +1,7 @@
-import { and, eq, shopInvitations } from '@salon/db';
 import { type Actor, AppError } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
-import { emailOf, openInvitation, usableInvitation } from './invitation-records.ts';
+import { declineOpenInvitation } from '../../repositories/stylists.ts';
+import { emailOf, usableInvitation } from './invitation-records.ts';
 
 /** The invitee says no: the invitation closes and the team sees it no more. */
 export async function declineInvitation(ctx: ServiceContext, actor: Actor, token: string): Promise<void> {
@@ -11,8 +11,5 @@ export async function declineInvitation(ctx: ServiceContext, actor: Actor, token
       details: { email: invitation.email },
     });
   }
-  await ctx.db
-    .update(shopInvitations)
-    .set({ revokedAt: ctx.now() })
-    .where(and(eq(shopInvitations.id, invitation.id), openInvitation));
+  await declineOpenInvitation(ctx.db, invitation.id, ctx.now());
 }

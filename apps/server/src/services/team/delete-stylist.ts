@@ -1,7 +1,7 @@
-import { and, eq, stylists } from '@salon/db';
 import { type Actor, AppError } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode, RESTRICT_VIOLATION } from '../../infra/pg-errors.ts';
+import { removeStylist } from '../../repositories/stylists.ts';
 import { assertCan } from '../shared/assert-can.ts';
 import { findStylist } from './stylist-records.ts';
 
@@ -14,7 +14,7 @@ export async function deleteStylist(
   assertCan(actor, 'manage', 'Settings', shopId);
   await findStylist(ctx.db, shopId, id);
   try {
-    await ctx.db.delete(stylists).where(and(eq(stylists.id, id), eq(stylists.shopId, shopId)));
+    await removeStylist(ctx.db, shopId, id);
   } catch (err) {
     const code = pgErrorCode(err);
     if (code === FOREIGN_KEY_VIOLATION || code === RESTRICT_VIOLATION) {

@@ -1,8 +1,10 @@
-import { and, eq, isNull, type ShopInvitationRow, shopInvitations, shops, stylists, users } from '@salon/db';
+import type { ShopInvitationRow } from '@salon/db';
 import { type Actor, AppError, type InvitationResponse, type ShopRole } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
 import { storedLinkToken } from '../../infra/link-tokens.ts';
 import { storedTokenHash } from '../../infra/secrets.ts';
+import { findOpenInvitation, findStylistOfShop, invitationByTokenHash } from '../../repositories/stylists.ts';
+import { findUser } from '../../repositories/users.ts';
 
 export const INVITATION_DAYS = 7;
 
@@ -31,23 +33,14 @@ export const toInvitation = (row: ShopInvitationRow, now: Date): InvitationRespo
   expired: row.expiresAt <= now,
 });
 
-export const openInvitation = and(isNull(shopInvitations.acceptedAt), isNull(shopInvitations.revokedAt));
-
 export async function findInvitation(ctx: ServiceContext, shopId: string, id: string) {
-  const [row] = await ctx.db
-    .select()
-    .from(shopInvitations)
-    .where(and(eq(shopInvitations.id, id), eq(shopInvitations.shopId, shopId), openInvitation));
+  const row = await findOpenInvitation(ctx.db, shopId, id);
   if (!row) throw new AppError('InvitationNotFound', 'No such open invitation');
   return row;
 }
 
 export async function assertStylistOfShop(ctx: ServiceContext, shopId: string, stylistId: string) {
-  const [row] = await ctx.db
-    .select({ id: stylists.id })
-    .from(stylists)
-    .where(and(eq(stylists.id, stylistId), eq(stylists.shopId, shopId)));
-  if (!row) {
+  if (!(await findStylistOfShop(ctx.db, shopId, stylistId))) {
     throw new AppError('ValidationError', 'No such stylist in this shop', {
       details: [{ path: 'body.stylistId', message: 'Must be a stylist of this shop' }],
     });
@@ -56,11 +49,7 @@ export async function assertStylistOfShop(ctx: ServiceContext, shopId: string, s
 
 /** The invitation a token stands for, refused with the reason when it can no longer be accepted. */
 export async function usableInvitation(ctx: ServiceContext, token: string) {
-  const [row] = await ctx.db
-    .select({ invitation: shopInvitations, shopName: shops.name })
-    .from(shopInvitations)
-    .innerJoin(shops, eq(shops.id, shopInvitations.shopId))
-    .where(eq(shopInvitations.tokenHash, hashToken(ctx, token)));
+  const row = await invitationByTokenHash(ctx.db, hashToken(ctx, token));
   if (!row) throw new AppError('InvitationNotFound', 'This invitation link is not valid');
   const { invitation } = row;
   if (invitation.acceptedAt) throw new AppError('InvitationUsed', 'This invitation was already accepted');
@@ -71,7 +60,7 @@ export async function usableInvitation(ctx: ServiceContext, token: string) {
 }
 
 export async function emailOf(ctx: ServiceContext, actor: Actor): Promise<string> {
-  const [user] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, actor.id));
+  const user = await findUser(ctx.db, actor.id);
   if (!user) throw new AppError('error.http.401', 'The account no longer exists');
   return user.email;
 }

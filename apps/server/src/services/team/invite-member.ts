@@ -1,12 +1,17 @@
-import { and, eq, lte, type ShopInvitationRow, shopInvitations, shopMembers, users } from '@salon/db';
+import type { ShopInvitationRow } from '@salon/db';
 import { type Actor, AppError, type InvitationResponse, type InviteMemberRequest } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../infra/pg-errors.ts';
 import { consumeRateLimit } from '../../infra/rate-limit.ts';
 import { inTransaction } from '../../infra/transaction.ts';
+import {
+  insertInvitation,
+  isShopMemberByEmail,
+  revokeExpiredInvitations,
+} from '../../repositories/stylists.ts';
 import { assertCan } from '../shared/assert-can.ts';
 import { findShopRow } from '../shops/shop-records.ts';
-import { assertStylistOfShop, newToken, openInvitation, toInvitation } from './invitation-records.ts';
+import { assertStylistOfShop, newToken, toInvitation } from './invitation-records.ts';
 import { mailInvitation } from './mail-invitation.ts';
 
 /**
@@ -22,12 +27,8 @@ export async function inviteMember(
   const shop = await findShopRow(ctx.db, shopId);
   if (input.stylistId) await assertStylistOfShop(ctx, shopId, input.stylistId);
   // The team's managers see its members' addresses anyway, so saying this tells nothing new.
-  const [member] = await ctx.db
-    .select({ userId: shopMembers.userId })
-    .from(shopMembers)
-    .innerJoin(users, eq(users.id, shopMembers.userId))
-    .where(and(eq(shopMembers.shopId, shopId), eq(users.email, input.email)));
-  if (member) throw new AppError('AlreadyMember', 'This person is already a member of the team');
+  if (await isShopMemberByEmail(ctx.db, shopId, input.email))
+    throw new AppError('AlreadyMember', 'This person is already a member of the team');
   await consumeRateLimit(ctx, `invite:shop:${shopId}`, ctx.rateLimits.invitePerShop);
 
   const fresh = newToken(ctx);
@@ -35,32 +36,18 @@ export async function inviteMember(
   try {
     row = await inTransaction(ctx.db, async (tx) => {
       // An expired invitation no longer blocks the address: it is replaced by the new one.
-      await tx
-        .update(shopInvitations)
-        .set({ revokedAt: fresh.sentAt })
-        .where(
-          and(
-            eq(shopInvitations.shopId, shopId),
-            eq(shopInvitations.email, input.email),
-            openInvitation,
-            lte(shopInvitations.expiresAt, fresh.sentAt),
-          ),
-        );
-      const [inserted] = await tx
-        .insert(shopInvitations)
-        .values({
-          shopId,
-          email: input.email,
-          role: input.role,
-          readOnly: input.role === 'ROLE_STAFF' && input.readOnly,
-          stylistId: input.stylistId ?? null,
-          invitedBy: actor.id,
-          tokenHash: fresh.tokenHash,
-          sentAt: fresh.sentAt,
-          expiresAt: fresh.expiresAt,
-        })
-        .returning();
-      return inserted;
+      await revokeExpiredInvitations(tx, { shopId, email: input.email, at: fresh.sentAt });
+      return insertInvitation(tx, {
+        shopId,
+        email: input.email,
+        role: input.role,
+        readOnly: input.role === 'ROLE_STAFF' && input.readOnly,
+        stylistId: input.stylistId ?? null,
+        invitedBy: actor.id,
+        tokenHash: fresh.tokenHash,
+        sentAt: fresh.sentAt,
+        expiresAt: fresh.expiresAt,
+      });
     });
   } catch (err) {
     if (pgErrorCode(err) === UNIQUE_VIOLATION)

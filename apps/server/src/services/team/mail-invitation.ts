@@ -1,7 +1,8 @@
-import { eq, type ShopInvitationRow, type ShopRow, users } from '@salon/db';
+import type { ShopInvitationRow, ShopRow } from '@salon/db';
 import type { Actor } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
 import { translator } from '../../i18n.ts';
+import { findUser, localeOfEmail } from '../../repositories/users.ts';
 import { INVITATION_DAYS } from './invitation-records.ts';
 
 export async function mailInvitation(
@@ -9,15 +10,9 @@ export async function mailInvitation(
   actor: Actor,
   { shop, row, token }: { shop: ShopRow; row: ShopInvitationRow; token: string },
 ): Promise<void> {
-  const [inviter] = await ctx.db
-    .select({ name: users.name, locale: users.locale })
-    .from(users)
-    .where(eq(users.id, actor.id));
+  const inviter = await findUser(ctx.db, actor.id);
   // In the language the invitee already uses with us, else in the inviter's.
-  const [invitee] = await ctx.db
-    .select({ locale: users.locale })
-    .from(users)
-    .where(eq(users.email, row.email.toLowerCase()));
+  const invitee = await localeOfEmail(ctx.db, row.email.toLowerCase());
   const t = translator(invitee?.locale ?? inviter?.locale ?? shop.locale);
   const path = `/admin/invitations/${token}`;
   const url = ctx.config.PUBLIC_URL ? new URL(path, ctx.config.PUBLIC_URL).toString() : path;

@@ -1,10 +1,10 @@
-import { and, eq, shopInvitations } from '@salon/db';
 import { type Actor, AppError, type InvitationResponse } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
 import { consumeRateLimit } from '../../infra/rate-limit.ts';
+import { renewInvitationToken } from '../../repositories/stylists.ts';
 import { assertCan } from '../shared/assert-can.ts';
 import { findShopRow } from '../shops/shop-records.ts';
-import { findInvitation, newToken, openInvitation, toInvitation } from './invitation-records.ts';
+import { findInvitation, newToken, toInvitation } from './invitation-records.ts';
 import { mailInvitation } from './mail-invitation.ts';
 
 /** Mails a new link with a fresh expiry; the earlier link stops working. */
@@ -18,11 +18,11 @@ export async function resendInvitation(
   await findInvitation(ctx, shopId, invitationId);
   await consumeRateLimit(ctx, `invite:shop:${shopId}`, ctx.rateLimits.invitePerShop);
   const fresh = newToken(ctx);
-  const [row] = await ctx.db
-    .update(shopInvitations)
-    .set({ tokenHash: fresh.tokenHash, sentAt: fresh.sentAt, expiresAt: fresh.expiresAt })
-    .where(and(eq(shopInvitations.id, invitationId), eq(shopInvitations.shopId, shopId), openInvitation))
-    .returning();
+  const row = await renewInvitationToken(
+    ctx.db,
+    { shopId, invitationId },
+    { tokenHash: fresh.tokenHash, sentAt: fresh.sentAt, expiresAt: fresh.expiresAt },
+  );
   if (!row) throw new AppError('InvitationNotFound', 'No such open invitation');
   await mailInvitation(ctx, actor, { shop, row, token: fresh.token });
   return toInvitation(row, ctx.now());

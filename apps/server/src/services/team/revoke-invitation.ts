@@ -1,8 +1,7 @@
-import { and, eq, shopInvitations } from '@salon/db';
 import { type Actor, AppError } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
+import { revokeOpenInvitation } from '../../repositories/stylists.ts';
 import { assertCan } from '../shared/assert-can.ts';
-import { openInvitation } from './invitation-records.ts';
 
 export async function revokeInvitation(
   ctx: ServiceContext,
@@ -10,10 +9,6 @@ export async function revokeInvitation(
   { shopId, invitationId }: { shopId: string; invitationId: string },
 ): Promise<void> {
   assertCan(actor, 'delete', 'ShopMember', shopId);
-  const [row] = await ctx.db
-    .update(shopInvitations)
-    .set({ revokedAt: ctx.now() })
-    .where(and(eq(shopInvitations.id, invitationId), eq(shopInvitations.shopId, shopId), openInvitation))
-    .returning({ id: shopInvitations.id });
-  if (!row) throw new AppError('InvitationNotFound', 'No such open invitation');
+  const revoked = await revokeOpenInvitation(ctx.db, { shopId, invitationId }, ctx.now());
+  if (!revoked) throw new AppError('InvitationNotFound', 'No such open invitation');
 }

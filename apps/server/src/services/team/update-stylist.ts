@@ -1,7 +1,8 @@
-import { and, eq, type StylistRow, stylists } from '@salon/db';
+import type { StylistRow } from '@salon/db';
 import type { Actor, stylistUpdateRequest } from '@salon/domain';
 import type { z } from 'zod';
 import type { ServiceContext } from '../../context.ts';
+import { changeStylist } from '../../repositories/stylists.ts';
 import { assertCan } from '../shared/assert-can.ts';
 import { assertStaffLogin, findStylist, toStylist } from './stylist-records.ts';
 
@@ -13,10 +14,6 @@ export async function updateStylist(
   assertCan(actor, 'manage', 'Settings', shopId);
   await findStylist(ctx.db, shopId, id);
   await assertStaffLogin(ctx.db, shopId, input.userId);
-  const [row] = await ctx.db
-    .update(stylists)
-    .set({ ...input, updatedAt: ctx.now() })
-    .where(and(eq(stylists.id, id), eq(stylists.shopId, shopId)))
-    .returning();
+  const row = await changeStylist(ctx.db, shopId, id, { ...input, updatedAt: ctx.now() });
   return toStylist(row as StylistRow);
 }

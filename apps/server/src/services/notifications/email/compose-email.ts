@@ -1,4 +1,4 @@
-import { eq, type notificationEvents, reviews, type ShopRow } from '@salon/db';
+import type { notificationEvents, ShopRow } from '@salon/db';
 import {
   type CancellationPolicy,
   formatLocale,
@@ -15,11 +15,13 @@ import type { ServiceContext } from '../../../context.ts';
 import { translator } from '../../../i18n.ts';
 import { idLinkToken } from '../../../infra/link-tokens.ts';
 import { mailFromAddress } from '../../../infra/mailer.ts';
+import { entriesOfAppointment } from '../../../repositories/loyalty.ts';
 import { findPaymentSettings } from '../../../repositories/payment-settings.ts';
+import { ratingOfVisit } from '../../../repositories/reviews.ts';
 import { bookingCalendarFile, type CalendarMethod } from '../../booking/booking-calendar-file.ts';
 import { changeableUntil } from '../../booking/booking-of-manage-link.ts';
 import { toPublicBooking } from '../../booking/booking-view.ts';
-import { entriesOfAppointment, standingRedemptions } from '../../loyalty/loyalty-ledger.ts';
+import { standingRedemptions } from '../../loyalty/loyalty-ledger.ts';
 import { preferencesTokenFor } from '../../notification-preferences/preference-token.ts';
 import { cancellationOf } from '../../payments/payment-settings-records.ts';
 import { shopPhoneText } from '../../shared/phone-field.ts';
@@ -135,15 +137,6 @@ const dataOf = (event: NotificationEvent): EventData => {
       : {}),
   };
 };
-
-/** The review a ShopReceiveReview names, as it is when the mail is written. */
-async function reviewOf(ctx: Ctx, appointmentId: string) {
-  const [row] = await ctx.db
-    .select({ rating: reviews.rating, comment: reviews.comment })
-    .from(reviews)
-    .where(eq(reviews.appointmentId, appointmentId));
-  return row;
-}
 
 type Words = (key: string, vars?: Record<string, string | number>) => string;
 
@@ -560,9 +553,10 @@ async function staffMail(base: MailFor, userId: string): Promise<ComposedMail | 
     if (booking.view.note && type !== 'ShopReceiveReview')
       details.push({ label: m('labels.note'), value: booking.view.note });
   }
+  // The review a ShopReceiveReview names, as it is when the mail is written.
   const review =
     type === 'ShopReceiveReview' && event.appointmentId
-      ? await reviewOf(ctx, event.appointmentId)
+      ? await ratingOfVisit(ctx.db, event.appointmentId)
       : undefined;
   if (review) {
     details.push({

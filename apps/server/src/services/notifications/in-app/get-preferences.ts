@@ -1,7 +1,8 @@
 import type { Actor, NotificationPreferencesResponse } from '@salon/domain';
 import type { ServiceContext } from '../../../context.ts';
+import { preferenceCellsOf } from '../../../repositories/notifications.ts';
 import { assertOwnBell } from './notification-records.ts';
-import { loadPreferenceCells, preferenceMatrix } from './preferences.ts';
+import { preferenceMatrix } from './preferences.ts';
 
 /** Which shop notifications the signed-in staff member gets, per channel, in one shop. */
 export async function getNotificationPreferences(
@@ -10,5 +11,5 @@ export async function getNotificationPreferences(
   { shopId }: { shopId: string },
 ): Promise<NotificationPreferencesResponse> {
   assertOwnBell(actor, shopId);
-  return preferenceMatrix(await loadPreferenceCells(ctx.db, actor.id, shopId));
+  return preferenceMatrix(await preferenceCellsOf(ctx.db, actor.id, shopId));
 }

@@ -1,8 +1,7 @@
-import { type SQL, sql } from '@salon/db';
 import type { Actor, NotificationListQuery, NotificationListResponse } from '@salon/domain';
 import type { ServiceContext } from '../../../context.ts';
 import { notificationPage } from './notification-page.ts';
-import { assertOwnBell, countUnread, notificationView, shopTypesSql } from './notification-records.ts';
+import { assertOwnBell, bellOf, countUnread, notificationView } from './notification-records.ts';
 
 /** The signed-in staff member's bell in a shop, newest first, a page at a time. */
 export async function listNotifications(
@@ -11,15 +10,12 @@ export async function listNotifications(
   { shopId, query }: { shopId: string; query: NotificationListQuery },
 ): Promise<NotificationListResponse> {
   assertOwnBell(actor, shopId);
-  const filters: SQL[] = [
-    sql`user_id = ${actor.id}`,
-    sql`shop_id = ${shopId}`,
-    sql`type in (${shopTypesSql})`,
-  ];
-  if (query.source !== 'all') filters.push(sql`source = ${query.source}`);
-  if (query.state) filters.push(sql`state = ${query.state}`);
   const { rows, total, nextCursor } = await notificationPage(ctx.db, {
-    matching: sql.join(filters, sql` and `),
+    scope: {
+      ...bellOf(actor.id, shopId),
+      source: query.source !== 'all' ? query.source : undefined,
+      state: query.state || undefined,
+    },
     cursor: query.cursor,
     limit: query.limit,
   });

@@ -1,4 +1,3 @@
-import { and, type Executor, eq, notificationPreferences } from '@salon/db';
 import {
   defaultStaffChannel,
   type NotificationChannel,
@@ -22,17 +21,6 @@ export function channelEnabled(
 ): boolean {
   const chosen = cells.find((c) => c.type === type && c.channel === channel);
   return chosen ? chosen.enabled : defaultStaffChannel(channel);
-}
-
-export function loadPreferenceCells(db: Executor, userId: string, shopId: string): Promise<PreferenceCell[]> {
-  return db
-    .select({
-      type: notificationPreferences.type,
-      channel: notificationPreferences.channel,
-      enabled: notificationPreferences.enabled,
-    })
-    .from(notificationPreferences)
-    .where(and(eq(notificationPreferences.userId, userId), eq(notificationPreferences.shopId, shopId)));
 }
 
 /** The full type × channel matrix of a staff member in a shop, defaults filled in. */

@@ -1,4 +1,4 @@
-import { and, type Executor, eq, inArray, notificationPreferences, shopMembers, users } from '@salon/db';
+import type { Executor } from '@salon/db';
 import {
   defineAbilityFromRoles,
   inShop,
@@ -7,6 +7,8 @@ import {
   READ_ONLY,
   type ShopNotificationType,
 } from '@salon/domain';
+import { preferenceCellsForType } from '../../../repositories/notifications.ts';
+import { membersWithLocale } from '../../../repositories/stylists.ts';
 import { channelEnabled } from './preferences.ts';
 
 export interface StaffRecipient {
@@ -32,17 +34,7 @@ export async function staffRecipients(
     excludeUserId: string | null;
   },
 ): Promise<StaffRecipient[]> {
-  const members = await tx
-    .select({
-      userId: shopMembers.userId,
-      role: shopMembers.role,
-      readOnly: shopMembers.readOnly,
-      locale: users.locale,
-    })
-    .from(shopMembers)
-    .innerJoin(users, eq(users.id, shopMembers.userId))
-    .where(eq(shopMembers.shopId, input.shopId))
-    .orderBy(shopMembers.userId);
+  const members = await membersWithLocale(tx, input.shopId);
   const seeing = members.filter((m) => {
     if (m.userId === input.excludeUserId) return false;
     // The same abilities the calendar's API applies to this member: whoever may not see the
@@ -57,24 +49,11 @@ export async function staffRecipients(
     return ability.can('read', inShop(subject, input.shopId));
   });
   if (seeing.length === 0) return [];
-  const cells = await tx
-    .select({
-      userId: notificationPreferences.userId,
-      type: notificationPreferences.type,
-      channel: notificationPreferences.channel,
-      enabled: notificationPreferences.enabled,
-    })
-    .from(notificationPreferences)
-    .where(
-      and(
-        eq(notificationPreferences.shopId, input.shopId),
-        eq(notificationPreferences.type, input.type),
-        inArray(
-          notificationPreferences.userId,
-          seeing.map((m) => m.userId),
-        ),
-      ),
-    );
+  const cells = await preferenceCellsForType(tx, {
+    shopId: input.shopId,
+    type: input.type,
+    userIds: seeing.map((m) => m.userId),
+  });
   return seeing
     .map((m) => {
       const own = cells.filter((c) => c.userId === m.userId);

@@ -1,6 +1,6 @@
-import { and, eq, pushSubscriptions } from '@salon/db';
 import type { Actor } from '@salon/domain';
 import type { ServiceContext } from '../../../context.ts';
+import { deletePushSubscriptionAt } from '../../../repositories/notifications.ts';
 
 /** Forgets this browser's subscription: only the caller's own, anyone else's stays untouched. */
 export async function deletePushSubscription(
@@ -8,7 +8,5 @@ export async function deletePushSubscription(
   actor: Actor,
   endpoint: string,
 ): Promise<void> {
-  await ctx.db
-    .delete(pushSubscriptions)
-    .where(and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.userId, actor.id)));
+  await deletePushSubscriptionAt(ctx.db, { userId: actor.id, endpoint });
 }

@@ -1,4 +1,3 @@
-import { pushSubscriptions, sql } from '@salon/db';
 import {
   type Actor,
   AppError,
@@ -7,6 +6,7 @@ import {
 } from '@salon/domain';
 import type { ServiceContext } from '../../../context.ts';
 import { OutboundRefused } from '../../../infra/outbound-guard.ts';
+import { upsertPushSubscription } from '../../../repositories/notifications.ts';
 
 /**
  * Keeps this browser's subscription for the signed-in person, or refreshes it (the app sends it
@@ -35,17 +35,7 @@ export async function savePushSubscription(
     userAgent: userAgent?.slice(0, 512) ?? null,
     refreshedAt: now,
   };
-  const [row] = await ctx.db
-    .insert(pushSubscriptions)
-    .values({ ...values, endpoint: body.endpoint, createdAt: now })
-    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values })
-    .returning({
-      endpoint: pushSubscriptions.endpoint,
-      createdAt: pushSubscriptions.createdAt,
-      refreshedAt: pushSubscriptions.refreshedAt,
-      // A row the statement inserted has no previous version.
-      created: sql<boolean>`(xmax = 0)`,
-    });
+  const row = await upsertPushSubscription(ctx.db, values, { endpoint: body.endpoint, createdAt: now });
   if (!row) throw new Error('push subscription upsert returned nothing');
   return {
     created: row.created,
