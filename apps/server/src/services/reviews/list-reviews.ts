@@ -23,17 +23,8 @@ const toAdminReview = (r: StaffReviewRow): AdminReview => ({
 });
 
 /** One shop's reviews as its staff see them (hidden ones too), with the given ids when named. */
-export async function reviewRows(
-  db: Executor,
-  shopId: string,
-  {
-    limit,
-    offset,
-    stylistId,
-    reviewId,
-  }: { limit: number; offset: number; stylistId?: string; reviewId?: string },
-) {
-  const rows = await staffReviewRows(db, shopId, { limit, offset, stylistId, reviewId });
+export async function reviewRows(db: Executor, shopId: string, page: Parameters<typeof staffReviewRows>[2]) {
+  const rows = await staffReviewRows(db, shopId, page);
   return { items: rows.map(toAdminReview), total: rows[0]?.total ?? 0 };
 }
 
