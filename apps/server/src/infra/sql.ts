@@ -6,5 +6,11 @@ export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
-/** An ILIKE pattern that finds `text` anywhere: `%`, `_` and `\` typed in a search are meant literally. */
-export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** `text` for a LIKE pattern, meant literally: its `%`, `_` and `\` match only themselves. */
+const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** A LIKE pattern that finds `text` anywhere. */
+export const containsPattern = (text: string) => `%${literal(text)}%`;
+
+/** A LIKE pattern that finds what starts with `text`. */
+export const prefixPattern = (text: string) => `${literal(text)}%`;

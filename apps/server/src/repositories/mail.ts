@@ -13,6 +13,7 @@ import {
   sql,
   type Tx,
 } from '@salon/db';
+import { prefixPattern } from '../infra/sql.ts';
 
 export type MailRow = typeof mailOutbox.$inferSelect;
 export type NewMail = typeof mailOutbox.$inferInsert;
@@ -65,11 +66,10 @@ export function customerMailOfShop(db: Executor, shopId: string, ids: string[]):
 
 /** How many mails carry a dedupe key starting with `prefix` (taken literally, `%` and `_` too). */
 export async function countMailWithKeyPrefix(db: Executor, prefix: string): Promise<number> {
-  const escaped = prefix.replace(/[\\%_]/g, (c) => `\\${c}`);
   const [{ n } = { n: 0 }] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(mailOutbox)
-    .where(sql`${mailOutbox.dedupeKey} like ${`${escaped}%`}`);
+    .where(sql`${mailOutbox.dedupeKey} like ${prefixPattern(prefix)}`);
   return Number(n);
 }
 
