@@ -285,9 +285,9 @@ test('deleting the account asks for its address and ends the session', async ({ 
   await expect(page.getByTestId('sign-in-title')).toHaveText(en.signIn.title);
 });
 
-test('notifications on this device: the worker of /account/ is registered and shows a push, the device listed and removed', async ({
-  browser,
-}) => {
+test('notifications on this device: the worker of /account/ is registered and shows a push, the device listed and removed', {
+  tag: '@push',
+}, async ({ browser }) => {
   const context = await browser.newContext({ permissions: ['notifications'] });
   await instrumentPush(context);
   await context.addInitScript(() => localStorage.setItem('lang', 'en'));

@@ -207,9 +207,9 @@ test('in German on a desktop the bell’s panel holds its title, “mark all as 
 test.describe('on a phone in German', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the personal settings fit: every switch on the screen, the title and the device badge whole', async ({
-    page,
-  }) => {
+  test('the personal settings fit: every switch on the screen, the title and the device badge whole', {
+    tag: '@push',
+  }, async ({ page }) => {
     const de = resources.de.admin;
     const salon = await openSalon('bellprefsde');
     await signInToAdmin(page, '/notifications/settings', salon.email, salon.password);

@@ -20,9 +20,9 @@ const subscriptionPosted = (page: Page, status: number) =>
       response.status() === status,
   );
 
-test('with notifications granted, the device is subscribed only when the button is pressed, refreshed weekly, and turned off', async ({
-  browser,
-}) => {
+test('with notifications granted, the device is subscribed only when the button is pressed, refreshed weekly, and turned off', {
+  tag: '@push',
+}, async ({ browser }) => {
   const context = await browser.newContext({ permissions: ['notifications'] });
   await instrument(context);
   const page = await context.newPage();
@@ -69,9 +69,9 @@ test('with notifications granted, the device is subscribed only when the button 
   await context.close();
 });
 
-test('the permission prompt comes only from the button, and nothing is subscribed without granted', async ({
-  browser,
-}) => {
+test('the permission prompt comes only from the button, and nothing is subscribed without granted', {
+  tag: '@push',
+}, async ({ browser }) => {
   const context = await browser.newContext();
   await instrument(context);
   const page = await context.newPage();
@@ -90,9 +90,9 @@ test('the permission prompt comes only from the button, and nothing is subscribe
   await context.close();
 });
 
-test('with notifications denied, the card explains how to allow them again and asks nothing', async ({
-  browser,
-}) => {
+test('with notifications denied, the card explains how to allow them again and asks nothing', {
+  tag: '@push',
+}, async ({ browser }) => {
   const context = await browser.newContext();
   await instrument(context);
   const page = await context.newPage();
@@ -115,9 +115,9 @@ test('with notifications denied, the card explains how to allow them again and a
   await context.close();
 });
 
-test('the worker shows a push with its title, body and link, with at most Notification.maxActions buttons', async ({
-  browser,
-}) => {
+test('the worker shows a push with its title, body and link, with at most Notification.maxActions buttons', {
+  tag: '@push',
+}, async ({ browser }) => {
   const context = await browser.newContext({ permissions: ['notifications'] });
   const page = await context.newPage();
   await openCard(page);

@@ -22,6 +22,6 @@ export const STRIPE_KEYS = {
 };
 
 // One folder per run, shared by the config, the global setup and the workers through the environment.
-process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'salon-e2e-'));
+process.env.E2E_DATA_DIR ||= mkdtempSync(join(tmpdir(), 'salon-e2e-'));
 export const DATA_DIR = process.env.E2E_DATA_DIR;
 export const MAIL_FILE = join(DATA_DIR, 'mails.jsonl');

@@ -1,9 +1,25 @@
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { DATA_DIR, DEMO_PASSWORD, E2E_SECRET, PORT, SMTP_PORT, STRIPE_URL } from './constants.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+const browser = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Debian's headless shell is the browser Playwright itself runs headless: the same engine without
+// the desktop browser around it, at about half the CPU on a two-core machine. It has no push
+// service, so tests tagged @push run in the full browser.
+const headlessShell =
+  process.env.CHROMIUM_PATH ??
+  (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : browser);
+const args = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 export default defineConfig({
   testDir: '.',
@@ -11,28 +27,28 @@ export default defineConfig({
   // machine; the limit is there to stop a hang, not to judge speed.
   timeout: 150_000,
   expect: { timeout: 10_000 },
-  fullyParallel: false,
+  // Tests are split one by one across the shards of scripts/e2e.mjs, each run on its own server.
+  fullyParallel: true,
   workers: 1,
   forbidOnly: !!process.env.CI,
   reporter: [['list']],
-  outputDir: join(root, 'test-results'),
+  outputDir: process.env.E2E_OUTPUT_DIR || join(root, 'test-results'),
   globalSetup: './global-setup.ts',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     browserName: 'chromium',
-    trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    // A failed test keeps its trace (every step's DOM); a film of screenshots would cost each test
+    // a sixth more CPU.
+    trace: { mode: 'retain-on-failure', screenshots: false },
   },
+  projects: [
+    {
+      name: 'headless-shell',
+      grepInvert: /@push/,
+      use: { launchOptions: { executablePath: headlessShell, args } },
+    },
+    { name: 'chromium', grep: /@push/, use: { launchOptions: { executablePath: browser, args } } },
+  ],
   // A new embedded database per run: the server seeds the demo salon on its first start, and
   // sends its mails to the run's SMTP catcher.
   webServer: {

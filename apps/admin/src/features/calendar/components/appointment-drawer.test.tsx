@@ -1,6 +1,6 @@
 import { AbilityProvider } from '@casl/react';
 import { type AppointmentResponse, defineAbilityFromRoles } from '@salon/domain';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { TEST_APPOINTMENT_ID, TEST_STYLIST_ID, testAppointment } from '../../../test/fixtures.ts';
@@ -142,5 +142,25 @@ describe('the appointment drawer’s phone numbers', () => {
     expect(phone.getAttribute('href')).toBe('tel:+49301234567');
     const details = within(screen.getByTestId('appointment-drawer'));
     expect(details.getByText('Booked as').nextElementSibling?.textContent).toBe('Ada, +33 1 23 45 67 89');
+  });
+});
+
+describe('the appointment drawer’s history', () => {
+  it('holds no loading placeholder while closed, and loads the history once opened', async () => {
+    const detailPath = `/api/admin/shops/${SHOP}/appointments/${VISIT}`;
+    const requests = stubServer(
+      on('GET', draftPath, { body: draft(null) }),
+      on('GET', detailPath, { body: { ...visit('confirmed'), history: [] } }),
+    );
+    renderWithApp(drawer(visit('confirmed')));
+    await screen.findByTestId('appointment-checkout');
+    // A placeholder left in the closed panel would tell whoever waits for the page that it is still loading.
+    expect(document.querySelector('.mantine-Skeleton-root')).toBeNull();
+    expect(requests.some((r) => r.url.pathname === detailPath)).toBe(false);
+
+    fireEvent.click(screen.getByTestId('drawer-section-history'));
+    expect((await screen.findByText('Nothing has happened yet.')).textContent).toBe(
+      'Nothing has happened yet.',
+    );
   });
 });

@@ -85,6 +85,8 @@ export function AppointmentHistory({ shopId, appointmentId, timeZone, stylistNam
   const { t, i18n } = useTranslation();
   const locale = useFormatLocale();
   const detail = useAppointment(shopId, appointmentId, enabled);
+  // A closed panel asks for nothing; a placeholder there would say "loading" for ever.
+  if (!enabled) return null;
   if (detail.isPending) return <Skeleton height={80} />;
   if (detail.error) {
     return (
