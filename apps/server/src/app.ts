@@ -29,6 +29,7 @@ import { connectionSharePlugin } from './plugins/connection-share.ts';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { originCheckPlugin } from './plugins/origin-check.ts';
 import { realtimePlugin } from './plugins/realtime.ts';
+import { requestIdMixin, requestIdOf, requestIdPlugin } from './plugins/request-id.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { webAppsPlugin } from './plugins/web-apps.ts';
@@ -94,6 +95,8 @@ export interface App {
   ctx: ServiceContext;
   /** The notification sender, for a caller that wants to await a round (tests, benchmarks). */
   notifications: NotificationSender;
+  /** From now on readiness answers 503, so balancers stop sending traffic; everything still serves. */
+  drain(): void;
 }
 
 /**
@@ -108,7 +111,9 @@ function proxyTrust(setting: Config['TRUST_PROXY']) {
 export async function buildApp(options: AppOptions): Promise<App> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.LOG_LEVEL },
+    logger: options.logger === false ? false : { level: config.LOG_LEVEL, mixin: requestIdMixin },
+    // A proxy's or caller's X-Request-Id names the request in every log line and in the answer.
+    genReqId: requestIdOf,
     trustProxy: proxyTrust(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     frameworkErrors,
@@ -177,6 +182,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   // Each plugin names what it needs (fastify-plugin dependencies): a missing one fails at start.
   const webRoot = options.webRoot ?? defaultWebRoot;
+  await app.register(requestIdPlugin);
   await app.register(errorsPlugin);
   await app.register(connectionSharePlugin, {
     maxPerAddress: config.MAX_CONNECTIONS_PER_ADDRESS,
@@ -222,7 +228,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     database,
     ...(options.livePingMs ? { pingMs: options.livePingMs } : {}),
   });
-  await app.register(healthRoutes, { prefix: '/api', ctx });
+  let draining = false;
+  await app.register(healthRoutes, { prefix: '/api', ctx, draining: () => draining });
   await app.register(authRoutes, { prefix: '/api/auth', ctx });
   await app.register(meRoutes, { prefix: '/api/me', ctx });
   await app.register(accountRoutes, { prefix: '/api/me/account', ctx });
@@ -270,5 +277,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(platformShopRoutes, { prefix: '/api/platform', ctx });
 
   await app.register(webAppsPlugin, { ctx, webRoot });
-  return { app, ctx, notifications: sender };
+  return {
+    app,
+    ctx,
+    notifications: sender,
+    drain: () => {
+      draining = true;
+    },
+  };
 }

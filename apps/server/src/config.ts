@@ -144,6 +144,7 @@ const configSchema = z
     MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).optional(),
     /** On SIGTERM/SIGINT: how long requests in flight may take to finish before their connections are closed. */
     SHUTDOWN_TIMEOUT_MS: milliseconds(0, 600_000).default(10_000),
+    SHUTDOWN_DRAIN_MS: milliseconds(0, 600_000).default(0),
     /**
      * How long a server may take to hand one mail or push to its transport before another server
      * takes it over, assuming the first died while sending.

@@ -7,7 +7,7 @@ async function main() {
   const started = performance.now();
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
-  const { app, ctx } = await buildApp({ config, database, jobs: true });
+  const { app, ctx, drain } = await buildApp({ config, database, jobs: true });
 
   {
     const seeded = await seedDemoOnFirstStart(ctx, config.DEMO_PASSWORD);
@@ -25,6 +25,13 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    if (config.SHUTDOWN_DRAIN_MS > 0) {
+      // Behind a balancer: readiness fails first and the server keeps serving, so the balancer
+      // takes it out of rotation before it stops accepting.
+      drain();
+      app.log.info({ signal, drainMs: config.SHUTDOWN_DRAIN_MS }, 'draining');
+      await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DRAIN_MS));
+    }
     app.log.info({ signal, timeoutMs: config.SHUTDOWN_TIMEOUT_MS }, 'shutting down');
     // Stops accepting at once; live-update streams are ended (preClose); requests in flight may
     // finish within the timeout, after which their connections are cut.

@@ -43,6 +43,13 @@ describe('while the database is away', () => {
           error: { code: 'ServiceUnavailable', message: expect.any(String) },
         });
         expect(res.body).not.toContain('terminat');
+        // A balancer's readiness probe hears the same; liveness does not ask the database.
+        const ready = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+        expect(ready.statusCode).toBe(503);
+        expect(ready.json()).toEqual({ error: { code: 'ServiceUnavailable', message: expect.any(String) } });
+        const live = await t.app.inject({ method: 'GET', url: '/api/health/live' });
+        expect(live.statusCode).toBe(200);
+        expect(live.json()).toEqual({ status: 'live' });
       } finally {
         restore();
       }

@@ -19,6 +19,23 @@ describe('system', () => {
     });
   });
 
+  it('answers the balancer’s liveness and readiness probes', async () => {
+    const live = await t.app.inject({ method: 'GET', url: '/api/health/live' });
+    expect(live.statusCode).toBe(200);
+    expect(live.json()).toEqual({ status: 'live' });
+    const ready = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready' });
+  });
+
+  it('names every answer with its X-Request-Id, the caller’s when usable', async () => {
+    const given = await t.app.inject({ url: '/api/health/live', headers: { 'x-request-id': 'proxy-42' } });
+    expect(given.headers['x-request-id']).toBe('proxy-42');
+    const refused = await t.app.inject({ url: '/api/nowhere', headers: { 'x-request-id': 'a b' } });
+    expect(refused.statusCode).toBe(404);
+    expect(refused.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
   it('describes every API route in the OpenAPI document', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
@@ -27,6 +44,8 @@ describe('system', () => {
     const routes = t.app.printRoutes({ commonPrefix: false });
     for (const path of [
       '/api/health',
+      '/api/health/live',
+      '/api/health/ready',
       '/api/auth/sign-up',
       '/api/auth/sign-in',
       '/api/auth/email-code',

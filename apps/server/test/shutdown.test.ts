@@ -42,6 +42,28 @@ suite('graceful shutdown', { timeout: 300_000 }, () => {
     expect(await server.exited).toBe(0);
   });
 
+  it('with SHUTDOWN_DRAIN_MS, fails readiness at once and keeps serving until the drain is over', async () => {
+    await server?.stop();
+    server = await startServerProcess({ SHUTDOWN_DRAIN_MS: '3000' });
+    expect((await fetch(`${server.base}/api/health/ready`)).status).toBe(200);
+    const signalled = Date.now();
+    server.child.kill('SIGTERM');
+    await expect.poll(() => server?.output() ?? '', { timeout: 10_000 }).toContain('draining');
+
+    const ready = await fetch(`${server.base}/api/health/ready`);
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toEqual({
+      error: { code: 'ServiceUnavailable', message: expect.any(String) },
+    });
+    expect((await fetch(`${server.base}/api/health/live`)).status).toBe(200);
+    const shop = await fetch(`${server.base}/api/public/shops/demo`);
+    expect(shop.status).toBe(200);
+
+    expect(await server.exited).toBe(0);
+    expect(Date.now() - signalled).toBeGreaterThanOrEqual(3000);
+    expect(server.output().indexOf('draining')).toBeLessThan(server.output().indexOf('shutting down'));
+  });
+
   it('ends open live-update streams at once instead of waiting for SHUTDOWN_TIMEOUT_MS', async () => {
     await server?.stop();
     server = await startServerProcess({ SHUTDOWN_TIMEOUT_MS: '30000' });

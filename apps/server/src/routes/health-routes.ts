@@ -1,11 +1,17 @@
-import { healthResponse } from '@salon/domain';
+import { healthResponse, liveResponse, readyResponse } from '@salon/domain';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '../context.ts';
 import { errorResponses } from '../http/error-responses.ts';
-import { getHealth } from '../services/system/get-health.ts';
+import { getHealth, getReadiness } from '../services/system/get-health.ts';
 
-const routes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx }) => {
+interface Options {
+  ctx: ServiceContext;
+  /** True from SIGTERM on, while the server drains before it stops accepting. */
+  draining: () => boolean;
+}
+
+const routes: FastifyPluginAsyncZod<Options> = async (app, { ctx, draining }) => {
   app.get(
     '/health',
     {
@@ -17,6 +23,29 @@ const routes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx
       },
     },
     async () => getHealth(ctx, app.liveUpdates.listenerState()),
+  );
+  app.get(
+    '/health/live',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Liveness for a balancer or supervisor: the process serves (the database is not asked)',
+        response: { 200: liveResponse },
+      },
+    },
+    async () => ({ status: 'live' as const }),
+  );
+  app.get(
+    '/health/ready',
+    {
+      schema: {
+        tags: ['system'],
+        summary:
+          'Readiness for a balancer: 503 while the server drains after SIGTERM or the database is away',
+        response: { 200: readyResponse, ...errorResponses },
+      },
+    },
+    async () => getReadiness(ctx, draining()),
   );
 };
 

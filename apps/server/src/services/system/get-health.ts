@@ -1,4 +1,4 @@
-import type { HealthResponse } from '@salon/domain';
+import { AppError, type HealthResponse, type ReadyResponse } from '@salon/domain';
 import type { ServiceContext } from '../../context.ts';
 import { pingDatabase } from '../../repositories/database.ts';
 
@@ -18,4 +18,14 @@ export async function getHealth(
     version: ctx.config.version,
     listener,
   };
+}
+
+/**
+ * Whether a balancer should send this server traffic: not while it drains after SIGTERM (it still
+ * serves what reaches it), nor while the database is away (the error handler's 503).
+ */
+export async function getReadiness(ctx: ServiceContext, draining: boolean): Promise<ReadyResponse> {
+  if (draining) throw new AppError('ServiceUnavailable', 'The server is shutting down');
+  await pingDatabase(ctx.db);
+  return { status: 'ready' };
 }
