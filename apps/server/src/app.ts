@@ -18,6 +18,7 @@ import type { Config } from './config.ts';
 import type { ServiceContext } from './context.ts';
 import { EVENTS_CHANNEL } from './infra/events.ts';
 import { createMailer } from './infra/mailer.ts';
+import { createMetrics, type Metrics } from './infra/metrics.ts';
 import { createOutboundGuard } from './infra/outbound-guard.ts';
 import { defaultRateLimits, type RateLimits, scaleRateLimits } from './infra/rate-limit.ts';
 import { createSecretBox } from './infra/secret-box.ts';
@@ -27,6 +28,7 @@ import { createNotificationSender, type NotificationSender } from './jobs/notifi
 import { type Scheduler, startScheduler } from './jobs/scheduler.ts';
 import { connectionSharePlugin } from './plugins/connection-share.ts';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.ts';
+import { httpMetricsPlugin } from './plugins/metrics.ts';
 import { originCheckPlugin } from './plugins/origin-check.ts';
 import { realtimePlugin } from './plugins/realtime.ts';
 import { requestIdMixin, requestIdOf, requestIdPlugin } from './plugins/request-id.ts';
@@ -88,6 +90,8 @@ export interface AppOptions {
   jobs?: boolean;
   /** How often an open event stream is pinged; 25 s unless a test wants it sooner. */
   livePingMs?: number;
+  /** Figures to count into; a fresh set unless a caller keeps its own. */
+  metrics?: Metrics;
 }
 
 export interface App {
@@ -131,14 +135,16 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   const secret = await loadInstanceSecret(database.db, config.JWT_SECRET);
   const secretsKey = await loadSecretsKey(database.db, config.SECRETS_KEY);
+  const metrics = options.metrics ?? createMetrics();
   const mailer = createMailer({
     db: database.db,
+    metrics,
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,
     log: app.log,
   });
   const outbound = createOutboundGuard({ allowLoopback: config.OUTBOUND_ALLOW_LOOPBACK });
-  const webPush = await createWebPush({ db: database.db, config, log: app.log, outbound });
+  const webPush = await createWebPush({ db: database.db, config, log: app.log, outbound, metrics });
   const ctx: ServiceContext = {
     db: database.db,
     dbKind: database.kind,
@@ -151,6 +157,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     keys: deriveKeys(secret),
     secretBox: createSecretBox(secretsKey),
     now: options.now ?? (() => new Date()),
+    metrics,
     kickNotifications: () => {},
   };
   // The booking core raises appointment changes; the areas above it react to them.
@@ -183,6 +190,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // Each plugin names what it needs (fastify-plugin dependencies): a missing one fails at start.
   const webRoot = options.webRoot ?? defaultWebRoot;
   await app.register(requestIdPlugin);
+  await app.register(httpMetricsPlugin, { metrics });
   await app.register(errorsPlugin);
   await app.register(connectionSharePlugin, {
     maxPerAddress: config.MAX_CONNECTIONS_PER_ADDRESS,
@@ -228,6 +236,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     database,
     ...(options.livePingMs ? { pingMs: options.livePingMs } : {}),
   });
+  metrics.watch({ pool: () => database.poolStats(), streams: () => app.liveUpdates.openStreams() });
   let draining = false;
   await app.register(healthRoutes, { prefix: '/api', ctx, draining: () => draining });
   await app.register(authRoutes, { prefix: '/api/auth', ctx });

@@ -74,6 +74,9 @@ const configSchema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().default('0.0.0.0'),
+    /** Unset: no metrics server. Its own port, so the figures are never on the public one. */
+    METRICS_PORT: optionalText.pipe(z.coerce.number<string | undefined>().int().min(0).max(65535).optional()),
+    METRICS_HOST: z.string().default('127.0.0.1'),
     DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
     DATA_DIR: z.string().default('./data'),
     DEMO_PASSWORD: optionalText.pipe(
@@ -155,6 +158,13 @@ const configSchema = z
     path: ['HEADERS_TIMEOUT_MS'],
     message: 'HEADERS_TIMEOUT_MS must not be larger than REQUEST_TIMEOUT_MS',
   })
+  .refine(
+    (config) => config.METRICS_PORT === undefined || config.METRICS_PORT !== config.PORT || config.PORT === 0,
+    {
+      path: ['METRICS_PORT'],
+      message: 'METRICS_PORT must differ from PORT: the figures are never served on the public port',
+    },
+  )
   .refine((config) => !config.VAPID_PUBLIC_KEY === !config.VAPID_PRIVATE_KEY, {
     path: ['VAPID_PRIVATE_KEY'],
     message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are given together or not at all',

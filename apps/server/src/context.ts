@@ -2,6 +2,7 @@ import type { Db, DbKind } from '@salon/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Mailer } from './infra/mailer.ts';
+import type { Metrics } from './infra/metrics.ts';
 import type { OutboundGuard } from './infra/outbound-guard.ts';
 import type { RateLimits } from './infra/rate-limit.ts';
 import type { SecretBox } from './infra/secret-box.ts';
@@ -24,6 +25,8 @@ export interface ServiceContext {
   /** Encrypts and decrypts the secrets kept for shops (Stripe keys) with the server's SECRETS_KEY. */
   secretBox: SecretBox;
   now: () => Date;
+  /** The server's figures for Prometheus (`METRICS_PORT`). */
+  metrics: Metrics;
   /**
    * Asks the notification sender to look at its queues now (after a commit that raised events or
    * queued messages) instead of at its next round; never waits, never throws.

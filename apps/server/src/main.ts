@@ -2,12 +2,17 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openConfiguredDatabase } from './database.ts';
 import { DEMO_OWNER_EMAIL, seedDemoOnFirstStart } from './demo/seed-demo.ts';
+import { serveMetrics } from './infra/metrics.ts';
 
 async function main() {
   const started = performance.now();
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
   const { app, ctx, drain } = await buildApp({ config, database, jobs: true });
+  const metrics =
+    config.METRICS_PORT === undefined
+      ? null
+      : await serveMetrics(ctx.metrics, { port: config.METRICS_PORT, host: config.METRICS_HOST });
 
   {
     const seeded = await seedDemoOnFirstStart(ctx, config.DEMO_PASSWORD);
@@ -47,6 +52,7 @@ async function main() {
     } finally {
       clearTimeout(deadline);
     }
+    await metrics?.close();
     await database.close();
     app.log.info('shut down');
     process.exit(0);
@@ -65,6 +71,7 @@ async function main() {
       'OUTBOUND_ALLOW_LOOPBACK is on: push endpoints on this machine are called; meant for tests only',
     );
   }
+  if (metrics) app.log.info(`Metrics for Prometheus at ${metrics.url}`);
   app.log.info(
     `Salon ${config.version} on ${database.kind} listening at ${address} (admin at /admin/, API docs at /api/docs), up in ${Math.round(performance.now() - started)} ms`,
   );

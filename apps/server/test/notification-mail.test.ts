@@ -28,6 +28,7 @@ beforeAll(async () => {
     smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
     from: t.ctx.config.MAIL_FROM,
     log: t.ctx.log,
+    metrics: t.ctx.metrics,
   });
   salon = await createSalon(t.app, 'mail');
   await t.ctx.db.execute(

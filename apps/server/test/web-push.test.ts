@@ -93,6 +93,7 @@ describe('Web Push', () => {
       config: t.ctx.config,
       log: t.ctx.log,
       outbound: t.ctx.outbound,
+      metrics: t.ctx.metrics,
     });
     expect(again.publicKey).toBe(publicKey);
 
@@ -106,6 +107,7 @@ describe('Web Push', () => {
       }),
       log: t.ctx.log,
       outbound: t.ctx.outbound,
+      metrics: t.ctx.metrics,
     });
     expect(configured.publicKey).toBe(
       'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U',

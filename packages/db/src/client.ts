@@ -44,6 +44,8 @@ export interface Database {
    * without parameters the text may hold several statements.
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /** The pool's connections and the requests waiting for one; null for the embedded database. */
+  poolStats(): { total: number; idle: number; waiting: number } | null;
   close(): Promise<void>;
 }
 
@@ -214,6 +216,7 @@ export async function openDatabase(
         reportError = handler;
       },
       executeSql: async (text, values) => pool.query(text, values as unknown[] | undefined),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: async () => {
         await Promise.all([...listeners].map((client) => client.end().catch(() => {})));
         await pool.end();
@@ -241,6 +244,7 @@ export async function openDatabase(
       const results = await client.exec(text);
       return results[results.length - 1] ?? { rows: [] };
     },
+    poolStats: () => null,
     close: () => client.close(),
   };
 }

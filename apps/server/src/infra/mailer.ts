@@ -2,6 +2,7 @@ import { type Db, eq, mailOutbox } from '@salon/db';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
 import addressparser from 'nodemailer/lib/addressparser';
+import type { Metrics } from './metrics.ts';
 
 export interface MailMessage {
   to: string;
@@ -88,6 +89,7 @@ function pooled(smtpUrl: string): string {
 
 export function createMailer(options: {
   db: Db;
+  metrics: Metrics;
   smtpUrl?: string | undefined;
   from: string;
   log: FastifyBaseLogger;
@@ -130,8 +132,10 @@ export function createMailer(options: {
           .update(mailOutbox)
           .set({ status: 'sent', sentAt: new Date(), text: '', html: null })
           .where(eq(mailOutbox.id, row.id));
+        options.metrics.messages.inc({ channel: 'mail', outcome: 'sent' });
         return { id: row.id, status: 'sent' };
       } catch (err) {
+        options.metrics.messages.inc({ channel: 'mail', outcome: 'failed' });
         // The message stays in the outbox as failed; the caller's action (e.g. a sign-in) must not fail with it.
         options.log.error({ err, mailId: row.id }, 'mail delivery failed');
         await options.db
@@ -143,17 +147,23 @@ export function createMailer(options: {
     },
     async transmit(mail) {
       if (!transport) return 'stored';
-      await transport.sendMail({
-        from: sender(options.from, mail.senderName),
-        ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
-        to: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-        ...(mail.html ? { html: mail.html } : {}),
-        messageId: mail.messageId,
-        headers: { ...mail.headers, ...automatic },
-        ...withCalendar(mail.attachments),
-      });
+      try {
+        await transport.sendMail({
+          from: sender(options.from, mail.senderName),
+          ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          ...(mail.html ? { html: mail.html } : {}),
+          messageId: mail.messageId,
+          headers: { ...mail.headers, ...automatic },
+          ...withCalendar(mail.attachments),
+        });
+      } catch (err) {
+        options.metrics.messages.inc({ channel: 'mail', outcome: 'failed' });
+        throw err;
+      }
+      options.metrics.messages.inc({ channel: 'mail', outcome: 'sent' });
       return 'sent';
     },
     close() {

@@ -3,6 +3,7 @@ import { type Db, eq, pushSubscriptions, systemSettings } from '@salon/db';
 import type { FastifyBaseLogger } from 'fastify';
 import webpush from 'web-push';
 import type { Config } from '../config.ts';
+import type { Metrics } from './metrics.ts';
 import { type OutboundGuard, OutboundRefused, type OutboundResponse } from './outbound-guard.ts';
 
 export interface PushTarget {
@@ -108,8 +109,9 @@ export async function createWebPush(options: {
   config: Config;
   log: FastifyBaseLogger;
   outbound: OutboundGuard;
+  metrics: Metrics;
 }): Promise<WebPush> {
-  const { db, config, log, outbound } = options;
+  const { db, config, log, outbound, metrics } = options;
   const keys = await loadVapidKeys(db, config);
   const subject = vapidSubject(config);
   // A VAPID token names the push service's origin and may be reused until it expires; signing
@@ -134,7 +136,7 @@ export async function createWebPush(options: {
     return fresh.authorization;
   };
 
-  return {
+  const push: WebPush = {
     publicKey: keys.publicKey,
     async send(target, message, sendOptions = {}) {
       let request: webpush.RequestDetails;
@@ -194,6 +196,15 @@ export async function createWebPush(options: {
         error: `push service answered ${response.status}`,
         ...(seconds !== undefined ? { retryAfterSeconds: seconds } : {}),
       };
+    },
+  };
+  // A subscription gone or a push service refusing is a push not delivered, as a retry is.
+  return {
+    publicKey: push.publicKey,
+    async send(target, message, sendOptions) {
+      const result = await push.send(target, message, sendOptions);
+      metrics.messages.inc({ channel: 'push', outcome: result.outcome === 'sent' ? 'sent' : 'failed' });
+      return result;
     },
   };
 }

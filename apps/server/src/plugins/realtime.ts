@@ -21,6 +21,8 @@ interface Stream {
 export interface LiveUpdates {
   /** Whether changes made through other servers (or this one) reach open pages right now. */
   listenerState(): ListenerState;
+  /** Streams open on this server, for the metrics. */
+  openStreams(): number;
 }
 
 /**
@@ -122,7 +124,14 @@ async function realtime(
   };
   await app.register(routes, { prefix: '/api' });
   ctx.log.debug('live updates ready');
-  app.decorate('liveUpdates', { listenerState: () => listener });
+  app.decorate('liveUpdates', {
+    listenerState: () => listener,
+    openStreams: () => {
+      let open = 0;
+      for (const set of streams.values()) open += set.size;
+      return open;
+    },
+  });
 }
 
 /** Needs the session (the stream is for a shop's staff); publishes `liveUpdates` for the health check. */

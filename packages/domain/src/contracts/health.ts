@@ -12,7 +12,6 @@ export type HealthResponse = z.infer<typeof healthResponse>;
 
 /** The process serves requests: all a liveness probe needs, without asking the database. */
 export const liveResponse = z.object({ status: z.literal('live') });
-export type LiveResponse = z.infer<typeof liveResponse>;
 
 /** The server takes traffic: the database answers and it is not shutting down. */
 export const readyResponse = z.object({ status: z.literal('ready') });

@@ -1,24 +1,26 @@
-import type { Executor, ShopRow } from '@salon/db';
+import type { ShopRow } from '@salon/db';
 import { type AvailabilityResponse, computeAvailability } from '@salon/domain';
+import type { ServiceContext } from '../../context.ts';
 import { loadAvailability } from './load-availability.ts';
 import { serializeAvailability } from './serialize-availability.ts';
 import type { AvailabilityScope } from './visit-rules.ts';
 
+/** The free times asked for, at the context's time; timed for the metrics. */
 export async function availabilityFor(
-  db: Executor,
+  ctx: ServiceContext,
   {
     shop,
     query,
     scope,
-    now,
   }: {
     shop: ShopRow;
     query: { services: string[]; from: string; to: string; stylist: string };
     scope: AvailabilityScope;
-    now: number;
   },
 ): Promise<AvailabilityResponse> {
-  const loaded = await loadAvailability(db, {
+  const stopTimer = ctx.metrics.availabilitySeconds.startTimer();
+  const now = ctx.now().getTime();
+  const loaded = await loadAvailability(ctx.db, {
     shop,
     input: {
       serviceIds: query.services,
@@ -29,5 +31,7 @@ export async function availabilityFor(
     },
     scope,
   });
-  return serializeAvailability(computeAvailability(loaded.request), loaded, query.stylist === 'any');
+  const answer = serializeAvailability(computeAvailability(loaded.request), loaded, query.stylist === 'any');
+  stopTimer();
+  return answer;
 }

@@ -15,5 +15,5 @@ export async function getStaffAvailability(
 ): Promise<AvailabilityResponse> {
   assertCan(actor, 'read', 'calendar', shopId);
   const shop = await findShopRow(ctx.db, shopId);
-  return availabilityFor(ctx.db, { shop, query, scope: { audience: 'staff' }, now: ctx.now().getTime() });
+  return availabilityFor(ctx, { shop, query, scope: { audience: 'staff' } });
 }

@@ -10,5 +10,5 @@ export async function getPublicAvailability(
   preview: { preview: boolean; actor: Actor | null } = { preview: false, actor: null },
 ) {
   const { shop } = await shopForPage(ctx.db, subdomain, preview);
-  return availabilityFor(ctx.db, { shop, query, scope: { audience: 'public' }, now: ctx.now().getTime() });
+  return availabilityFor(ctx, { shop, query, scope: { audience: 'public' } });
 }
