@@ -6,12 +6,16 @@ import { DATA_DIR, DEMO_PASSWORD, E2E_SECRET, PORT, SMTP_PORT, STRIPE_URL } from
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const browser = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// Debian's headless shell is the browser Playwright itself runs headless: the same engine without
-// the desktop browser around it, at about half the CPU on a two-core machine. It has no push
-// service, so tests tagged @push run in the full browser.
+// Debian's headless shell (the browser Playwright itself runs headless) costs about half the CPU,
+// but in it the admin app's offline worker once aborted the app's entry script on a reload
+// (net::ERR_ABORTED, a blank page), which the full browser has not shown: until that is
+// explained, the shell is opt-in (E2E_HEADLESS_SHELL=1). It has no push service, so tests
+// tagged @push always run in the full browser.
 const headlessShell =
   process.env.CHROMIUM_PATH ??
-  (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : browser);
+  (process.env.E2E_HEADLESS_SHELL === '1' && existsSync('/usr/bin/chromium-headless-shell')
+    ? '/usr/bin/chromium-headless-shell'
+    : browser);
 const args = [
   '--no-sandbox',
   '--disable-gpu',
