@@ -1,11 +1,11 @@
 // The end-to-end suite in shards that run side by side: each shard is its own Playwright run with
 // its own server, embedded database, mail catcher and Stripe stand-in on its own ports, so specs
 // never see each other's salons, and a machine with two cores drives two browsers at once.
-//   node scripts/e2e.mjs                     every spec, one shard per core (at most 4)
-//   node scripts/e2e.mjs e2e/account.spec.ts only what Playwright is given, in one shard
-//   E2E_SHARDS=1 node scripts/e2e.mjs        the whole suite in one run
+//   node scripts/e2e.mjs                     every spec in one run
+//   node scripts/e2e.mjs e2e/account.spec.ts only what Playwright is given
+//   E2E_SHARDS=2 node scripts/e2e.mjs        two shards side by side (one per core pays only
+//                                            where CPU is to spare; see docs/performance.md)
 import { spawn } from 'node:child_process';
-import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
