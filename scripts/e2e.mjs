@@ -12,9 +12,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const passThrough = process.argv.slice(2);
-const requested = Number(
-  process.env.E2E_SHARDS ?? (passThrough.length > 0 ? 1 : Math.min(availableParallelism(), 4)),
-);
+const requested = Number(process.env.E2E_SHARDS ?? 1);
 if (!Number.isInteger(requested) || requested < 1) {
   console.error(`E2E_SHARDS must be a whole number of at least 1, not "${process.env.E2E_SHARDS}"`);
   process.exit(2);
