@@ -19,11 +19,13 @@ export const SESSION_PATH = '/api/auth/me';
 
 let sessionExpired = false;
 
-/** True once after a session ran out (TokenIsExpired), so the sign-in page can say why it is shown. */
-export function takeSessionExpiredNotice(): boolean {
-  const expired = sessionExpired;
-  sessionExpired = false;
-  return expired;
+/**
+ * True after a session ran out (TokenIsExpired) until someone is signed in again, so the sign-in
+ * page says why it is shown however often it is mounted (taking the notice on the first mount
+ * lost it when the page was mounted again on its way to /sign-in).
+ */
+export function sessionExpiredNotice(): boolean {
+  return sessionExpired;
 }
 
 /**
@@ -37,9 +39,14 @@ export async function fetchSession(signal?: AbortSignal, client: ApiClient = api
     const answer = await client.get<Session | SignedOutResponse>(SESSION_PATH, options);
     const refresh = 'refresh' in answer && answer.refresh;
     client.setRefreshable(Boolean(answer.user) || refresh);
-    if (answer.user) return answer as Session;
+    if (answer.user) {
+      sessionExpired = false;
+      return answer as Session;
+    }
     if (!refresh) return null;
-    return await client.post<Session>(REFRESH_PATH, undefined, options);
+    const renewed = await client.post<Session>(REFRESH_PATH, undefined, options);
+    sessionExpired = false;
+    return renewed;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
       if (error.code === 'TokenIsExpired') sessionExpired = true;

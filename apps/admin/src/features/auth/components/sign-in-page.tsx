@@ -1,5 +1,5 @@
 import { Alert, Anchor, Text } from '@mantine/core';
-import { takeSessionExpiredNotice } from '@salon/web/session';
+import { sessionExpiredNotice } from '@salon/web/session';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -29,7 +29,7 @@ export function SignInPage() {
   const mode: Mode = params.get('mode') === 'code' ? 'code' : 'password';
   // Kept here so that switching between the two ways keeps what was typed.
   const [email, setEmail] = useState('');
-  const [expired] = useState(takeSessionExpiredNotice);
+  const [expired] = useState(sessionExpiredNotice);
   usePageTitle(t('signIn.title'));
 
   return (
