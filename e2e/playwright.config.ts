@@ -47,11 +47,11 @@ export default defineConfig({
   },
   projects: [
     {
-      name: 'headless-shell',
+      name: 'pages',
       grepInvert: /@push/,
       use: { launchOptions: { executablePath: headlessShell, args } },
     },
-    { name: 'chromium', grep: /@push/, use: { launchOptions: { executablePath: browser, args } } },
+    { name: 'push', grep: /@push/, use: { launchOptions: { executablePath: browser, args } } },
   ],
   // A new embedded database per run: the server seeds the demo salon on its first start, and
   // sends its mails to the run's SMTP catcher.
