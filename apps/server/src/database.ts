@@ -9,11 +9,17 @@ export const migrationsFolder = resolve(
   '../../../packages/db/migrations',
 );
 
-/** PostgreSQL when DATABASE_URL is set, else the embedded one in DATA_DIR; migrated either way. */
-export async function openConfiguredDatabase(config: Config): Promise<Database> {
+/**
+ * PostgreSQL when DATABASE_URL is set, else the embedded one in DATA_DIR; migrated either way.
+ * `onMigrationWait` hears that another server holds the migration lock and this one waits.
+ */
+export async function openConfiguredDatabase(
+  config: Config,
+  onMigrationWait?: () => void,
+): Promise<Database> {
   const database = config.DATABASE_URL
     ? await openDatabase({ kind: 'postgres', url: config.DATABASE_URL }, migrationsFolder)
     : await openDatabase({ kind: 'pglite', dataDir: resolve(config.DATA_DIR, 'pg') }, migrationsFolder);
-  await database.migrate();
+  await database.migrate(onMigrationWait ? { onWait: onMigrationWait } : {});
   return database;
 }

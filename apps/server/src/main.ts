@@ -7,7 +7,10 @@ import { serveMetrics } from './infra/metrics.ts';
 async function main() {
   const started = performance.now();
   const config = loadConfig();
-  const database = await openConfiguredDatabase(config);
+  // Before the app and its logger exist: a plain line says why a start takes longer.
+  const database = await openConfiguredDatabase(config, () =>
+    process.stderr.write('Another server is migrating the database; waiting for it to finish.\n'),
+  );
   const { app, ctx, drain } = await buildApp({ config, database, jobs: true });
   const metrics =
     config.METRICS_PORT === undefined

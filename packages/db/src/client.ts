@@ -23,8 +23,12 @@ export type DbKind = 'pglite' | 'postgres';
 export interface Database {
   db: Db;
   kind: DbKind;
-  /** Applies every migration not yet applied; safe to call on every start. */
-  migrate(): Promise<void>;
+  /**
+   * Applies every migration not yet applied; safe to call on every start. On PostgreSQL servers
+   * starting together take turns: one migrates, the others wait (`onWait` hears that they do)
+   * and then find nothing left to apply.
+   */
+  migrate(options?: { onWait?: () => void }): Promise<void>;
   /**
    * Receives NOTIFY messages on a channel (sent with `pg_notify`, from any server sharing the
    * database); resolves to the function that stops listening.
@@ -58,6 +62,12 @@ export type ListenerStateChange = { state: 'down'; error: unknown; retryInMs: nu
 /** Reconnecting the LISTEN connection: first after this, then twice as long each time, up to the cap. */
 const LISTEN_RETRY_FIRST_MS = 250;
 const LISTEN_RETRY_MAX_MS = 15_000;
+
+/**
+ * The advisory lock key servers take turns on to migrate one PostgreSQL database; any fixed
+ * number works, as long as nothing else in the database locks the same one.
+ */
+const MIGRATION_LOCK = 727_246_601;
 
 const quoteIdent = (name: string) => {
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Not a channel name: ${name}`);
@@ -145,7 +155,26 @@ export async function openDatabase(
     return {
       db,
       kind: 'postgres',
-      migrate: () => migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder }),
+      async migrate({ onWait } = {}) {
+        // The lock is a session's: the migrations run on the connection that holds it.
+        const client = await pool.connect();
+        try {
+          const free = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [
+            MIGRATION_LOCK,
+          ]);
+          if (!free.rows[0]?.locked) {
+            onWait?.();
+            await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+          }
+          try {
+            await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder });
+          } finally {
+            await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+          }
+        } finally {
+          client.release();
+        }
+      },
       // LISTEN needs a connection of its own that stays open, outside the pool. When PostgreSQL
       // drops it (restart, failover, terminated session) it is opened again with backoff, and
       // the caller hears of both so it can tell its clients what they may have missed.
