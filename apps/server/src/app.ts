@@ -171,10 +171,16 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   let scheduler: Promise<Scheduler | null> = Promise.resolve(null);
   if (options.jobs) {
-    scheduler = startScheduler(ctx, { database, databaseUrl: config.DATABASE_URL, sender }).catch((err) => {
-      app.log.error({ err }, 'the job queue did not start; reminders and retries wait for the next start');
-      return null;
-    });
+    scheduler = startScheduler(ctx, { database, databaseUrl: config.DATABASE_URL, sender }).then(
+      (started) => {
+        metrics.watch({ queued: () => started.queued() });
+        return started;
+      },
+      (err) => {
+        app.log.error({ err }, 'the job queue did not start; reminders and retries wait for the next start');
+        return null;
+      },
+    );
     // What a crash or a stop left unsent goes out now, not at the next minute's round.
     sender.kick();
   }

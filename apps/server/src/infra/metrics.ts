@@ -8,6 +8,8 @@ interface MetricSources {
   pool: () => { total: number; idle: number; waiting: number } | null;
   /** Open live-update streams on this server. */
   streams: () => number;
+  /** Jobs waiting to run, per queue; there once the job queue runs on this server. */
+  queued?: () => Promise<Record<string, number>>;
 }
 
 /**
@@ -21,14 +23,16 @@ export interface Metrics {
   bookings: Counter<'channel' | 'outcome'>;
   messages: Counter<'channel' | 'outcome'>;
   availabilitySeconds: Histogram<string>;
-  /** Connects the gauges to what they read; until then they report nothing. */
-  watch(sources: MetricSources): void;
+  jobs: Counter<'queue' | 'outcome'>;
+  jobLagSeconds: Histogram<'queue'>;
+  /** Connects the gauges to what they read (later calls add to earlier ones); until then they report nothing. */
+  watch(sources: Partial<MetricSources>): void;
 }
 
 export function createMetrics(): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'salon_' });
-  let sources: MetricSources | null = null;
+  let sources: Partial<MetricSources> = {};
 
   const httpDuration = new Histogram({
     name: 'salon_http_request_duration_seconds',
@@ -61,7 +65,7 @@ export function createMetrics(): Metrics {
     labelNames: ['state'] as const,
     registers: [registry],
     collect() {
-      const stats = sources?.pool();
+      const stats = sources.pool?.();
       if (!stats) return;
       this.set({ state: 'in_use' }, stats.total - stats.idle);
       this.set({ state: 'idle' }, stats.idle);
@@ -73,7 +77,30 @@ export function createMetrics(): Metrics {
     help: 'Open live-update streams (admin apps following their calendar)',
     registers: [registry],
     collect() {
-      if (sources) this.set(sources.streams());
+      if (sources.streams) this.set(sources.streams());
+    },
+  });
+  const jobs = new Counter({
+    name: 'salon_jobs_total',
+    help: 'Runs of the recurring jobs (reminders, retries, clean-ups) on this server: completed, or failed',
+    labelNames: ['queue', 'outcome'] as const,
+    registers: [registry],
+  });
+  const jobLagSeconds = new Histogram({
+    name: 'salon_job_lag_seconds',
+    help: 'How long after it was due a job began: a queue whose workers fall behind shows here first',
+    labelNames: ['queue'] as const,
+    buckets: [0.5, 1, 2.5, 5, 10, 15, 30, 60, 120, 300],
+    registers: [registry],
+  });
+  new Gauge({
+    name: 'salon_jobs_queued',
+    help: 'Jobs waiting to run (due or scheduled), per queue, across every server of the database',
+    labelNames: ['queue'] as const,
+    registers: [registry],
+    async collect() {
+      const depths = await sources.queued?.().catch(() => null);
+      for (const [queue, count] of Object.entries(depths ?? {})) this.set({ queue }, count);
     },
   });
 
@@ -83,8 +110,10 @@ export function createMetrics(): Metrics {
     bookings,
     messages,
     availabilitySeconds,
+    jobs,
+    jobLagSeconds,
     watch(next) {
-      sources = next;
+      sources = { ...sources, ...next };
     },
   };
 }

@@ -21,7 +21,14 @@ const SCHEDULES = [
   { name: 'loyalty-expiry', cron: '41 2 * * *' },
 ] as const;
 
+/** Seconds from when a job was due to when a worker took it; never negative (clocks of two servers). */
+function lagSeconds(due: Date, started: Date): number {
+  return Math.max(0, (new Date(started).getTime() - new Date(due).getTime()) / 1000);
+}
+
 export interface Scheduler {
+  /** Jobs waiting to run per queue (due, retried or scheduled), across every server. */
+  queued(): Promise<Record<string, number>>;
   stop(): Promise<void>;
 }
 
@@ -60,11 +67,23 @@ export async function startScheduler(
   for (const { name, cron } of SCHEDULES) {
     await boss.createQueue(name);
     await boss.schedule(name, cron);
-    await boss.work(name, { pollingIntervalSeconds: 10 }, async () => {
-      await handlers[name]();
+    await boss.work(name, { pollingIntervalSeconds: 10, includeMetadata: true }, async (jobs) => {
+      for (const job of jobs)
+        ctx.metrics.jobLagSeconds.observe({ queue: name }, lagSeconds(job.startAfter, job.startedOn));
+      try {
+        await handlers[name]();
+      } catch (err) {
+        ctx.metrics.jobs.inc({ queue: name, outcome: 'failed' });
+        throw err;
+      }
+      ctx.metrics.jobs.inc({ queue: name, outcome: 'completed' });
     });
   }
   return {
+    async queued() {
+      const sizes = await Promise.all(SCHEDULES.map(({ name }) => boss.getQueueSize(name)));
+      return Object.fromEntries(SCHEDULES.map(({ name }, i) => [name, sizes[i] ?? 0]));
+    },
     async stop() {
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
     },
