@@ -78,6 +78,8 @@ const configSchema = z
     METRICS_PORT: optionalText.pipe(z.coerce.number<string | undefined>().int().min(0).max(65535).optional()),
     METRICS_HOST: z.string().default('127.0.0.1'),
     DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+    /** A direct connection for LISTEN and the migration lock when DATABASE_URL goes through PgBouncer. */
+    DATABASE_LISTEN_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
     DATA_DIR: z.string().default('./data'),
     DEMO_PASSWORD: optionalText.pipe(
       z.string().min(8, 'DEMO_PASSWORD must be at least 8 characters').optional(),
@@ -165,6 +167,10 @@ const configSchema = z
       message: 'METRICS_PORT must differ from PORT: the figures are never served on the public port',
     },
   )
+  .refine((config) => !config.DATABASE_LISTEN_URL || config.DATABASE_URL, {
+    path: ['DATABASE_LISTEN_URL'],
+    message: 'DATABASE_LISTEN_URL needs DATABASE_URL: the embedded database has no connections to split',
+  })
   .refine((config) => !config.VAPID_PUBLIC_KEY === !config.VAPID_PRIVATE_KEY, {
     path: ['VAPID_PRIVATE_KEY'],
     message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are given together or not at all',

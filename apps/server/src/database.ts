@@ -18,7 +18,10 @@ export async function openConfiguredDatabase(
   onMigrationWait?: () => void,
 ): Promise<Database> {
   const database = config.DATABASE_URL
-    ? await openDatabase({ kind: 'postgres', url: config.DATABASE_URL }, migrationsFolder)
+    ? await openDatabase(
+        { kind: 'postgres', url: config.DATABASE_URL, sessionUrl: config.DATABASE_LISTEN_URL },
+        migrationsFolder,
+      )
     : await openDatabase({ kind: 'pglite', dataDir: resolve(config.DATA_DIR, 'pg') }, migrationsFolder);
   await database.migrate(onMigrationWait ? { onWait: onMigrationWait } : {});
   return database;

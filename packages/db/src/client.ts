@@ -75,7 +75,17 @@ const quoteIdent = (name: string) => {
 };
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; maxConnections?: number }
+  | {
+      kind: 'postgres';
+      url: string;
+      maxConnections?: number;
+      /**
+       * A direct connection for what needs a session of its own: LISTEN and the migration lock.
+       * Set when `url` goes through a pooler in transaction mode (PgBouncer), which hands each
+       * transaction to whichever server connection is free; unset, `url` serves for both.
+       */
+      sessionUrl?: string | undefined;
+    }
   /**
    * `dataDir` undefined keeps the database in memory (tests); `copyOf` starts it from another's
    * dump (`dumpDataDir`), e.g. one migrated once for many tests.
@@ -123,6 +133,23 @@ function releaseOnceEach(client: pg.PoolClient) {
   };
 }
 
+/**
+ * Behind a pooler in transaction mode a named prepared statement lives on one server connection
+ * and the next transaction may get another ("prepared statement … already exists", or does not);
+ * PgBouncer before 1.21 cannot keep them. The statements are sent unnamed instead: parsed on each
+ * use, the price of the pooler.
+ */
+function unnameStatements(client: pg.PoolClient) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  Object.assign(client, {
+    query: (config: unknown, ...rest: unknown[]) =>
+      query(
+        config && typeof config === 'object' && 'name' in config ? { ...config, name: undefined } : config,
+        ...rest,
+      ),
+  });
+}
+
 export async function openDatabase(
   options: DatabaseOptions,
   migrationsFolder = defaultMigrationsFolder(),
@@ -141,6 +168,7 @@ export async function openDatabase(
     // terminated the session mid-transaction) would be unhandled and end the process. The
     // query waiting on it fails by itself, and the pool drops the broken client on release.
     pool.on('connect', (client) => {
+      if (options.sessionUrl) unnameStatements(client);
       const checkout = releaseOnceEach(client);
       client.on('error', (err) => {
         reportError(err);
@@ -151,13 +179,16 @@ export async function openDatabase(
       });
     });
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+    const sessionUrl = options.sessionUrl ?? options.url;
     const listeners = new Set<pg.Client>();
     return {
       db,
       kind: 'postgres',
       async migrate({ onWait } = {}) {
         // The lock is a session's: the migrations run on the connection that holds it.
-        const client = await pool.connect();
+        const client = new pg.Client({ connectionString: sessionUrl });
+        client.on('error', () => {});
+        await client.connect();
         try {
           const free = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [
             MIGRATION_LOCK,
@@ -172,7 +203,7 @@ export async function openDatabase(
             await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
           }
         } finally {
-          client.release();
+          await client.end();
         }
       },
       // LISTEN needs a connection of its own that stays open, outside the pool. When PostgreSQL
@@ -185,7 +216,7 @@ export async function openDatabase(
         let retry: NodeJS.Timeout | undefined;
 
         const open = async () => {
-          const client = new pg.Client({ connectionString: options.url });
+          const client = new pg.Client({ connectionString: sessionUrl });
           client.on('error', (err) => lose(client, err));
           client.on('end', () => lose(client, new Error('LISTEN connection ended')));
           client.on('notification', (message) => {
