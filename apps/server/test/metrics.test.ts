@@ -1,11 +1,10 @@
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { createMailer } from '../src/infra/mailer.ts';
 import { createMetrics } from '../src/infra/metrics.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { bookAsGuest, createSalon, type Salon } from './salon-fixture.ts';
-import { type ServerProcess, startServerProcess } from './server-process.ts';
+import { freePort, type ServerProcess, startServerProcess } from './server-process.ts';
 import { startSmtpPeer } from './smtp-peer.ts';
 
 let t: TestApp;
@@ -151,14 +150,3 @@ suite('the metrics server', { timeout: 120_000 }, () => {
     expect(server.output()).toContain(`Metrics for Prometheus at http://127.0.0.1:${port}/metrics`);
   });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}

@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createScratchDatabase, type Database } from '@salon/db';
@@ -13,6 +12,7 @@ import type { ServiceContext } from '../src/context.ts';
 import { migrationsFolder, openConfiguredDatabase } from '../src/database.ts';
 import { subscribe } from './event-stream.ts';
 import { bookAsGuest, createSalon, type Salon } from './salon-fixture.ts';
+import { freePort } from './server-process.ts';
 
 // PgBouncer in transaction mode hands each transaction to whichever server connection is free:
 // a LISTEN issued through it listens on a connection someone else gets next, and a session's
@@ -31,14 +31,6 @@ let app: FastifyInstance | undefined;
 let ctx: ServiceContext | undefined;
 let salon: Salon;
 let base = '';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** PgBouncer in transaction mode on a free port, for every database of the test server. */
 async function startPgBouncer(server: URL): Promise<URL> {
