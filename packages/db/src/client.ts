@@ -187,6 +187,8 @@ export async function openDatabase(
       async migrate({ onWait } = {}) {
         // The lock is a session's: the migrations run on the connection that holds it.
         const client = new pg.Client({ connectionString: sessionUrl });
+        // A connection lost mid-migration fails the statement in flight (and the start); the
+        // event itself must not end the process first.
         client.on('error', () => {});
         await client.connect();
         try {

@@ -21,7 +21,10 @@ const SCHEDULES = [
   { name: 'loyalty-expiry', cron: '41 2 * * *' },
 ] as const;
 
-/** Seconds from when a job was due to when a worker took it; never negative (clocks of two servers). */
+/**
+ * Seconds from when a job was due to when a worker took it; never negative (clocks of two
+ * servers). Through the embedded database's raw SQL the times may come as text, hence `new Date`.
+ */
 function lagSeconds(due: Date, started: Date): number {
   return Math.max(0, (new Date(started).getTime() - new Date(due).getTime()) / 1000);
 }
